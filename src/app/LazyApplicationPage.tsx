@@ -1,0 +1,11 @@
+import { lazy } from 'react';
+import { market } from '../markets/market';
+import { applicationPageSources, loadApplicationPage } from './load-application-page';
+
+/** The build's application page, fetched with its brand stylesheet on first render. */
+export const LazyApplicationPage = lazy(() =>
+  loadApplicationPage(applicationPageSources, {
+    page: market.variant.applicationPage,
+    product: market.target.product,
+  }),
+);

@@ -1,0 +1,60 @@
+/**
+ * Lazily loads the application page chosen at build time (by the variant's page kind) and the brand's
+ * stylesheet. Both chunks are fetched in parallel; the spec's error messages are logged and thrown so
+ * the error boundary shows the fallback.
+ */
+import type { ComponentType } from 'react';
+import type { ApplicationPageKind, Product } from '../markets/matrix';
+import { logger } from '../shared/lib/logger';
+
+type ModuleLoader<T> = () => Promise<T>;
+export type PageModule = { default: ComponentType };
+
+export interface ApplicationPageSources {
+  pages: Record<string, ModuleLoader<PageModule>>;
+  styles: Record<string, ModuleLoader<unknown>>;
+}
+
+export const PAGE_NOT_FOUND = 'ApplicationPage not found';
+export const STYLES_NOT_FOUND = 'Product styles not found';
+export const LOAD_FAILED = 'Failed to load ApplicationPage and product styles';
+
+const pageFileName = (kind: ApplicationPageKind) =>
+  `${kind.charAt(0).toUpperCase()}${kind.slice(1)}ApplicationPage.tsx`;
+
+function findLoader<T>(
+  modules: Record<string, ModuleLoader<T>>,
+  suffix: string,
+): ModuleLoader<T> | undefined {
+  const key = Object.keys(modules).find((path) => path.endsWith(suffix));
+  return key ? modules[key] : undefined;
+}
+
+export async function loadApplicationPage(
+  sources: ApplicationPageSources,
+  selection: { page: ApplicationPageKind; product: Product },
+): Promise<PageModule> {
+  const loadPage = findLoader(sources.pages, `/${pageFileName(selection.page)}`);
+  if (!loadPage) {
+    logger.error(PAGE_NOT_FOUND, selection);
+    throw new Error(PAGE_NOT_FOUND);
+  }
+  const loadStyles = findLoader(sources.styles, `/${selection.product}/styles.css`);
+  if (!loadStyles) {
+    logger.error(STYLES_NOT_FOUND, selection);
+    throw new Error(STYLES_NOT_FOUND);
+  }
+  try {
+    const [page] = await Promise.all([loadPage(), loadStyles()]);
+    return page;
+  } catch (error) {
+    logger.error(LOAD_FAILED, error);
+    throw new Error(LOAD_FAILED, { cause: error });
+  }
+}
+
+/** The real sources: every page kind and every brand stylesheet, each in its own lazy chunk. */
+export const applicationPageSources: ApplicationPageSources = {
+  pages: import.meta.glob<PageModule>('../features/application-pages/*ApplicationPage.tsx'),
+  styles: import.meta.glob('../markets/brands/*/styles.css'),
+};

@@ -1,0 +1,39 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { logger } from '../../shared/lib/logger';
+
+/** Exact English text of spec section 8; other locales translate it. */
+export const GENERIC_ERROR_TEXT = 'Something went wrong. Please, try again later.';
+
+function ErrorFallback() {
+  const { t } = useTranslation('common', { useSuspense: false });
+  return (
+    <div className="error-fallback" role="alert">
+      <p>{t('errors.generic', GENERIC_ERROR_TEXT)}</p>
+    </div>
+  );
+}
+
+interface Props {
+  children: ReactNode;
+  /** In development the boundary logs what it caught. */
+  logErrors: boolean;
+}
+
+export class ErrorBoundary extends Component<Props, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    if (this.props.logErrors) {
+      logger.error(error.message, { componentStack: info.componentStack?.slice(0, 500) });
+    }
+  }
+
+  override render() {
+    return this.state.error ? <ErrorFallback /> : this.props.children;
+  }
+}

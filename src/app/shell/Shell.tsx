@@ -1,0 +1,53 @@
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import type { Market } from '../../markets/market';
+import { applyPageData } from '../page-data';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { Spinner } from './Spinner';
+import { readStoredUiColors } from './ui-colors';
+import { chromeVisibility, isContinuePath, isEmbedded } from './visibility';
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+interface ShellProps {
+  market: Market;
+  /** The lazily loaded application page of this build. */
+  ApplicationPage: ComponentType;
+  logErrors: boolean;
+}
+
+export function Shell({ market, ApplicationPage, logErrors }: ShellProps) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    applyPageData(document, { ...market.brand, favicon: market.assets.favicon });
+  }, [market]);
+
+  const visibility = chromeVisibility({
+    embedded: isEmbedded(),
+    pathname,
+    uiColors: readStoredUiColors(safeSessionStorage()),
+  });
+
+  return (
+    <div className={`layout ${market.brand.layoutClassName}`}>
+      {visibility !== 'absent' && <Header market={market} visibility={visibility} />}
+      <main className={`main ${market.brand.mainClassName}`} id="main">
+        <ErrorBoundary logErrors={logErrors}>
+          <Suspense fallback={<Spinner neutral={isContinuePath(pathname)} />}>
+            <ApplicationPage />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {visibility !== 'absent' && <Footer market={market} visibility={visibility} />}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App, createQueryClient } from './app/App';
+import { LazyApplicationPage } from './app/LazyApplicationPage';
+import { findRootElement } from './app/root-element';
+import './app/shell/shell.css';
+import { market } from './markets/market';
+import { basePath, env, isDevelopment } from './shared/config/env';
+import { startI18n } from './shared/i18n/i18n';
+
+const i18n = startI18n({
+  locale: market.country.locale,
+  localePathTemplate: env.VITE_LOCALE_PATH,
+  basePath: env.BASE_URL,
+  isDevelopment,
+  htmlLang: market.country.intlLocale,
+});
+
+createRoot(findRootElement(document)).render(
+  <StrictMode>
+    <App
+      market={market}
+      ApplicationPage={LazyApplicationPage}
+      i18n={i18n}
+      queryClient={createQueryClient()}
+      basename={basePath}
+      isDevelopment={isDevelopment}
+    />
+  </StrictMode>,
+);

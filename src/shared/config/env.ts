@@ -1,0 +1,59 @@
+/**
+ * Build-time configuration (the .env.<mode> files), parsed once with zod. Every problem is reported
+ * at once, so a misconfigured build says everything that is wrong in one message.
+ * zod/mini keeps the validator out of the way of the first screen's size budget.
+ */
+import * as z from 'zod/mini';
+
+const optionalId = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+);
+const path = (fallback: string) => z._default(z.string().check(z.startsWith('/')), fallback);
+
+export const envSchema = z.object({
+  MODE: z.string(),
+  BASE_URL: z.string().check(z.startsWith('/')),
+  VITE_API_BASE: z.url(),
+  VITE_LEAD_PATH: path('/lead'),
+  VITE_POLICIES_PATH: path('/policy'),
+  VITE_LOCALE_PATH: z._default(
+    z.string().check(z.includes('{lng}'), z.includes('{ns}')),
+    '/locales/{lng}/{ns}.json',
+  ),
+  VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60_000),
+  VITE_APPLICATION_DATA_EXPIRY_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 86_400_000),
+  // Spec section 5: a non-positive or invalid value is accepted here and treated as "never expires".
+  VITE_AFFILIATE_EXPIRY_HOURS: z._default(z.coerce.number(), 480),
+  VITE_GTM_ID: optionalId,
+  VITE_GOOGLE_ADS_ID: optionalId,
+  VITE_FACEBOOK_PIXEL_ID: optionalId,
+  VITE_TIKTOK_PIXEL_ID: optionalId,
+  VITE_POSTHOG_KEY: optionalId,
+  VITE_POSTHOG_HOST: optionalId,
+  VITE_SENTRY_DSN: optionalId,
+  VITE_CAPTCHA_SITE_KEY: optionalId,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = envSchema.safeParse(raw);
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(import.meta.env);
+
+/** Developer tools and extra logging only in development (spec section 9). */
+export const isDevelopment = env.MODE === 'development';
+
+/** The router basename: the base path without its trailing slash. */
+export const basePath = env.BASE_URL.replace(/\/+$/, '') || '/';

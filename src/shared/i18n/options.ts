@@ -1,0 +1,47 @@
+import type { InitOptions } from 'i18next';
+import type { HttpBackendOptions } from 'i18next-http-backend';
+import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../markets/matrix';
+
+export const NAMESPACES = ['common'] as const;
+export const DEFAULT_LOCALE_PATH = '/locales/{lng}/{ns}.json';
+export const ADD_MISSING_PATH = '/locales/add/{lng}/{ns}';
+
+/** Spec section 9: translation loader reads 10 files in parallel, retries 5 times from 350 ms, doubling. */
+export const LOADER_LIMITS = { maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 } as const;
+
+/** Turns the spec's `{lng}` template into i18next's `{{lng}}` and puts it under the base path. */
+export function toBackendPath(template: string, basePath: string): string {
+  const withBraces = template.replace(/\{\{?(lng|ns)\}?\}/g, '{{$1}}');
+  if (/^https?:\/\//.test(withBraces)) return withBraces;
+  const prefix = basePath.replace(/\/+$/, '');
+  return `${prefix}/${withBraces.replace(/^\/+/, '')}`;
+}
+
+export interface I18nSettings {
+  locale: Locale;
+  localePathTemplate: string;
+  basePath: string;
+  isDevelopment: boolean;
+}
+
+export function buildI18nOptions(settings: I18nSettings): InitOptions<HttpBackendOptions> {
+  return {
+    lng: settings.locale,
+    fallbackLng: FALLBACK_LOCALE,
+    supportedLngs: [...LOCALES],
+    // Our locale codes (mx, co, vn, ph) are not language-region tags: load exactly the one asked for.
+    load: 'currentOnly',
+    ns: [...NAMESPACES],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    ...LOADER_LIMITS,
+    // Missing keys are posted back only in development, to the add-missing path.
+    saveMissing: settings.isDevelopment,
+    backend: {
+      loadPath: toBackendPath(settings.localePathTemplate || DEFAULT_LOCALE_PATH, settings.basePath),
+      ...(settings.isDevelopment ? { addPath: toBackendPath(ADD_MISSING_PATH, settings.basePath) } : {}),
+    },
+    react: { useSuspense: true },
+  };
+}

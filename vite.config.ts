@@ -1,0 +1,24 @@
+import react from '@vitejs/plugin-react';
+import { resolve } from 'node:path';
+import { defineConfig } from 'vite';
+import { normaliseBasePath } from './build/base-path';
+import { marketPlugin } from './build/market-plugin';
+import { resolveBuildTarget } from './build/build-target';
+import { buildDirName } from './src/markets/matrix';
+
+// One build per (COUNTRY, PRODUCT, mode). A bad cell throws here, before anything is built,
+// with a message that lists the valid values.
+export default defineConfig(({ mode }) => {
+  const target = resolveBuildTarget({ country: process.env.COUNTRY, product: process.env.PRODUCT, mode });
+  return {
+    base: normaliseBasePath(process.env.BASE_PATH),
+    plugins: [react(), marketPlugin(target)],
+    build: {
+      outDir: resolve(import.meta.dirname, 'dist', process.env.OUT_DIR ?? buildDirName(target)),
+      emptyOutDir: true,
+      sourcemap: true,
+      target: 'es2022',
+    },
+    server: { host: '127.0.0.1' },
+  };
+});

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { marketPlugin } from './build/market-plugin';
+import { resolveBuildTarget } from './build/build-target';
+
+// Unit tests run against the default cell (mx, its first brand, development).
+export default defineConfig({
+  plugins: [react(), marketPlugin(resolveBuildTarget({}))],
+  test: {
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: ['./src/test/setup.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'contract/**/*.test.ts',
+      'server/**/*.test.ts',
+      'build/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
+    restoreMocks: true,
+    unstubGlobals: true,
+  },
+});
