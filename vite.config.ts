@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig } from 'vite';
-import { normaliseBasePath } from './build/base-path';
-import { marketPlugin } from './build/market-plugin';
-import { resolveBuildTarget } from './build/build-target';
-import { buildDirName } from './src/markets/matrix';
+import { normaliseBasePath } from './build/base-path.ts';
+import { marketPlugin } from './build/market-plugin.ts';
+import { resolveBuildTarget } from './build/build-target.ts';
+import { buildDirName } from './src/markets/matrix.ts';
 
 // One build per (COUNTRY, PRODUCT, mode). A bad cell throws here, before anything is built,
 // with a message that lists the valid values.

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { marketPlugin } from './build/market-plugin';
-import { resolveBuildTarget } from './build/build-target';
+import { marketPlugin } from './build/market-plugin.ts';
+import { resolveBuildTarget } from './build/build-target.ts';
 
 // Unit tests run against the default cell (mx, its first brand, development).
 export default defineConfig({

@@ -15,7 +15,7 @@ import {
   type Mode,
   type PageVariant,
   type Product,
-} from '../src/markets/matrix';
+} from '../src/markets/matrix.ts';
 
 export interface BuildTarget {
   country: Country;

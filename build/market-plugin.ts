@@ -5,9 +5,9 @@
  *   (CSS custom properties), so the first paint is already on-brand before any script runs.
  */
 import type { Plugin } from 'vite';
-import { BRANDS, themeToCss, validateBrands } from '../src/markets/brands';
-import { COUNTRY_PROFILES } from '../src/markets/countries';
-import type { BuildTarget } from './build-target';
+import { BRANDS, themeToCss, validateBrands } from '../src/markets/brands.ts';
+import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
+import type { BuildTarget } from './build-target.ts';
 
 const VIRTUAL_ID = 'virtual:market';
 const RESOLVED_ID = '\0virtual:market';

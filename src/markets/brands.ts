@@ -4,7 +4,7 @@
  * build pulls in the assets of its own brand only.
  */
 import { z } from 'zod';
-import { PRODUCTS, type Product } from './matrix';
+import { PRODUCTS, type Product } from './matrix.ts';
 
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is #rrggbb');
 

@@ -1,5 +1,5 @@
 /** Country facts that the funnel reads as capabilities: locale, money, phone prefix and loan limits. */
-import type { Country, Locale } from './matrix';
+import type { Country, Locale } from './matrix.ts';
 
 export interface LoanLimits {
   amount: { default: number; min: number; max: number; step: number };

@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures/test';
+import { marketOf } from './support/market';
+import { PARTNER_ORIGIN } from './support/partner-server';
+
+test.describe('shell', () => {
+  test('the page carries the brand: title, meta description, keywords, favicon, logos, copyright', async ({
+    page,
+    a11y,
+  }, testInfo) => {
+    const { brand, country } = marketOf(testInfo);
+    await page.goto('./');
+    await expect(page).toHaveTitle(brand.pageTitle);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', brand.metaDescription);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', brand.metaKeywords);
+    await expect(page.locator('html')).toHaveAttribute('lang', country.intlLocale);
+
+    // Small assets may be inlined as data: URLs, so read them the way the browser does.
+    const readAsset = (url: string) =>
+      page.evaluate((href) => fetch(href).then((response) => response.text()), url);
+    const faviconHref = await page.locator('link[rel="icon"]').evaluate((link: HTMLLinkElement) => link.href);
+    expect(await readAsset(faviconHref)).toContain(brand.theme.primary);
+
+    for (const testId of ['header-logo', 'footer-logo']) {
+      const logo = page.getByTestId(testId);
+      await expect(logo).toBeVisible();
+      await expect(logo).toHaveAttribute('alt', new RegExp(brand.name));
+      const logoSource = await logo.evaluate((image: HTMLImageElement) => image.src);
+      expect(await readAsset(logoSource)).toContain(`<title>${brand.name}</title>`);
+      expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.getByRole('link').filter({ has: logo })).toHaveAttribute('href', brand.siteUrl);
+    }
+    const year = new Date().getFullYear();
+    await expect(page.getByTestId('site-footer')).toContainText(
+      `© ${year} ${brand.footerText ?? brand.name}`,
+    );
+    await a11y.check();
+  });
+
+  test('an unknown path under the base path shows the not-found page', async ({ page, a11y }, testInfo) => {
+    const { texts } = marketOf(testInfo);
+    await page.goto('./no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: texts.notFound.title })).toBeFocused();
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await a11y.check();
+    await page.goto('./404');
+    await expect(page.getByTestId('not-found-page')).toBeVisible();
+    await a11y.check();
+  });
+
+  test('embedded in a frame, the page has no header and footer', async ({
+    page,
+    baseURL,
+    a11y,
+  }, testInfo) => {
+    const { texts, brand } = marketOf(testInfo);
+    // A partner page on another loopback origin frames the app.
+    await page.goto(`${PARTNER_ORIGIN}/embed?target=${encodeURIComponent(baseURL ?? '')}`);
+    const frame = page.frameLocator('iframe');
+    await expect(
+      frame.getByRole('heading', { level: 1, name: texts.start.title.replace('{{brand}}', brand.name) }),
+    ).toBeVisible();
+    await expect(frame.getByTestId('site-header')).toHaveCount(0);
+    await expect(frame.getByTestId('site-footer')).toHaveCount(0);
+    await a11y.check();
+  });
+
+  test('header and footer fade out on continue paths and when UI colours are stored', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('./');
+    await expect(page.getByTestId('site-header')).toBeVisible();
+    await a11y.check();
+    await page.goto('./continue/unknown-link');
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await a11y.check();
+
+    await page.addInitScript(() =>
+      window.sessionStorage.setItem('uiColors', JSON.stringify({ primary: '#123456' })),
+    );
+    await page.goto('./');
+    await expect(page.getByTestId('site-header')).toBeHidden();
+    await expect(page.getByTestId('site-footer')).toBeHidden();
+    await a11y.check();
+  });
+
+  test('a render error shows the translated fallback and logs the cause', async ({
+    page,
+    a11y,
+  }, testInfo) => {
+    const { texts } = marketOf(testInfo);
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    // Fail the lazy application page chunk: its import rejects and the error boundary takes over.
+    await page.route(/ApplicationPage-[\w-]+\.js$/, (route) => route.abort());
+    await page.goto('./');
+    await expect(page.getByRole('alert')).toHaveText(texts.errors.generic);
+    expect(errors.some((line) => line.includes('Failed to load ApplicationPage and product styles'))).toBe(
+      true,
+    );
+    await a11y.check();
+  });
+});

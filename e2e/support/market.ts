@@ -1,0 +1,23 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import type { TestInfo } from '@playwright/test';
+import { BRANDS, type Brand } from '../../src/markets/brands';
+import { COUNTRY_PROFILES, type CountryProfile } from '../../src/markets/countries';
+import type { Country, Product } from '../../src/markets/matrix';
+
+export interface ProjectMarket {
+  brand: Brand;
+  country: CountryProfile;
+  /** The common namespace of the build's locale, as shipped in public/locales. */
+  texts: { errors: { generic: string }; notFound: { title: string }; start: { title: string } };
+}
+
+/** The brand and country of the Playwright project running the test (see playwright.config.ts metadata). */
+export function marketOf(testInfo: TestInfo): ProjectMarket {
+  const { country, product } = testInfo.project.metadata as { country: Country; product: Product };
+  const profile = COUNTRY_PROFILES[country];
+  const texts = JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../public/locales', profile.locale, 'common.json'), 'utf8'),
+  ) as ProjectMarket['texts'];
+  return { brand: BRANDS[product], country: profile, texts };
+}

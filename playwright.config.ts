@@ -1,0 +1,46 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_TARGETS, baseUrlOf } from './e2e/targets';
+import { PARTNER_ORIGIN } from './e2e/support/partner-server';
+
+// Debian's chromium, never a downloaded browser (docs/adr/0004). The flags keep it off the network.
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  outputDir: 'test-results',
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+  },
+  projects: E2E_TARGETS.map((target) => ({
+    name: target.name,
+    use: { ...devices['Pixel 7'], baseURL: baseUrlOf(target), locale: 'es-MX' },
+    metadata: { country: target.country, product: target.product },
+  })),
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve-e2e.ts',
+      url: `${PARTNER_ORIGIN}/embed?target=${encodeURIComponent(E2E_TARGETS.map(baseUrlOf)[0] ?? '')}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

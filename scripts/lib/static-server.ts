@@ -1,0 +1,83 @@
+/**
+ * A small static server for a built app: files under the base path, the SPA fallback (index.html) for
+ * page requests, 404 for missing files (a missing locale file must be a 404, not HTML), gzip for text,
+ * long caching for hashed assets. Enough to run and measure a build as a CDN would serve it.
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.map', '.txt']);
+
+export interface StaticServerOptions {
+  distDir: string;
+  /** Base path with leading and trailing slash, e.g. /application-frontend/. */
+  basePath: string;
+  host?: string;
+  port: number;
+}
+
+export function startStaticServer(options: StaticServerOptions): Promise<Server> {
+  const host = options.host ?? '127.0.0.1';
+  const gzipCache = new Map<string, Buffer>();
+  const indexFile = join(options.distDir, 'index.html');
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', `http://${host}`);
+    const pathname = decodeURIComponent(url.pathname);
+    const baseWithoutSlash = options.basePath.replace(/\/$/, '');
+    if (pathname === baseWithoutSlash) {
+      response.writeHead(301, { location: options.basePath }).end();
+      return;
+    }
+    if (!pathname.startsWith(options.basePath)) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const relative = normalize(pathname.slice(options.basePath.length));
+    const candidate = join(options.distDir, relative);
+    const inside = candidate === options.distDir || candidate.startsWith(options.distDir + sep);
+    let file: string | undefined;
+    if (inside && existsSync(candidate) && statSync(candidate).isFile()) file = candidate;
+    else if (extname(relative) === '') file = indexFile; // a route of the single-page app
+    if (!file) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
+    const extension = extname(file);
+    const headers: Record<string, string> = {
+      'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
+      'cache-control': file.includes(`${sep}assets${sep}`)
+        ? 'public, max-age=31536000, immutable'
+        : 'no-cache',
+      'x-content-type-options': 'nosniff',
+    };
+    let body: Buffer = readFileSync(file);
+    if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      const cached = gzipCache.get(file) ?? gzipSync(body);
+      gzipCache.set(file, cached);
+      body = cached;
+      headers['content-encoding'] = 'gzip';
+      headers.vary = 'accept-encoding';
+    }
+    response.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body);
+  });
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, host, () => resolve(server));
+  });
+}
