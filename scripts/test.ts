@@ -1,0 +1,48 @@
+/**
+ * `npm test`: every check, in order of cost, each step reported; exits non-zero when any fails.
+ * Set TEST_STEPS=unit,e2e (comma-separated step names) to run a subset while working.
+ */
+import { spawnSync } from 'node:child_process';
+import { E2E_MODE, E2E_TARGETS } from '../e2e/targets';
+import { ROOT } from './lib/build-cell';
+
+interface Step {
+  name: string;
+  command: string;
+}
+
+const e2eBuilds = E2E_TARGETS.map(
+  (target) =>
+    `tsx scripts/build.ts --country ${target.country} --product ${target.product} --mode ${E2E_MODE}`,
+).join(' && ');
+
+const steps: Step[] = [
+  { name: 'typecheck', command: 'npm run --silent typecheck' },
+  { name: 'lint', command: 'eslint . --max-warnings 0 && prettier --check . --log-level warn' },
+  { name: 'unit', command: 'vitest run' },
+  { name: 'size', command: 'tsx scripts/check-size.ts' },
+  { name: 'e2e', command: `${e2eBuilds} && playwright test` },
+];
+
+const selected = process.env.TEST_STEPS?.split(',').map((name) => name.trim());
+const results: { name: string; ok: boolean; seconds: number }[] = [];
+
+for (const step of steps) {
+  if (selected && !selected.includes(step.name)) continue;
+  console.log(`\n━━ ${step.name}: ${step.command}`);
+  const started = Date.now();
+  const run = spawnSync(step.command, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    shell: true,
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  results.push({ name: step.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+console.log('\n━━ summary');
+for (const result of results)
+  console.log(`  ${result.ok ? 'pass' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
+const failed = results.filter((result) => !result.ok).length;
+console.log(`\nchecks: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);

@@ -1,0 +1,49 @@
+import { LOAD_FAILED, loadApplicationPage, PAGE_NOT_FOUND, STYLES_NOT_FOUND } from './load-application-page';
+
+const Page = () => null;
+const sources = (overrides: Partial<Parameters<typeof loadApplicationPage>[0]> = {}) => ({
+  pages: {
+    '../features/application-pages/ClassicApplicationPage.tsx': () => Promise.resolve({ default: Page }),
+    '../features/application-pages/DynamicApplicationPage.tsx': () => Promise.resolve({ default: Page }),
+  },
+  styles: { '../markets/brands/prestaluz/styles.css': () => Promise.resolve({}) },
+  ...overrides,
+});
+
+describe('loadApplicationPage', () => {
+  it('loads the page of the variant and the brand stylesheet together', async () => {
+    const loadStyles = vi.fn(() => Promise.resolve({}));
+    const module = await loadApplicationPage(
+      sources({ styles: { '../markets/brands/prestaluz/styles.css': loadStyles } }),
+      { page: 'dynamic', product: 'prestaluz' },
+    );
+    expect(module.default).toBe(Page);
+    expect(loadStyles).toHaveBeenCalledOnce();
+  });
+
+  it.each([
+    { name: 'no page of that kind', input: sources({ pages: {} }), message: PAGE_NOT_FOUND },
+    { name: 'no stylesheet for the brand', input: sources({ styles: {} }), message: STYLES_NOT_FOUND },
+    {
+      name: 'a chunk that fails to load',
+      input: sources({
+        styles: { '../markets/brands/prestaluz/styles.css': () => Promise.reject(new Error('net')) },
+      }),
+      message: LOAD_FAILED,
+    },
+  ])('logs and throws "$message" for $name', async ({ input, message }) => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await expect(loadApplicationPage(input, { page: 'classic', product: 'prestaluz' })).rejects.toThrow(
+      message,
+    );
+    expect(consoleError).toHaveBeenCalledWith(message, expect.any(String));
+  });
+
+  it('uses the exact messages of spec section 8', () => {
+    expect([PAGE_NOT_FOUND, STYLES_NOT_FOUND, LOAD_FAILED]).toEqual([
+      'ApplicationPage not found',
+      'Product styles not found',
+      'Failed to load ApplicationPage and product styles',
+    ]);
+  });
+});

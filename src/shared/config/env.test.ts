@@ -1,0 +1,44 @@
+import { EnvError, parseEnv } from './env';
+
+const valid = {
+  MODE: 'production',
+  BASE_URL: '/application-frontend/',
+  VITE_API_BASE: 'https://api.loans.test',
+};
+
+describe('parseEnv', () => {
+  it('fills the defaults of spec section 9 and turns empty tracking ids into "off"', () => {
+    const env = parseEnv({ ...valid, VITE_GTM_ID: '', VITE_POSTHOG_KEY: '  ' });
+    expect(env).toMatchObject({
+      VITE_LEAD_PATH: '/lead',
+      VITE_POLICIES_PATH: '/policy',
+      VITE_LOCALE_PATH: '/locales/{lng}/{ns}.json',
+      VITE_REQUEST_TIMEOUT_MS: 60_000,
+      VITE_AFFILIATE_EXPIRY_HOURS: 480,
+    });
+    expect(env.VITE_GTM_ID).toBeUndefined();
+    expect(env.VITE_POSTHOG_KEY).toBeUndefined();
+  });
+
+  it('coerces numbers from the env file strings', () => {
+    expect(parseEnv({ ...valid, VITE_REQUEST_TIMEOUT_MS: '1500' }).VITE_REQUEST_TIMEOUT_MS).toBe(1500);
+  });
+
+  it('reports every problem at once', () => {
+    let message = '';
+    try {
+      parseEnv({
+        MODE: 'production',
+        BASE_URL: 'no-slash',
+        VITE_API_BASE: 'not a url',
+        VITE_LOCALE_PATH: '/x.json',
+      });
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      message = (error as Error).message;
+    }
+    expect(message).toContain('BASE_URL');
+    expect(message).toContain('VITE_API_BASE');
+    expect(message).toContain('VITE_LOCALE_PATH');
+  });
+});

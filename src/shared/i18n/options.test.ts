@@ -1,0 +1,74 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { LOCALES } from '../../markets/matrix';
+import { buildI18nOptions, LOADER_LIMITS, toBackendPath } from './options';
+
+const settings = {
+  locale: 'mx' as const,
+  localePathTemplate: '/locales/{lng}/{ns}.json',
+  basePath: '/application-frontend/',
+};
+
+describe('translation loader options', () => {
+  it('reads 10 files in parallel and retries 5 times from 350 ms (i18next doubles the wait)', () => {
+    const options = buildI18nOptions({ ...settings, isDevelopment: false });
+    expect(LOADER_LIMITS).toEqual({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
+    expect(options).toMatchObject(LOADER_LIMITS);
+  });
+
+  it('starts in the country locale with en as the fallback and the nine locales supported', () => {
+    const options = buildI18nOptions({ ...settings, isDevelopment: false });
+    expect(options.lng).toBe('mx');
+    expect(options.fallbackLng).toBe('en');
+    expect(options.supportedLngs).toEqual(['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph']);
+  });
+
+  it('loads from the path template under the base path', () => {
+    const options = buildI18nOptions({ ...settings, isDevelopment: false });
+    expect(options.backend?.loadPath).toBe('/application-frontend/locales/{{lng}}/{{ns}}.json');
+  });
+
+  it('posts missing keys to the add-missing path in development only', () => {
+    const development = buildI18nOptions({ ...settings, isDevelopment: true });
+    expect(development.saveMissing).toBe(true);
+    expect(development.backend?.addPath).toBe('/application-frontend/locales/add/{{lng}}/{{ns}}');
+    const production = buildI18nOptions({ ...settings, isDevelopment: false });
+    expect(production.saveMissing).toBe(false);
+    expect(production.backend?.addPath).toBeUndefined();
+  });
+
+  it.each([
+    ['/locales/{lng}/{ns}.json', '/', '/locales/{{lng}}/{{ns}}.json'],
+    ['i18n/{{lng}}-{{ns}}.json', '/base/', '/base/i18n/{{lng}}-{{ns}}.json'],
+    ['https://cdn.example.test/{lng}/{ns}.json', '/base/', 'https://cdn.example.test/{{lng}}/{{ns}}.json'],
+  ])('turns the template %s under %s into %s', (template, base, expected) => {
+    expect(toBackendPath(template, base)).toBe(expected);
+  });
+});
+
+describe('locale files', () => {
+  const localesDir = resolve(import.meta.dirname, '../../../public/locales');
+  const keysOf = (value: unknown, prefix = ''): string[] =>
+    typeof value === 'object' && value !== null
+      ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
+      : [prefix];
+  const read = (locale: string, ns: string) =>
+    JSON.parse(readFileSync(resolve(localesDir, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+
+  it('exist for all nine locales', () => {
+    expect(readdirSync(localesDir).sort()).toEqual([...LOCALES].sort());
+  });
+
+  it.each(LOCALES.filter((locale) => locale !== 'en'))('%s has every key of en and no other', (locale) => {
+    for (const ns of readdirSync(resolve(localesDir, 'en'))) {
+      const name = ns.replace(/\.json$/, '');
+      expect(keysOf(read(locale, name)).sort()).toEqual(keysOf(read('en', name)).sort());
+    }
+  });
+
+  it('keeps the exact English error text of the spec', () => {
+    expect(read('en', 'common')).toMatchObject({
+      errors: { generic: 'Something went wrong. Please, try again later.' },
+    });
+  });
+});
