@@ -1,7 +1,12 @@
 import { chromeVisibility, isContinuePath, isEmbedded } from './visibility';
 
 describe('header and footer visibility', () => {
-  it.each([
+  const cases: {
+    embedded: boolean;
+    pathname: string;
+    uiColors: Record<string, string> | null;
+    expected: string;
+  }[] = [
     { embedded: false, pathname: '/', uiColors: null, expected: 'shown' },
     { embedded: false, pathname: '/personal-details', uiColors: {}, expected: 'shown' },
     { embedded: true, pathname: '/', uiColors: null, expected: 'absent' },
@@ -9,9 +14,13 @@ describe('header and footer visibility', () => {
     { embedded: false, pathname: '/continue/abc', uiColors: null, expected: 'faded' },
     { embedded: false, pathname: '/lead/CONTINUE', uiColors: null, expected: 'faded' },
     { embedded: false, pathname: '/accepted', uiColors: { background: '#ffffff' }, expected: 'faded' },
-  ] as const)('$pathname, embedded $embedded, ui colours $uiColors: $expected', ({ expected, ...input }) => {
-    expect(chromeVisibility(input)).toBe(expected);
-  });
+  ];
+  it.each(cases)(
+    '$pathname, embedded $embedded, ui colours $uiColors: $expected',
+    ({ expected, ...input }) => {
+      expect(chromeVisibility(input)).toBe(expected);
+    },
+  );
 
   it('detects continue paths by the word continue', () => {
     expect(isContinuePath('/continue/123')).toBe(true);
