@@ -1,0 +1,19 @@
+/**
+ * `npm run dev -- --country es --product finvela`: Vite's dev server with hot reload for one cell.
+ */
+import { createServer } from 'vite';
+import { resolveBuildTarget } from '../build/build-target';
+import { readOption } from './lib/args';
+import { ROOT } from './lib/build-cell';
+
+const argv = process.argv.slice(2);
+const target = resolveBuildTarget({
+  country: readOption(argv, 'country', 'COUNTRY'),
+  product: readOption(argv, 'product', 'PRODUCT'),
+  mode: readOption(argv, 'mode', 'MODE'),
+});
+process.env.COUNTRY = target.country;
+process.env.PRODUCT = target.product;
+const server = await createServer({ root: ROOT, mode: target.mode, server: { host: '127.0.0.1' } });
+await server.listen(Number(readOption(argv, 'port', 'PORT') ?? 5173));
+server.printUrls();
