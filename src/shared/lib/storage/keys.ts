@@ -1,0 +1,46 @@
+/**
+ * The browser-storage keys of spec section 3, as typed constants: code names a key through these, never
+ * through a string literal, so a typo is a compile error and every key the app writes is listed here.
+ */
+export const StorageKey = {
+  storedLoanApplication: 'storedLoanApplication',
+  sessionId: 'sessionId',
+  sessionStartedAt: 'sessionStartedAt',
+  sessionUrl: 'sessionUrl',
+  state: 'state',
+  companyData: 'companyData',
+  gclid: 'gclid',
+  initAt: 'initAt',
+  /** The lead id. */
+  lid: 'lid',
+  redirected: 'redirected',
+  redirectUrl: 'redirectUrl',
+  redirectMethod: 'redirectMethod',
+  reapplying: 'reapplying',
+  newSessionFlag: 'newSessionFlag',
+  routeChange: 'routeChange',
+  /** The session recorder must not start (spec section 4, "Session recording"). */
+  sessionRecorderBlocked: 'sessionRecorderBlocked',
+  /** The session recorder has started in this session. */
+  sessionRecorderInitialised: 'sessionRecorderInitialised',
+  /**
+   * The affiliate reference (spec sections 3 and 4). The spec says where it is saved (session and local
+   * storage) but does not name the key; it is named after the lead field that carries it.
+   */
+  affiliateReferenceParams: 'affiliateReferenceParams',
+} as const;
+
+export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+/** Client-state slices of spec section 3 ("In-memory keys"); a slice may be mirrored in session storage. */
+export const InMemoryKey = {
+  leadApplication: 'leadApplication',
+  dynamicPages: 'dynamicPages',
+  uiColors: 'uiColors',
+  asyncFormData: 'asyncFormData',
+  isLoading: 'isLoading',
+  sellingTierGlobalId: 'sellingTierGlobalId',
+  sessionAcceptedRedirected: 'sessionAcceptedRedirected',
+} as const;
+
+export type InMemoryKey = (typeof InMemoryKey)[keyof typeof InMemoryKey];
