@@ -1,0 +1,30 @@
+/**
+ * The one error body every failing call returns. `fieldName` is the dotted data point name
+ * (`personalDetails.firstName`), a path or query parameter name (`id`, `email`), a header name
+ * (`Idempotency-Key`), or the empty string for an error that belongs to no field (404, 413, 500).
+ */
+import { z } from 'zod';
+
+export const fieldErrorSchema = z.object({
+  fieldName: z.string().max(200),
+  message: z.string().min(1).max(500),
+});
+
+export const errorBodySchema = z
+  .object({ errors: z.array(fieldErrorSchema).min(1) })
+  .describe('Error body: one entry per problem; fieldName "" when no field is at fault');
+
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** The statuses the reference API answers with an error body, and what each means. */
+export const ERROR_STATUSES = {
+  400: 'Invalid input: one error per invalid field',
+  404: 'Unknown lead, postcode or resource',
+  409: 'The lead is not in a state that allows this call',
+  413: 'Body larger than the route allows',
+  415: 'Body is not JSON',
+  422: 'Idempotency-Key reused with a different body',
+  500: 'Unexpected server error (no details leave the server)',
+  503: 'Temporarily unavailable (fault injection or maintenance)',
+} as const;

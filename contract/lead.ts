@@ -1,0 +1,148 @@
+/**
+ * Lead calls: create (v2 and the configured lead path), update, status, resume by link (v2, v3) and by
+ * id, skip, redirect, and the v3 (dynamic form) create and update.
+ */
+import { z } from 'zod';
+import { applicationStateSchema } from './application-state.ts';
+import { leadCreateRequestSchema, leadDataSchema } from './lead-payload.ts';
+import { isoDateTimeSchema, leadIdSchema, productIdSchema } from './primitives.ts';
+
+/** Header that makes a lead create safe to retry: the same key returns the same lead. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Use 8 to 128 letters, digits, dots, colons, underscores or hyphens');
+
+/** Response of lead create and update (POST/PUT {lead path}, POST /v2/lead, POST/PUT /v3/lead). */
+export const leadSavedResponseSchema = z.object({
+  id: leadIdSchema,
+  /** The lead's current application state as the server sees it. */
+  leadStatus: applicationStateSchema,
+  createdAt: isoDateTimeSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type LeadSavedResponse = z.infer<typeof leadSavedResponseSchema>;
+
+export const leadIdParamsSchema = z.object({ id: leadIdSchema });
+export type LeadIdParams = z.infer<typeof leadIdParamsSchema>;
+
+/** HTTP method the browser uses to reach a partner (a POST is a form the app builds and submits). */
+export const redirectMethodSchema = z.enum(['GET', 'POST']);
+
+export const partnerRedirectSchema = z.object({
+  url: z.url(),
+  method: redirectMethodSchema,
+  /** Form fields for a POST redirect (never personal data: an opaque lead reference and the amount). */
+  fields: z.record(z.string(), z.string()),
+  partner: z.object({ name: z.string().min(1).max(100) }),
+});
+export type PartnerRedirect = z.infer<typeof partnerRedirectSchema>;
+
+export const offerSchema = z.object({
+  offerId: z.string().min(1).max(64),
+  amount: z.number().positive(),
+  period: z.number().int().positive(),
+  periodScale: z.enum(['days', 'months']),
+  monthlyPayment: z.number().positive(),
+  /** Annual percentage rate, in percent. */
+  apr: z.number().nonnegative(),
+  currency: z.string().length(3),
+  expiresAt: isoDateTimeSchema,
+});
+export type Offer = z.infer<typeof offerSchema>;
+
+export const mobileVerificationChallengeSchema = z.object({
+  id: leadIdSchema,
+  /** The number the code went to, all but the last 3 digits masked. */
+  phoneNumberMasked: z.string().min(3).max(30),
+  codeLength: z.number().int().min(4).max(8),
+  expiresAt: isoDateTimeSchema,
+  /** Seconds before another code may be requested. */
+  resendAfterSeconds: z.number().int().min(0),
+  /** Development only: the code itself, so a tester needs no phone. Never present in production. */
+  developmentCode: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .optional(),
+});
+export type MobileVerificationChallenge = z.infer<typeof mobileVerificationChallengeSchema>;
+
+const statusBase = { id: leadIdSchema, state: applicationStateSchema };
+
+/**
+ * GET /lead/status/{id}. While the lender is checking, `status` is 'checking' and the app polls again
+ * after `retryAfterMs`; then the decision names the next state and what the app needs to show it.
+ */
+export const leadStatusResponseSchema = z.discriminatedUnion('status', [
+  z.object({ ...statusBase, status: z.literal('checking'), retryAfterMs: z.number().int().min(0) }),
+  z.object({ ...statusBase, status: z.literal('accepted'), offer: offerSchema }),
+  z.object({ ...statusBase, status: z.literal('rejected') }),
+  z.object({ ...statusBase, status: z.literal('thank-you') }),
+  z.object({ ...statusBase, status: z.literal('redirected'), redirect: partnerRedirectSchema }),
+  z.object({
+    ...statusBase,
+    status: z.literal('mobile-verification'),
+    verification: mobileVerificationChallengeSchema,
+  }),
+  z.object({
+    ...statusBase,
+    status: z.literal('partner-step'),
+    partner: z.object({ name: z.string().min(1).max(100) }),
+  }),
+]);
+export type LeadStatusResponse = z.infer<typeof leadStatusResponseSchema>;
+export type LeadDecisionStatus = LeadStatusResponse['status'];
+
+/** Where a resume link was sent; picks the copy of the landing page, not the data returned. */
+export const leadLinkTypeSchema = z.enum(['continue', 'email', 'sms', 'offer', 'reminder']);
+
+export const leadByLinkParamsSchema = z.object({ id: leadIdSchema, urlType: leadLinkTypeSchema });
+/** The affiliate transaction id the link carried, checked against the lead's own when present. */
+export const leadByLinkQuerySchema = z.object({
+  refTransactionId: z.string().min(1).max(200).optional(),
+});
+
+/** A stored lead as the server returns it to resume the funnel (by link, by id). */
+export const storedLeadSchema = leadDataSchema.extend({
+  id: leadIdSchema,
+  product: productIdSchema,
+});
+export type StoredLead = z.infer<typeof storedLeadSchema>;
+
+/** GET /v2/lead/url/{id}/{urlType}, GET /v3/lead/url/{id}/{urlType}, GET /lead/continue/{id}. */
+export const leadResumeResponseSchema = z.object({
+  lead: storedLeadSchema,
+  /** The state to resume at: the pre-offer step the applicant left, or the decided after-offer state. */
+  state: applicationStateSchema,
+  updatedAt: isoDateTimeSchema,
+});
+export type LeadResumeResponse = z.infer<typeof leadResumeResponseSchema>;
+
+/** Response of every after-offer step call: the state the app shows next. */
+export const leadStepResponseSchema = z.object({
+  id: leadIdSchema,
+  state: applicationStateSchema,
+});
+export type LeadStepResponse = z.infer<typeof leadStepResponseSchema>;
+
+/** POST /lead/{id}/redirect: records that the applicant left for the partner, returns the target. */
+export const leadRedirectResponseSchema = z.object({ id: leadIdSchema, redirect: partnerRedirectSchema });
+export type LeadRedirectResponse = z.infer<typeof leadRedirectResponseSchema>;
+
+/**
+ * POST /v3/lead (create) and PUT /v3/lead (update) from the dynamic form: the lead payload plus the
+ * form the data points came from, so the server can attach field errors to that form.
+ */
+export const v3LeadCreateRequestSchema = leadCreateRequestSchema.extend({
+  formPath: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[a-z0-9-]+$/)
+    .optional(),
+});
+export const v3LeadUpdateRequestSchema = v3LeadCreateRequestSchema.extend({ id: leadIdSchema });
+export type V3LeadCreateRequest = z.infer<typeof v3LeadCreateRequestSchema>;
+export type V3LeadUpdateRequest = z.infer<typeof v3LeadUpdateRequestSchema>;

@@ -1,0 +1,84 @@
+/**
+ * Building blocks shared by every schema of the contract. Kept country-neutral: country-specific
+ * rules (Mexican postal codes, CURP, PESEL ...) are applied by the variant's form, and by the
+ * reference API only where an endpoint is country-specific (e.g. /lead/cnp).
+ */
+import { z } from 'zod';
+
+/** A lead id is a UUID chosen by the server on create. */
+export const leadIdSchema = z.uuid().describe('Lead id (UUID), issued by the server on create');
+
+/** Calendar date without time, `YYYY-MM-DD` (dates of birth, contract dates). */
+export const isoDateSchema = z.iso.date().describe('Calendar date, YYYY-MM-DD');
+
+/** Instant in UTC ISO form with offset (timestamps set by the app or the server). */
+export const isoDateTimeSchema = z.iso
+  .datetime({ offset: true })
+  .describe('Timestamp, ISO 8601 (e.g. 2026-05-01T10:00:00.000Z)');
+
+/** Free text the applicant types into a short field (street, city, job title ...). */
+export const shortText = (max = 100) => z.string().trim().min(1).max(max);
+
+/** Names: Unicode letters, spaces, hyphens and apostrophes (spec section 5, names). */
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(60)
+  .regex(/^[\p{L}][\p{L}\p{M} '-]*$/u, 'Use letters, spaces and hyphens only');
+
+/** A choice code from a list the server publishes (choices, mappings, data-point options). */
+export const choiceCodeSchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Not a valid choice code');
+
+/** A money amount in the build's currency (whole or cent values, never negative). */
+export const moneySchema = z.number().nonnegative().max(100_000_000).multipleOf(0.01);
+
+/** A phone number as typed: optional +, digits, spaces, hyphens, parentheses; 6 to 20 digits. */
+export const phoneNumberSchema = z
+  .string()
+  .trim()
+  .max(30)
+  .regex(/^\+?[0-9 ()-]+$/, 'Not a valid phone number')
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return digits >= 6 && digits <= 20;
+  }, 'Not a valid phone number');
+
+/** Postal code in any of the supported markets (3 to 10 letters, digits, spaces or hyphens). */
+export const postalCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'Not a valid postal code');
+
+/** A Mexican postal code: exactly five digits (spec section 5). */
+export const mexicanPostalCodeSchema = z.string().regex(/^\d{5}$/, 'Postal code must have 5 digits');
+
+/** The product (brand) identifier from the build configuration, added to lead and event bodies. */
+export const productIdSchema = z
+  .string()
+  .min(1)
+  .max(40)
+  .regex(/^[a-z0-9-]+$/, 'Not a valid product identifier')
+  .describe('Product (brand) identifier from the build configuration, e.g. "prestaluz"');
+
+/** Countries the product serves (ISO 3166-1 alpha-2, lower case as in the build matrix). */
+export const COUNTRY_CODES = ['co', 'de', 'mx', 'pl', 'ro', 'es', 'vn', 'ph'] as const;
+export const countryCodeSchema = z.enum(COUNTRY_CODES);
+export type CountryCode = z.infer<typeof countryCodeSchema>;
+
+/** Locales of the product (spec section 1). */
+export const localeSchema = z.enum(['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph']);
+
+/** A UUID session id (8-4-4-4-12 hexadecimal, spec section 5). */
+export const sessionIdSchema = z.uuid();
+
+/** A labelled option of a choice list. */
+export const choiceSchema = z.object({
+  value: choiceCodeSchema,
+  label: z.string().min(1).max(200),
+});
+export type Choice = z.infer<typeof choiceSchema>;
