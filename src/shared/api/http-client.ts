@@ -1,0 +1,172 @@
+/**
+ * The one way the app talks to the lead API (spec section 7). `request` never throws: every outcome is an
+ * ApiResult, with the spec's outcome classes (0, 444, 499, 1001) or the HTTP status, and every failure is
+ * logged once in the spec's format without the request or response body.
+ */
+import { ApiError, ApiStatus, type ApiResult } from './api-error';
+import { readErrorBody } from './error-body';
+import { logFailure } from './log-failure';
+import { issuePaths, type ResponseSchema, type SchemaOutput } from './standard-schema';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The body key that carries the product identifier on lead-create, lead and affiliate-event calls. */
+export const PRODUCT_FIELD = 'product';
+
+export interface ApiClientConfig {
+  /** The configured API base (env.VITE_API_BASE); a trailing slash is ignored. */
+  baseUrl: string;
+  /** The product identifier added to lead-create, lead and affiliate-event bodies (`${product}-${country}`). */
+  productId: string;
+  /** Default time limit per call (env.VITE_REQUEST_TIMEOUT_MS). */
+  timeoutMs: number;
+  /** The configured paths (env.VITE_LEAD_PATH, env.VITE_POLICIES_PATH). */
+  paths: { lead: string; policies: string };
+  /** For tests; defaults to the global fetch, looked up at call time. */
+  fetch?: typeof fetch;
+  /** For tests; defaults to navigator.onLine. */
+  isOnline?: () => boolean;
+}
+
+export interface RequestOptions<S extends ResponseSchema> {
+  method: HttpMethod;
+  /** Starts with '/'; path segments taken from data must already be encoded (see `segment`). */
+  path: string;
+  body?: unknown;
+  /** The contract's response schema: a 2xx answer that fails it is a `malformed` error. */
+  schema: S;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  headers?: Record<string, string>;
+  /** Names the call in logs and errors, e.g. 'lead create'. */
+  context: string;
+  /** Adds the configured product identifier to the body (lead-create, lead and affiliate-event only). */
+  withProduct?: boolean;
+}
+
+export interface ApiClient {
+  readonly productId: string;
+  readonly paths: Readonly<ApiClientConfig['paths']>;
+  url(path: string): string;
+  request<S extends ResponseSchema>(options: RequestOptions<S>): Promise<ApiResult<SchemaOutput<S>>>;
+}
+
+/** Encodes one value for use as a path segment, so an id can never change the path. */
+export function segment(value: string | number): string {
+  return encodeURIComponent(String(value));
+}
+
+const defaultIsOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
+
+function withProductId(body: unknown, productId: string): unknown {
+  const base = typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {};
+  return { ...base, [PRODUCT_FIELD]: productId };
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  // An empty body (204, or a 200 without content) reads as undefined; the schema decides if that is fine.
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/** Settles with the promise, or rejects as soon as the signal aborts, even if fetch ignores the signal. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const base = config.baseUrl.replace(/\/+$/, '');
+  const isOnline = config.isOnline ?? defaultIsOnline;
+  const fetchFn: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const url = (path: string) => `${base}${path.startsWith('/') ? path : `/${path}`}`;
+
+  async function request<S extends ResponseSchema>(
+    options: RequestOptions<S>,
+  ): Promise<ApiResult<SchemaOutput<S>>> {
+    const { context } = options;
+    const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'context'>) => {
+      const error = new ApiError({ ...init, context });
+      logFailure(error);
+      return { ok: false as const, error };
+    };
+
+    if (options.signal?.aborted)
+      return fail({ status: ApiStatus.aborted, kind: 'aborted', message: 'Aborted' });
+    if (!isOnline()) return fail({ status: ApiStatus.offline, kind: 'offline', message: 'Offline' });
+
+    const body = options.withProduct ? withProductId(options.body, config.productId) : options.body;
+    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+    // One controller for both the caller's signal and the timeout, so we know which one fired.
+    const controller = new AbortController();
+    let stoppedBy: 'timeout' | 'caller' | undefined;
+    const onCallerAbort = () => {
+      stoppedBy ??= 'caller';
+      controller.abort();
+    };
+    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
+    const timer = setTimeout(() => {
+      stoppedBy ??= 'timeout';
+      controller.abort();
+    }, options.timeoutMs ?? config.timeoutMs);
+
+    let response: Response;
+    let text: string;
+    try {
+      // The body is read inside the time limit too: a server that stalls mid-body is a timeout.
+      response = await untilAborted(
+        fetchFn(url(options.path), {
+          method: options.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+          signal: controller.signal,
+        }),
+        controller.signal,
+      );
+      text = await untilAborted(response.text(), controller.signal);
+    } catch {
+      if (stoppedBy === 'timeout')
+        return fail({ status: ApiStatus.timeout, kind: 'timeout', message: 'Timeout' });
+      if (stoppedBy === 'caller')
+        return fail({ status: ApiStatus.aborted, kind: 'aborted', message: 'Aborted' });
+      if (!isOnline()) return fail({ status: ApiStatus.offline, kind: 'offline', message: 'Offline' });
+      return fail({ status: ApiStatus.error, kind: 'network', message: 'Network error' });
+    } finally {
+      clearTimeout(timer);
+      options.signal?.removeEventListener('abort', onCallerAbort);
+    }
+
+    const json = parseJson(text);
+    const httpStatus = response.status;
+    if (!response.ok) {
+      const { fieldErrors, serverMessage } = readErrorBody(json.ok ? json.value : undefined);
+      const message = response.statusText || 'HTTP error';
+      return fail({ status: httpStatus, kind: 'http', message, httpStatus, fieldErrors, serverMessage });
+    }
+    if (!json.ok) {
+      return fail({ status: ApiStatus.error, kind: 'malformed', message: 'Malformed JSON', httpStatus });
+    }
+    const parsed = await options.schema['~standard'].validate(json.value);
+    if (parsed.issues) {
+      // A few paths say where the server broke the contract; the values stay out of the message.
+      const paths = issuePaths(parsed.issues)
+        .slice(0, 5)
+        .map((path) => path || '(root)');
+      const message = `Response does not match the contract at ${paths.join(', ')}`;
+      return fail({ status: ApiStatus.error, kind: 'malformed', message, httpStatus });
+    }
+    return { ok: true, data: parsed.value };
+  }
+
+  return { productId: config.productId, paths: { ...config.paths }, url, request };
+}

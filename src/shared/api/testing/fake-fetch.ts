@@ -1,0 +1,48 @@
+/**
+ * A fetch double for tests: each call is recorded (URL, method, headers, parsed body) and answered by a
+ * handler, so tests assert what went over the wire and choose what comes back.
+ */
+import { vi } from 'vitest';
+
+export interface RecordedCall {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  signal: AbortSignal | undefined;
+}
+
+export type FakeHandler = (call: RecordedCall) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200, statusText = ''): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** A response that never comes, but rejects like a real fetch when its signal aborts. */
+export function hangingResponse(call: RecordedCall): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    call.signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
+}
+
+export function createFakeFetch(handler: FakeHandler) {
+  const calls: RecordedCall[] = [];
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    const rawBody = typeof init?.body === 'string' ? init.body : undefined;
+    const call: RecordedCall = {
+      url: String(input),
+      method: init?.method ?? 'GET',
+      headers,
+      body: rawBody === undefined ? undefined : (JSON.parse(rawBody) as unknown),
+      signal: init?.signal ?? undefined,
+    };
+    calls.push(call);
+    return handler(call);
+  });
+  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+}
