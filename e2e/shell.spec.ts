@@ -47,7 +47,7 @@ test.describe('shell', () => {
     await a11y.check();
   });
 
-  test('embedded in a frame, the page has no header and footer', async ({
+  test('embedded in a frame, the page has no header and footer and reports its height', async ({
     page,
     baseURL,
     a11y,
@@ -61,6 +61,10 @@ test.describe('shell', () => {
     ).toBeVisible();
     await expect(frame.getByTestId('site-header')).toHaveCount(0);
     await expect(frame.getByTestId('site-footer')).toHaveCount(0);
+    // The framed page reports its height to the parent, from its own origin.
+    await expect(page.getByTestId('reported-height')).toHaveText(
+      new RegExp(`^${new URL(baseURL ?? '').origin} \\d+$`),
+    );
     await a11y.check();
   });
 

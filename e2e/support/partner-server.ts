@@ -29,7 +29,9 @@ export function startPartnerServer(port = PARTNER_PORT): Promise<Server> {
       response.end(
         page(
           'Partner site',
-          `<h1>Partner site</h1><iframe src="${escapeHtml(target)}" title="Loan application" style="width:100%;height:640px;border:0"></iframe>`,
+          `<h1>Partner site</h1><p>Reported height: <output data-testid="reported-height"></output></p>` +
+            `<iframe src="${escapeHtml(target)}" title="Loan application" style="width:100%;height:640px;border:0"></iframe>` +
+            `<script>addEventListener('message', (event) => { if (event.data && event.data.type === 'FORM_HEIGHT') document.querySelector('output').textContent = event.origin + ' ' + event.data.height; });</script>`,
         ),
       );
       return;

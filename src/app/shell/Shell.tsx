@@ -1,6 +1,8 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Market } from '../../markets/market';
+import { env } from '../../shared/config/env';
+import { useFrameHeightReporter } from '../embedding/useFrameHeightReporter';
 import { applyPageData } from '../page-data';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Footer } from './Footer';
@@ -31,8 +33,10 @@ export function Shell({ market, ApplicationPage, logErrors }: ShellProps) {
     applyPageData(document, { ...market.brand, favicon: market.assets.favicon });
   }, [market]);
 
+  const embedded = isEmbedded();
+  useFrameHeightReporter(embedded, env.VITE_EMBED_PARENT_ORIGINS);
   const visibility = chromeVisibility({
-    embedded: isEmbedded(),
+    embedded,
     pathname,
     uiColors: readStoredUiColors(safeSessionStorage()),
   });

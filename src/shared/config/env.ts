@@ -33,6 +33,16 @@ export const envSchema = z.object({
   VITE_POSTHOG_HOST: optionalId,
   VITE_SENTRY_DSN: optionalId,
   VITE_CAPTCHA_SITE_KEY: optionalId,
+  // Origins allowed to frame the app and hear its FORM_HEIGHT messages; empty = the framing page's own origin.
+  VITE_EMBED_PARENT_ORIGINS: z.pipe(
+    z.optional(z.string()),
+    z.transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    ),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
