@@ -8,6 +8,7 @@
  * into pages. Plain zod only: the app and the reference API both import this file.
  */
 import { z } from 'zod';
+import { fieldErrorSchema, type FieldError } from './errors.ts';
 
 /**
  * The dynamic step paths of spec section 2, in the spec's order and spelling. `ovedue-debt-amount` is the path the API
@@ -283,12 +284,9 @@ export const dynamicFormConfigSchema = z
 export type DynamicFormConfig = z.infer<typeof dynamicFormConfigSchema>;
 
 /**
- * A server-side field error (spec section 3 "Dynamic form page": errors are a list of {fieldName, message}).
- * fieldName is the dotted data point name; message is the server's text or message key.
+ * Server field errors (spec section 3 "Dynamic form page": a list of {fieldName, message}) use the one error shape of
+ * contract/errors.ts; fieldName is the dotted data point name, or "" for an error that belongs to no field.
  */
-export const serverFieldErrorSchema = z.object({
-  fieldName: z.string().min(1),
-  message: z.string(),
-});
-export type ServerFieldError = z.infer<typeof serverFieldErrorSchema>;
-export const serverFieldErrorsSchema = z.array(serverFieldErrorSchema);
+export const serverFieldErrorSchema = fieldErrorSchema;
+export type ServerFieldError = FieldError;
+export const serverFieldErrorsSchema = z.array(fieldErrorSchema);
