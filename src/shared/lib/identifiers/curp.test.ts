@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { buildCurp, CURP_STATE_CODES, curpCheckDigit, validateCurp, type CurpFailure } from './curp';
 import { checkCurpAgainstApplicant } from './curpApplicant';
