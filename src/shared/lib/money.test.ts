@@ -1,0 +1,69 @@
+import fc from 'fast-check';
+import { clampToRange, formatMoney, parseAmount } from './money';
+
+const mexicanAmount = { min: 500, max: 150000, step: 100 };
+
+describe('clampToRange', () => {
+  it.each([
+    [10000, 10000],
+    [499, 500],
+    [150001, 150000],
+    [10049, 10000],
+    [10050, 10100],
+    [-5, 500],
+    [Number.NaN, 500],
+    [Number.POSITIVE_INFINITY, 500],
+  ])('Mexican amount %s -> %s', (input, expected) => {
+    expect(clampToRange(input, mexicanAmount)).toBe(expected);
+  });
+
+  it('uses the fallback for values that are not numbers', () => {
+    expect(clampToRange(Number.NaN, mexicanAmount, 10000)).toBe(10000);
+  });
+
+  it('always lands inside the range on the step grid (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ noNaN: false }),
+        fc.integer({ min: 0, max: 10_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 1, max: 500 }),
+        (value, min, span, step) => {
+          const range = { min, max: min + span, step };
+          const result = clampToRange(value, range);
+          return result >= range.min && result <= range.max && (result - range.min) % step === 0;
+        },
+      ),
+    );
+  });
+});
+
+describe('money formatting', () => {
+  it.each([
+    [10000, 'es-MX', 'MXN', '$10,000'],
+    [1500, 'es-ES', 'EUR', '1500 €'],
+    [2500, 'pl-PL', 'PLN', '2500 zł'],
+  ])('%s in %s %s is %s', (amount, locale, currency, expected) => {
+    expect(formatMoney(amount, locale, currency).replace(/[\u00a0\u202f]/g, ' ')).toBe(expected);
+  });
+
+  it.each([
+    ['10000', 'es-MX', 10000],
+    ['$10,000', 'es-MX', 10000],
+    ['10 000', 'pl-PL', 10000],
+    ['10.000,50', 'es-ES', 10000.5],
+    ['', 'es-MX', Number.NaN],
+  ])('reads %j in %s as %s', (text, locale, expected) => {
+    expect(parseAmount(text, locale)).toBe(expected);
+  });
+
+  it('reads back what it formats (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.constantFrom('es-MX', 'es-ES', 'pl-PL', 'de-DE'),
+        (amount, locale) => parseAmount(formatMoney(amount, locale, 'EUR'), locale) === amount,
+      ),
+    );
+  });
+});

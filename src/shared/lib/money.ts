@@ -1,0 +1,43 @@
+/** Money and range helpers for amount and term inputs. */
+
+export interface Range {
+  min: number;
+  max: number;
+  step: number;
+}
+
+/**
+ * Brings a number inside [min, max] on the step grid that starts at min (spec section 9: MX amount 500..150000
+ * by 100). Values that are not finite fall back to `fallback` (itself clamped).
+ */
+export function clampToRange(value: number, range: Range, fallback = range.min): number {
+  const source = Number.isFinite(value) ? value : fallback;
+  if (!Number.isFinite(source)) return range.min;
+  const stepped = range.min + Math.round((source - range.min) / range.step) * range.step;
+  const lastOnGrid = range.min + Math.floor((range.max - range.min) / range.step) * range.step;
+  return Math.min(Math.max(stepped, range.min), lastOnGrid);
+}
+
+/** Formats an amount the way the country writes money, without cents for whole amounts (es-MX: $10,000). */
+export function formatMoney(amount: number, intlLocale: string, currency: string): string {
+  return new Intl.NumberFormat(intlLocale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+    minimumFractionDigits: 0,
+  }).format(amount);
+}
+
+/** Reads what people type for an amount ("10 000", "$10,000", "10.000,50" in es-ES) as a number, or NaN. */
+export function parseAmount(text: string, intlLocale: string): number {
+  const parts = new Intl.NumberFormat(intlLocale).formatToParts(12345.6);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const cleaned = text
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .split(group)
+    .join('')
+    .replace(decimal, '.')
+    .replace(/[^\d.-]/g, '');
+  return cleaned === '' ? Number.NaN : Number(cleaned);
+}
