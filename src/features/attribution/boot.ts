@@ -1,0 +1,234 @@
+/**
+ * The one entry point the app calls at boot (DESIGN.md, "How the parts fit", step 1): reads the landing
+ * URL once, settles the affiliate reference, the session, the ad-click ids and the stored application
+ * data, and returns everything the lead and the trackers need. It never throws: each stage has a safe
+ * fallback, so a browser whose storage throws on every call still boots.
+ */
+import { logger } from '../../shared/lib/logger';
+import { StorageKey } from '../../shared/lib/storage/keys';
+import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
+import * as z from 'zod/mini';
+import type { AdClick, GoogleClick } from './ad-click';
+import { settleAdClick, toGoogleClick } from './ad-click';
+import type { AffiliateReference } from './affiliate-reference';
+import {
+  emptyAffiliateReference,
+  settleAffiliateReference,
+  toAffiliateReferenceParams,
+} from './affiliate-reference';
+import type { AttributionConfig } from './config';
+import { resolveAttributionConfig } from './config';
+import type { DeviceData, DeviceEnvironment } from './device-data';
+import { browserDeviceEnvironment, buildDeviceData } from './device-data';
+import type { LandingParams } from './landing-params';
+import { emptyLandingParams, parseLandingParams } from './landing-params';
+import type { PixelBlock } from './pixel';
+import { buildPixelBlock } from './pixel';
+import type { Session } from './session';
+import { settleSession } from './session';
+import type { StoredApplicationData } from './stored-application-data';
+import { settleStoredApplicationData } from './stored-application-data';
+import { buildTags } from './tags';
+import { fallbackUuid, isUuid } from './uuid';
+
+export interface BootAttributionInput {
+  /** The landing URL (window.location.href). */
+  url: string | URL | undefined;
+  /** The clock; called once for the boot instant and again by buildDeviceData. */
+  now: () => Date;
+  storage: SafeStorage;
+  config?: Partial<AttributionConfig>;
+  /** crypto.randomUUID in the app. */
+  randomUUID: () => string;
+  /** Defaults to what this browser reports. */
+  device?: DeviceEnvironment;
+  /** document.cookie, for the pixels' own ids (_fbp, _fbc, _ttp, ttclid). */
+  cookies?: string;
+}
+
+export interface AttributionBoot {
+  /** False when the URL could not be read at all (landing is then empty). */
+  urlRead: boolean;
+  landing: LandingParams;
+  session: Session;
+  affiliateReference: AffiliateReference;
+  /** The lead's affiliateReferenceParams. */
+  affiliateReferenceParams: ReturnType<typeof toAffiliateReferenceParams>;
+  adClick: AdClick | undefined;
+  /** The lead's googleClick { gclid, gclidAt, gbraid, wbraid }. */
+  googleClick: GoogleClick;
+  /** The lead's pixel block { fbp, fbc, ttp, ttclid }. */
+  pixel: PixelBlock;
+  /** The lead's posthogParameters (prefill part). */
+  posthogParameters: LandingParams['posthogParameters'];
+  /** The lead's tag list: the UI tag first. */
+  tags: string[];
+  /** The storedLoanApplication entry after the staleness rules, or null when there is none. */
+  storedApplication: StoredApplicationData | null;
+  /** The lead's deviceData, with the loading time measured when it is called. */
+  buildDeviceData: () => DeviceData;
+}
+
+const initAtSchema = z
+  .pipe(
+    z.union([z.date(), z.string(), z.number()]),
+    z.transform((value) => new Date(value)),
+  )
+  .check(z.refine((date) => !Number.isNaN(date.getTime())));
+
+/** Runs one boot stage; a stage that throws is logged and replaced by its fallback. */
+function stage<T>(name: string, run: () => T, fallback: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    logger.error('Attribution boot stage failed', {
+      stage: name,
+      error: error instanceof Error ? error.name : '',
+    });
+    return fallback();
+  }
+}
+
+function safeClock(now: () => Date): () => Date {
+  return () => {
+    try {
+      const date = now();
+      if (date instanceof Date && !Number.isNaN(date.getTime())) return date;
+    } catch {
+      // fall through to the system clock
+    }
+    return new Date();
+  };
+}
+
+function safeRandomUUID(randomUUID: () => string): () => string {
+  return () => {
+    try {
+      const id = randomUUID();
+      if (isUuid(id)) return id;
+    } catch {
+      // fall through to the fallback source
+    }
+    return fallbackUuid();
+  };
+}
+
+function hostnameOf(url: string | URL | undefined): string {
+  try {
+    return url === undefined ? '' : new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+export function bootAttribution(input: BootAttributionInput): AttributionBoot {
+  const clock = safeClock(input.now);
+  const now = clock();
+  const randomUUID = safeRandomUUID(input.randomUUID);
+  const { storage } = input;
+  const config = stage(
+    'config',
+    () => resolveAttributionConfig(input.config),
+    () => resolveAttributionConfig(),
+  );
+
+  const parsedLanding = stage(
+    'landing',
+    () => parseLandingParams(input.url),
+    () => undefined,
+  );
+  const landing = parsedLanding ?? emptyLandingParams();
+
+  const affiliate = stage(
+    'affiliate',
+    () => settleAffiliateReference({ storage, urlData: parsedLanding?.affiliate, now, rules: config }),
+    () => ({ reference: emptyAffiliateReference(), resetSession: false, outcome: 'none' as const }),
+  );
+
+  const session = stage(
+    'session',
+    () =>
+      settleSession({
+        storage,
+        urlSessionId: landing.sessionId,
+        now,
+        randomUUID,
+        forceNew: affiliate.resetSession,
+      }),
+    () => ({ sessionId: landing.sessionId ?? randomUUID(), sessionStartedAt: now, isNew: true }),
+  );
+
+  const adClick = stage(
+    'adClick',
+    () => settleAdClick({ storage, url: landing.adClick, now }).adClick,
+    () => undefined,
+  );
+
+  const pixel = stage(
+    'pixel',
+    () =>
+      buildPixelBlock({
+        fbclid: landing.fbclid,
+        ttclid: landing.ttclid,
+        hostname: hostnameOf(input.url),
+        now,
+        cookies: input.cookies,
+      }),
+    () => ({}),
+  );
+
+  // The init time is the first boot in this tab, so the loading time spans reloads of the same form.
+  const bootInitAt = stage(
+    'initAt',
+    () => {
+      const stored = storage.session.get(StorageKey.initAt);
+      const parsed = z.safeParse(initAtSchema, stored);
+      if (parsed.success) return parsed.data;
+      storage.session.set(StorageKey.initAt, now.toISOString());
+      return now;
+    },
+    () => now,
+  );
+
+  const storedApplication = stage(
+    'storedApplication',
+    () => settleStoredApplicationData({ storage, now, expiryMs: config.applicationDataExpiryMs }),
+    () => null,
+  );
+
+  const device =
+    input.device ?? stage('device', browserDeviceEnvironment, () => ({ timezoneOffset: () => 0 }));
+
+  return {
+    urlRead: parsedLanding !== undefined,
+    landing,
+    session,
+    affiliateReference: affiliate.reference,
+    affiliateReferenceParams: toAffiliateReferenceParams(affiliate.reference),
+    adClick,
+    googleClick: toGoogleClick(adClick),
+    pixel,
+    posthogParameters: landing.posthogParameters,
+    tags: buildTags(config.uiTag),
+    storedApplication,
+    buildDeviceData: () =>
+      stage(
+        'deviceData',
+        () => {
+          const stored = z.safeParse(initAtSchema, storage.session.get(StorageKey.initAt));
+          return buildDeviceData({
+            environment: device,
+            now: clock(),
+            initAt: stored.success ? stored.data : bootInitAt,
+          });
+        },
+        () => ({
+          timezoneOffset: 0,
+          deviceMemory: 1,
+          browserLanguage: '',
+          screenResolution: '',
+          loadingTime: 0,
+        }),
+      ),
+  };
+}

@@ -1,0 +1,42 @@
+/**
+ * Attribution settings (spec section 9), passed in rather than read from the build env so tests choose
+ * them. A value that does not parse falls back to the default, except affiliate expiry hours, which the
+ * spec keeps as given: a non-positive or invalid value means "never expires" and is logged where used.
+ */
+import * as z from 'zod/mini';
+
+export const DEFAULT_AFFILIATE_EXPIRY_HOURS = 480;
+/** Spec section 9 says the value comes from configuration; this is the build env's own default (24 h). */
+export const DEFAULT_APPLICATION_DATA_EXPIRY_MS = 86_400_000;
+/** The UI tag that starts the lead's tag list (spec section 3): it marks leads sent by this front end. */
+export const DEFAULT_UI_TAG = 'application-frontend';
+
+export interface AttributionConfig {
+  affiliateExpiryHours: number;
+  applicationDataExpiryMs: number;
+  /** Affiliate names (refName values) whose reference never expires. */
+  staticAffiliateNames: readonly string[];
+  uiTag: string;
+}
+
+const configSchema = z.object({
+  affiliateExpiryHours: z.catch(z._default(z.number(), DEFAULT_AFFILIATE_EXPIRY_HOURS), Number.NaN),
+  applicationDataExpiryMs: z.catch(
+    z._default(z.number().check(z.positive()), DEFAULT_APPLICATION_DATA_EXPIRY_MS),
+    DEFAULT_APPLICATION_DATA_EXPIRY_MS,
+  ),
+  staticAffiliateNames: z.catch(z._default(z.array(z.string()), []), []),
+  uiTag: z.catch(z._default(z.string().check(z.minLength(1)), DEFAULT_UI_TAG), DEFAULT_UI_TAG),
+});
+
+export function resolveAttributionConfig(input: Partial<AttributionConfig> = {}): AttributionConfig {
+  const parsed = z.safeParse(configSchema, input);
+  return parsed.success
+    ? parsed.data
+    : {
+        affiliateExpiryHours: DEFAULT_AFFILIATE_EXPIRY_HOURS,
+        applicationDataExpiryMs: DEFAULT_APPLICATION_DATA_EXPIRY_MS,
+        staticAffiliateNames: [],
+        uiTag: DEFAULT_UI_TAG,
+      };
+}
