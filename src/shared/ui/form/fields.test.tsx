@@ -71,9 +71,10 @@ describe('ChoiceGroupField', () => {
     );
     const group = screen.getByRole('group', { name: 'Are you a politically exposed person?' });
     expect(group).toHaveAccessibleDescription('Choose yes or no');
-    const [yes, no] = screen.getAllByRole('radio');
+    const yes = screen.getByRole('radio', { name: 'Yes' });
+    const no = screen.getByRole('radio', { name: 'No' });
     expect(yes).toHaveAttribute('id', 'isPoliticallyExposed');
-    await user.click(yes!);
+    await user.click(yes);
     await user.keyboard('{ArrowDown}');
     expect(no).toBeChecked();
     expect(await axeViolations(container)).toEqual([]);
