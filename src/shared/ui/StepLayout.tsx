@@ -1,0 +1,61 @@
+import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
+
+export interface StepLayoutProps {
+  title: string;
+  /** "Step 3 of 12": shown as text and as a bar; the text is what assistive technology reads. */
+  progress?: { current: number; total: number; label: string };
+  intro?: ReactNode;
+  /** The error summary goes above the form; when it has errors it takes focus instead of the heading. */
+  errorSummary?: ReactNode;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  submitLabel: string;
+  /** Shown while a step is being sent: the button stays focusable and says what is happening. */
+  busyLabel?: string;
+  busy?: boolean;
+  back?: { label: string; onClick: () => void };
+  children: ReactNode;
+}
+
+/**
+ * One step of the funnel: heading (focused when the step appears, so screen readers announce the change),
+ * progress, the form and a sticky action bar within thumb reach on phones.
+ */
+export function StepLayout(props: StepLayoutProps) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [props.title]);
+
+  return (
+    <section className="step" aria-labelledby="step-title">
+      {props.progress && (
+        <div className="step-progress">
+          <p className="step-progress-label">{props.progress.label}</p>
+          <div className="step-progress-bar" aria-hidden="true">
+            <span
+              style={{ width: `${Math.round((props.progress.current / props.progress.total) * 100)}%` }}
+            />
+          </div>
+        </div>
+      )}
+      <h1 id="step-title" ref={headingRef} tabIndex={-1}>
+        {props.title}
+      </h1>
+      {props.intro}
+      {props.errorSummary}
+      <form noValidate onSubmit={props.onSubmit}>
+        {props.children}
+        <div className="step-actions">
+          {props.back && (
+            <button type="button" className="button button--secondary" onClick={props.back.onClick}>
+              {props.back.label}
+            </button>
+          )}
+          <button type="submit" className="button" aria-disabled={props.busy || undefined}>
+            {props.busy && props.busyLabel ? props.busyLabel : props.submitLabel}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}
