@@ -83,6 +83,16 @@ describe('checkCccdAgainstApplicant', () => {
     expect(checkCccdAgainstApplicant('001085012345', applicant)).toEqual({ consistent: false, mismatches });
   });
 
+  it('never throws, whatever the number and date', () => {
+    fc.assert(
+      fc.property(anyInput, anyInput, sex, (cccd, birthDate, applicantSex) => {
+        expect(typeof checkCccdAgainstApplicant(cccd, { birthDate, sex: applicantSex }).consistent).toBe(
+          'boolean',
+        );
+      }),
+    );
+  });
+
   it('reports an invalid number instead of comparing it', () => {
     expect(checkCccdAgainstApplicant('003085012345', { birthDate: '1985-07-01', sex: 'male' })).toEqual({
       consistent: false,

@@ -1,4 +1,4 @@
-import { compactIdentifier } from './normalize';
+import { compactIdentifier, groupThousands } from './normalize';
 import { invalid, type ValidationResult } from './result';
 
 /**
@@ -24,8 +24,4 @@ export function validateCedula(input: string | null | undefined): CedulaResult {
 /** Thousands separated by dots, as printed on the card: "1.020.304.050". */
 export function formatCedula(input: string | null | undefined): string {
   return groupThousands(normalizeCedula(input));
-}
-
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+$)/g, '.');
 }

@@ -114,6 +114,16 @@ describe('checkCurpAgainstApplicant', () => {
     });
   });
 
+  it('never throws, whatever the CURP and date', () => {
+    fc.assert(
+      fc.property(anyInput, anyInput, sex, (curp, birthDate, applicantSex) => {
+        expect(typeof checkCurpAgainstApplicant(curp, { birthDate, sex: applicantSex }).consistent).toBe(
+          'boolean',
+        );
+      }),
+    );
+  });
+
   it('reports an invalid CURP instead of comparing it', () => {
     expect(checkCurpAgainstApplicant('BOXW310820HNERXN08', { birthDate: '1931-08-20', sex: 'male' })).toEqual(
       {

@@ -16,7 +16,6 @@ export const MEXICAN_BANKS: Readonly<Record<string, string>> = {
   '127': 'Banco Azteca',
   '130': 'Compartamos',
   '137': 'BanCoppel',
-  '638': 'Nu México',
+  '166': 'Banco del Bienestar',
   '646': 'STP',
-  '722': 'Mercado Pago',
 };

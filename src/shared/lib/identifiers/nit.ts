@@ -1,5 +1,4 @@
-import { groupThousands } from './colombianCedula';
-import { compactIdentifier } from './normalize';
+import { compactIdentifier, groupThousands } from './normalize';
 import { invalid, type ValidationResult } from './result';
 
 /** Colombia: NIT (tax id), a number plus its verification digit (DV), written "900.123.456-7". */

@@ -23,3 +23,8 @@ export function groupForDisplay(compact: string, sizes: readonly number[]): stri
   if (start < compact.length) groups.push(compact.slice(start));
   return groups.join(' ');
 }
+
+/** Dots between thousands, the Colombian way of writing cédulas and NITs: "1.020.304.050". */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/g, '.');
+}
