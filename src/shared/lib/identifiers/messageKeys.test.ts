@@ -1,7 +1,16 @@
 // @vitest-environment node
+import { CCCD_APPLICANT_MISMATCHES, CCCD_FAILURES } from './cccd';
+import { CLABE_FAILURES } from './clabe';
+import { CNP_FAILURES } from './cnp';
+import { CEDULA_FAILURES } from './colombianCedula';
 import { CURP_FAILURES, validateCurp } from './curp';
+import { CURP_APPLICANT_MISMATCHES } from './curpApplicant';
+import { IBAN_FAILURES } from './iban';
+import { NIT_FAILURES } from './nit';
+import { PESEL_FAILURES } from './pesel';
+import { RFC_FAILURES, RFC_WARNINGS } from './rfc';
 import { IDENTIFIER_MESSAGE_KEYS, identifierMessageKey } from './messageKeys';
-import { validateSpanishId } from './spanishId';
+import { SPANISH_ID_FAILURES, validateSpanishId } from './spanishId';
 
 describe('identifier message keys', () => {
   it('names each key identifiers.<identifier>.<reason>', () => {
@@ -13,12 +22,25 @@ describe('identifier message keys', () => {
   });
 
   it('covers every failure, warning and mismatch the validators can report', () => {
-    expect(Object.keys(IDENTIFIER_MESSAGE_KEYS.curp)).toEqual(
-      expect.arrayContaining([...CURP_FAILURES, 'sexMismatch']),
-    );
+    const expected: Record<keyof typeof IDENTIFIER_MESSAGE_KEYS, readonly string[]> = {
+      curp: [...CURP_FAILURES, ...CURP_APPLICANT_MISMATCHES],
+      rfc: [...RFC_FAILURES, ...RFC_WARNINGS],
+      clabe: CLABE_FAILURES,
+      pesel: PESEL_FAILURES,
+      cnp: CNP_FAILURES,
+      dni: SPANISH_ID_FAILURES,
+      nie: SPANISH_ID_FAILURES,
+      iban: [...IBAN_FAILURES, 'nationalCheckDigit'],
+      cedula: CEDULA_FAILURES,
+      nit: NIT_FAILURES,
+      cccd: [...CCCD_FAILURES, ...CCCD_APPLICANT_MISMATCHES],
+    };
+    for (const [kind, reasons] of Object.entries(expected)) {
+      expect(Object.keys(IDENTIFIER_MESSAGE_KEYS[kind as keyof typeof expected]).sort()).toEqual(
+        [...reasons].sort(),
+      );
+    }
     expect(IDENTIFIER_MESSAGE_KEYS.rfc.checkDigit).toBe('identifiers.rfc.checkDigit');
-    expect(IDENTIFIER_MESSAGE_KEYS.iban.nationalCheckDigit).toBe('identifiers.iban.nationalCheckDigit');
-    expect(IDENTIFIER_MESSAGE_KEYS.cccd.provinceCode).toBe('identifiers.cccd.provinceCode');
     expect(Object.keys(IDENTIFIER_MESSAGE_KEYS).sort()).toEqual(
       ['cccd', 'cedula', 'clabe', 'cnp', 'curp', 'dni', 'iban', 'nie', 'nit', 'pesel', 'rfc'].sort(),
     );
