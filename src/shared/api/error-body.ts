@@ -1,8 +1,8 @@
 /**
- * Reads what a server put in an error response. The contract's field error is `{ fieldName, message }`;
- * the list may come as the body itself or under `errors` (the server wraps it with a message). A body
- * that is neither still leaves a usable error with no field errors: an error answer must never turn
- * into a second failure.
+ * Reads what a server put in an error response. The contract's error body is `{ errors: [{ fieldName,
+ * message }] }` with fieldName '' for a problem that belongs to no field (contract/errors.ts); a bare list
+ * is accepted too. A body that is neither still leaves a usable error with no field errors: an error
+ * answer must never turn into a second failure. Checked by hand, not with zod, to keep the core small.
  */
 import type { FieldError } from './api-error';
 
@@ -12,23 +12,30 @@ export interface ErrorBody {
   serverMessage: string | undefined;
 }
 
-function isFieldError(value: unknown): value is FieldError {
+function isEntry(value: unknown): value is FieldError {
   if (typeof value !== 'object' || value === null) return false;
   const { fieldName, message } = value as Record<string, unknown>;
-  return typeof fieldName === 'string' && fieldName !== '' && typeof message === 'string';
+  return typeof fieldName === 'string' && typeof message === 'string';
 }
 
-function fieldErrorsOf(value: unknown): FieldError[] {
-  if (!Array.isArray(value)) return [];
-  return value.filter(isFieldError).map(({ fieldName, message }) => ({ fieldName, message }));
+function entriesOf(body: unknown): FieldError[] {
+  const list = Array.isArray(body)
+    ? body
+    : typeof body === 'object' && body !== null
+      ? (body as Record<string, unknown>).errors
+      : undefined;
+  if (!Array.isArray(list)) return [];
+  return list.filter(isEntry).map(({ fieldName, message }) => ({ fieldName, message }));
 }
 
 export function readErrorBody(body: unknown): ErrorBody {
-  if (Array.isArray(body)) return { fieldErrors: fieldErrorsOf(body), serverMessage: undefined };
-  if (typeof body !== 'object' || body === null) return { fieldErrors: [], serverMessage: undefined };
-  const record = body as Record<string, unknown>;
+  const entries = entriesOf(body);
+  const topMessage =
+    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : undefined;
+  // An entry without a field name is the error's general message (a 404, a 409), not a field error.
+  const general = entries.find((entry) => entry.fieldName === '')?.message;
   return {
-    fieldErrors: fieldErrorsOf(record.errors ?? record.fieldErrors),
-    serverMessage: typeof record.message === 'string' ? record.message : undefined,
+    fieldErrors: entries.filter((entry) => entry.fieldName !== ''),
+    serverMessage: typeof topMessage === 'string' ? topMessage : general,
   };
 }

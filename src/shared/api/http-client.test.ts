@@ -284,6 +284,26 @@ describe('request: logging', () => {
     expect(JSON.stringify(logs)).not.toContain('ana@example.com');
   });
 
+  it('takes an entry without a field name as the general message, not a field error', async () => {
+    captureLogs();
+    const { client } = clientWith(() =>
+      jsonResponse({ errors: [{ fieldName: '', message: 'Lead not found' }] }, 404, 'Not Found'),
+    );
+
+    const result = await client.request({
+      method: 'GET',
+      path: '/lead/status/x',
+      schema: leadIdSchema,
+      context: 's',
+    });
+
+    expect(result.ok || result.error).toMatchObject({
+      status: 404,
+      fieldErrors: [],
+      serverMessage: 'Lead not found',
+    });
+  });
+
   it('logs nothing on success', async () => {
     const logs = captureLogs();
     const { client } = clientWith(() => jsonResponse({ id: 'lead-1' }));

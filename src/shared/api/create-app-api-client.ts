@@ -1,0 +1,13 @@
+/** The app's client from the build configuration; the product identifier comes from the build's market. */
+import { env } from '../config/env';
+import { createApiClient, type ApiClient, type ApiClientConfig } from './http-client';
+
+export function createAppApiClient(productId: string, overrides: Partial<ApiClientConfig> = {}): ApiClient {
+  return createApiClient({
+    baseUrl: env.VITE_API_BASE,
+    productId,
+    timeoutMs: env.VITE_REQUEST_TIMEOUT_MS,
+    paths: { lead: env.VITE_LEAD_PATH, policies: env.VITE_POLICIES_PATH },
+    ...overrides,
+  });
+}

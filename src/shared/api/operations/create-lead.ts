@@ -1,0 +1,20 @@
+/** POST {configured lead path}: create a lead (spec section 7); the response carries its id. */
+import { leadDataSchema, type LeadData } from '../../../../contract/lead-payload';
+import type { ApiClient } from '../http-client';
+import { postLead, type LeadCreateOptions } from './lead-save';
+import { useLeadCreateMutation } from './use-lead-create-mutation';
+
+/** The application data the caller sends; the client adds the product identifier. */
+export const createLeadInputSchema = leadDataSchema;
+
+export function createLead(client: ApiClient, lead: LeadData, options: LeadCreateOptions = {}) {
+  return postLead(
+    client,
+    { path: client.paths.lead, context: `POST ${client.paths.lead}`, body: lead },
+    options,
+  );
+}
+
+export function useCreateLead() {
+  return useLeadCreateMutation(createLead);
+}

@@ -1,0 +1,60 @@
+/**
+ * What every lead create and update shares: the product identifier in the body, the Idempotency-Key on
+ * creates, and the spec's 'Failed to post lead' / 'Failed to update lead' log lines (details name the
+ * outcome, never the lead).
+ */
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  leadSavedResponseSchema,
+  type LeadSavedResponse,
+} from '../../../../contract/lead';
+import { logger } from '../../lib/logger';
+import type { ApiResult } from '../api-error';
+import type { ApiClient, HttpMethod } from '../http-client';
+import { createUuid } from '../uuid';
+
+export interface LeadCreateOptions {
+  /** Reuse the key of an earlier attempt of the same create; a new key is made when absent. */
+  idempotencyKey?: string;
+  signal?: AbortSignal;
+}
+
+export interface LeadUpdateOptions {
+  signal?: AbortSignal;
+}
+
+interface SaveLeadCall {
+  method: HttpMethod;
+  path: string;
+  context: string;
+  body: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+async function saveLead(client: ApiClient, call: SaveLeadCall, failure: string) {
+  const result = await client.request({ ...call, schema: leadSavedResponseSchema, withProduct: true });
+  if (!result.ok) logger.error(failure, { context: call.context, status: result.error.status });
+  return result;
+}
+
+export function postLead(
+  client: ApiClient,
+  call: Omit<SaveLeadCall, 'method' | 'headers'>,
+  options: LeadCreateOptions,
+): Promise<ApiResult<LeadSavedResponse>> {
+  const headers = { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? createUuid() };
+  return saveLead(
+    client,
+    { ...call, method: 'POST', headers, signal: options.signal },
+    'Failed to post lead',
+  );
+}
+
+export function putLead(
+  client: ApiClient,
+  call: Omit<SaveLeadCall, 'method' | 'headers'>,
+  options: LeadUpdateOptions,
+): Promise<ApiResult<LeadSavedResponse>> {
+  return saveLead(client, { ...call, method: 'PUT', signal: options.signal }, 'Failed to update lead');
+}

@@ -1,0 +1,25 @@
+/** PUT /v3/lead: update a lead from the dynamic (v3) form, naming the form the data came from. */
+import { useMutation } from '@tanstack/react-query';
+import { v3LeadUpdateRequestSchema, type LeadSavedResponse } from '../../../../contract/lead';
+import type { z } from 'zod';
+import type { ApiError } from '../api-error';
+import { useApiClient } from '../api-client-context';
+import type { ApiClient } from '../http-client';
+import { retryWrites, unwrap } from '../react-query';
+import { putLead, type LeadUpdateOptions } from './lead-save';
+
+/** The contract's body without the product identifier, which the client adds. */
+export const updateLeadV3InputSchema = v3LeadUpdateRequestSchema.omit({ product: true });
+export type UpdateLeadV3Input = z.infer<typeof updateLeadV3InputSchema>;
+
+export function updateLeadV3(client: ApiClient, input: UpdateLeadV3Input, options: LeadUpdateOptions = {}) {
+  return putLead(client, { path: '/v3/lead', context: 'PUT /v3/lead', body: input }, options);
+}
+
+export function useUpdateLeadV3() {
+  const client = useApiClient();
+  return useMutation<LeadSavedResponse, ApiError, UpdateLeadV3Input>({
+    mutationFn: async (input) => unwrap(await updateLeadV3(client, input)),
+    retry: retryWrites,
+  });
+}

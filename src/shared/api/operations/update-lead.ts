@@ -1,0 +1,31 @@
+/** PUT {configured lead path}: update a lead with the application data so far (spec section 7). */
+import { useMutation } from '@tanstack/react-query';
+import type { LeadSavedResponse } from '../../../../contract/lead';
+import { leadUpdateRequestSchema } from '../../../../contract/lead-payload';
+import type { z } from 'zod';
+import type { ApiError } from '../api-error';
+import { useApiClient } from '../api-client-context';
+import type { ApiClient } from '../http-client';
+import { retryWrites, unwrap } from '../react-query';
+import { putLead, type LeadUpdateOptions } from './lead-save';
+
+/** The lead id plus the application data; the client adds the product identifier. */
+export const updateLeadInputSchema = leadUpdateRequestSchema.omit({ product: true });
+export type UpdateLeadInput = z.infer<typeof updateLeadInputSchema>;
+
+export function updateLead(client: ApiClient, input: UpdateLeadInput, options: LeadUpdateOptions = {}) {
+  return putLead(
+    client,
+    { path: client.paths.lead, context: `PUT ${client.paths.lead}`, body: input },
+    options,
+  );
+}
+
+export function useUpdateLead() {
+  const client = useApiClient();
+  return useMutation<LeadSavedResponse, ApiError, UpdateLeadInput>({
+    // PUT replaces the lead with the same data: repeating it is harmless.
+    mutationFn: async (input) => unwrap(await updateLead(client, input)),
+    retry: retryWrites,
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * The mutation hook of every lead create. It keeps one idempotency key per logical create (see
+ * ../idempotency.ts): react-query's retry and the applicant's second press reuse it, a success ends it.
+ */
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LeadSavedResponse } from '../../../../contract/lead';
+import type { ApiError, ApiResult } from '../api-error';
+import { useApiClient } from '../api-client-context';
+import type { ApiClient } from '../http-client';
+import { createIdempotencyKeeper } from '../idempotency';
+import { retryWrites, unwrap } from '../react-query';
+import type { LeadCreateOptions } from './lead-save';
+
+export type LeadCreateFetcher<Input> = (
+  client: ApiClient,
+  input: Input,
+  options: LeadCreateOptions,
+) => Promise<ApiResult<LeadSavedResponse>>;
+
+export function useLeadCreateMutation<Input>(fetcher: LeadCreateFetcher<Input>) {
+  const client = useApiClient();
+  const [keeper] = useState(() => createIdempotencyKeeper());
+  return useMutation<LeadSavedResponse, ApiError, Input>({
+    mutationFn: async (input) =>
+      unwrap(await fetcher(client, input, { idempotencyKey: keeper.keyFor(input) })),
+    onSuccess: () => keeper.reset(),
+    retry: retryWrites,
+  });
+}

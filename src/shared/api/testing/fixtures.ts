@@ -1,0 +1,38 @@
+/** Contract-valid answers for tests, so a test fails on the behaviour it checks, not on a bad fixture. */
+import type { LeadResumeResponse, LeadSavedResponse, LeadStatusResponse } from '../../../../contract/lead';
+import { createApiClient, type ApiClientConfig } from '../http-client';
+import { createFakeFetch, type FakeHandler } from './fake-fetch';
+
+export const LEAD_ID = '3f2b8c1e-7a4d-4e5f-9b6a-1c2d3e4f5a6b';
+const NOW = '2026-05-01T10:00:00.000Z';
+
+export const leadSaved: LeadSavedResponse = { id: LEAD_ID, leadStatus: 2, createdAt: NOW, updatedAt: NOW };
+
+export const statusChecking: LeadStatusResponse = {
+  id: LEAD_ID,
+  state: 6,
+  status: 'checking',
+  retryAfterMs: 1000,
+};
+export const statusRejected: LeadStatusResponse = { id: LEAD_ID, state: 13, status: 'rejected' };
+
+export const leadResumed: LeadResumeResponse = {
+  lead: { id: LEAD_ID, product: 'prestaluz-mx', amount: 10_000, period: 12 },
+  state: 3,
+  updatedAt: NOW,
+};
+
+/** A client over a fake fetch, with the configuration a test names and harmless defaults. */
+export function fakeClient(handler: FakeHandler, overrides: Partial<ApiClientConfig> = {}) {
+  const fake = createFakeFetch(handler);
+  const client = createApiClient({
+    baseUrl: 'https://api.test/base',
+    productId: 'prestaluz-mx',
+    timeoutMs: 60_000,
+    paths: { lead: '/lead', policies: '/policy' },
+    fetch: fake.fetch,
+    isOnline: () => true,
+    ...overrides,
+  });
+  return { client, calls: fake.calls };
+}
