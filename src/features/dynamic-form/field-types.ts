@@ -1,0 +1,84 @@
+/** What the registry knows about each data point: how to render it and how to validate it. */
+import type { z } from 'zod';
+import type {
+  ChoicesSource,
+  DataPointDefinition,
+  DataPointName,
+  DataPointValueType,
+} from '../../../contract/dynamic-form.ts';
+import type { CountryRules, IdentifierSlot } from './validation/country-rules.ts';
+import type { PatternKind } from './validation/patterns.ts';
+
+export const FIELD_TYPES = [
+  'text',
+  'number',
+  'money',
+  'date',
+  'select',
+  'radio',
+  'yesNo',
+  'checkbox',
+  'phone',
+  'email',
+  'postcode',
+  'iban',
+  'idCode',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
+
+/** The JSON type each field type submits; configurations' type hints must agree. */
+export const VALUE_TYPE_OF: Record<FieldType, DataPointValueType> = {
+  text: 'string',
+  number: 'number',
+  money: 'number',
+  date: 'date',
+  select: 'string',
+  radio: 'string',
+  yesNo: 'boolean',
+  checkbox: 'boolean',
+  phone: 'string',
+  email: 'string',
+  postcode: 'string',
+  iban: 'string',
+  idCode: 'string',
+};
+
+export type InputMode = 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
+
+/** Birth: in the past and old enough; past: not in the future; any: a real calendar date. */
+export type DateRule = 'birth' | 'past' | 'any';
+
+export interface FieldSpec {
+  type: FieldType;
+  /** The HTML autocomplete token, where the standard has one for this data point. */
+  autocomplete?: string;
+  inputMode?: InputMode;
+  /** Default options; a data point definition's own choices replace them. */
+  choices?: ChoicesSource;
+  pattern?: PatternKind;
+  identifier?: IdentifierSlot;
+  dateRule?: DateRule;
+  maxLength?: number;
+  /** Decimal places a number field accepts (money always accepts 2). */
+  decimals?: number;
+  /** Stored uppercase (license plates are written in capitals; people type in either case). */
+  uppercase?: boolean;
+}
+
+export interface FieldDefinition extends FieldSpec {
+  name: DataPointName;
+  labelKey: `fields.${DataPointName}.label`;
+  helpKey: `fields.${DataPointName}.help`;
+  valueType: DataPointValueType;
+  inputMode: InputMode;
+  /**
+   * The zod validator of one value: raw input in (strings from inputs, booleans, numbers), the submitted value out
+   * (trimmed text, numbers, booleans, ISO dates, compact identifiers). Failures are custom issues whose message is an
+   * i18n key and whose params hold its parameters (see validation/messages.ts).
+   */
+  buildValidator(
+    definition: DataPointDefinition | undefined,
+    rules: CountryRules,
+    today?: string,
+  ): z.ZodType<unknown>;
+}

@@ -1,0 +1,68 @@
+/**
+ * Text patterns, by kind of field. Spec section 5 fixes a few for Mexico (postal code, names, license plate, country of
+ * birth) and says the others exist without showing them; those are ours, chosen to accept what people really write
+ * ("S/N" for a house without a number, "Grupo Bimbo, S.A.B. de C.V.") and to refuse markup and symbols.
+ */
+export const PATTERN_KINDS = [
+  'name',
+  'jobTitle',
+  'street',
+  'houseNumber',
+  'flatNumber',
+  'blockNumber',
+  'city',
+  'suburb',
+  'district',
+  'municipality',
+  'companyName',
+  'pensionPayer',
+  'email',
+  'postalCode',
+  'licensePlate',
+  'countryOfBirth',
+  'alphanumeric',
+] as const;
+export type PatternKind = (typeof PATTERN_KINDS)[number];
+
+// Any letter of any script, with combining marks so a decomposed "é" (e + U+0301) counts as a letter.
+const L = '\\p{L}\\p{M}';
+const u = (source: string) => new RegExp(source, 'u');
+
+/** A practical address check: no spaces, one @, a dotted domain with a 2+ letter top level, no ".." anywhere. */
+const EMAIL =
+  /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+
+const UNIT = /^[A-Za-z0-9][A-Za-z0-9 /-]{0,9}$/;
+
+export const MX_PATTERNS: Record<PatternKind, RegExp> = {
+  // Spec: Unicode letters, spaces and hyphens only. Starting and ending with a letter keeps "-" or " " out.
+  name: u(`^[${L}]+(?:[ -]+[${L}]+)*$`),
+  jobTitle: u(`^[${L}\\d][${L}\\d .,'&/()-]*$`),
+  street: u(`^[${L}\\d][${L}\\d .,'#/-]*$`),
+  // A number with optional letters or a suffix ("12", "12-B", "1200 Bis"), or S/N (sin número).
+  houseNumber: /^(?:S\/N|\d[A-Za-z0-9 /-]{0,9})$/i,
+  flatNumber: UNIT,
+  blockNumber: UNIT,
+  city: u(`^[${L}][${L} .'-]*$`),
+  // Colonias carry numbers: "Ampliación 2 de Octubre", "Centro (Área 1)".
+  suburb: u(`^[${L}\\d][${L}\\d .,'()-]*$`),
+  district: u(`^[${L}\\d][${L}\\d .,'()-]*$`),
+  municipality: u(`^[${L}][${L}\\d .,'-]*$`),
+  companyName: u(`^[${L}\\d][${L}\\d .,'&()/+@-]*$`),
+  pensionPayer: u(`^[${L}][${L}\\d .,'&()-]*$`),
+  email: EMAIL,
+  // Spec: exactly five digits.
+  postalCode: /^\d{5}$/,
+  // Spec: uppercase letters, digits, space, slash or hyphen, no leading or trailing space.
+  licensePlate: /^[A-Z0-9/-](?:[A-Z0-9 /-]*[A-Z0-9/-])?$/,
+  // Spec: letters plus space, ampersand, period or hyphen.
+  countryOfBirth: u(`^[${L}][${L} &.-]*$`),
+  alphanumeric: /^[A-Za-z0-9][A-Za-z0-9 /-]*$/,
+};
+
+/** Where a country sets no pattern of its own: as Mexico, but names may carry apostrophes (O'Brien, D'Amico). */
+export const GENERIC_PATTERNS: Record<PatternKind, RegExp> = {
+  ...MX_PATTERNS,
+  name: u(`^[${L}]+(?:[ '’-]+[${L}]+)*$`),
+  postalCode: /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/,
+};
