@@ -8,6 +8,7 @@ import {
   toAffiliateReferenceParams,
 } from './affiliate-reference';
 import { DEFAULT_AFFILIATE_EXPIRY_HOURS } from './config';
+import type { LandingAffiliate } from './landing-params';
 import { HOUR, T0, at, recordLogs } from './test-support';
 
 const rules: ExpiryRules = { affiliateExpiryHours: DEFAULT_AFFILIATE_EXPIRY_HOURS, staticAffiliateNames: [] };
@@ -68,25 +69,28 @@ describe('spec 4: if the URL values differ from the stored ones, they override t
       { refName: 'a', refTransactionId: 't' },
       false,
     ],
-  ])('%s', (_name, storedValues, urlData, overrides) => {
-    recordLogs();
-    const { storage, local, session } = memorySafeStorage(
-      storedValues ? { local: { affiliateReferenceParams: stored({ ...storedValues, setAt: T0 }) } } : {},
-    );
-    const now = at(2 * HOUR);
-    const result = settleAffiliateReference({ storage, urlData, now, rules });
-    expect(result.resetSession).toBe(overrides);
-    expect(result.outcome).toBe(overrides ? 'url-override' : 'kept');
-    expect(result.reference.setAt).toEqual(overrides ? now : T0);
-    const expected = stored({
-      attribute: urlData.refName,
-      subId: undefined,
-      transactionId: urlData.refTransactionId,
-      setAt: overrides ? now : T0,
-    });
-    expect(JSON.parse(local.getItem('affiliateReferenceParams') ?? 'null')).toEqual(JSON.parse(expected));
-    expect(session.getItem('affiliateReferenceParams')).toBe(local.getItem('affiliateReferenceParams'));
-  });
+  ] as [string, object | undefined, LandingAffiliate, boolean][])(
+    '%s',
+    (_name, storedValues, urlData, overrides) => {
+      recordLogs();
+      const { storage, local, session } = memorySafeStorage(
+        storedValues ? { local: { affiliateReferenceParams: stored({ ...storedValues, setAt: T0 }) } } : {},
+      );
+      const now = at(2 * HOUR);
+      const result = settleAffiliateReference({ storage, urlData, now, rules });
+      expect(result.resetSession).toBe(overrides);
+      expect(result.outcome).toBe(overrides ? 'url-override' : 'kept');
+      expect(result.reference.setAt).toEqual(overrides ? now : T0);
+      const expected = stored({
+        attribute: urlData.refName,
+        subId: undefined,
+        transactionId: urlData.refTransactionId,
+        setAt: overrides ? now : T0,
+      });
+      expect(JSON.parse(local.getItem('affiliateReferenceParams') ?? 'null')).toEqual(JSON.parse(expected));
+      expect(session.getItem('affiliateReferenceParams')).toBe(local.getItem('affiliateReferenceParams'));
+    },
+  );
 });
 
 describe('spec 9: affiliate reference expiry 480 hours by default (configurable)', () => {
