@@ -1,0 +1,100 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { jsonResponse } from '../testing/fake-fetch';
+import { fakeClient, LEAD_ID, leadSaved, statusChecking, statusRejected } from '../testing/fixtures';
+import { hookWrapper } from '../testing/hook-wrapper';
+import { captureLogs } from '../testing/log-capture';
+import { useCreateLeadV2 } from './create-lead-v2';
+import { useLeadStatus } from './lead-status';
+
+const lead = { amount: 10_000, period: 12 };
+
+describe('useLeadStatus (a query hook)', () => {
+  it('polls while the lender is checking and stops at the decision', async () => {
+    const answers = [{ ...statusChecking, retryAfterMs: 0 }, statusRejected];
+    const { client, calls } = fakeClient(() => jsonResponse(answers[Math.min(calls.length - 1, 1)]));
+
+    const { result } = renderHook(() => useLeadStatus(LEAD_ID), { wrapper: hookWrapper(client) });
+
+    await waitFor(() => expect(result.current.data?.status).toBe('checking'));
+    await waitFor(() => expect(result.current.data?.status).toBe('rejected'));
+    expect(calls.map((call) => call.url)).toEqual([
+      `https://api.test/base/lead/status/${LEAD_ID}`,
+      `https://api.test/base/lead/status/${LEAD_ID}`,
+    ]);
+  });
+
+  it('exposes the ApiError and does not retry a 404', async () => {
+    captureLogs();
+    const { client, calls } = fakeClient(() =>
+      jsonResponse({ errors: [{ fieldName: '', message: 'Unknown lead' }] }, 404, 'Not Found'),
+    );
+
+    const { result } = renderHook(() => useLeadStatus(LEAD_ID), { wrapper: hookWrapper(client) });
+
+    await waitFor(() => expect(result.current.isError).toBe(true));
+    expect(result.current.error).toMatchObject({ status: 404, kind: 'http', serverMessage: 'Unknown lead' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries a 5xx and succeeds', async () => {
+    captureLogs();
+    const { client, calls } = fakeClient(() =>
+      calls.length === 1 ? jsonResponse({}, 502, 'Bad Gateway') : jsonResponse(statusRejected),
+    );
+
+    const { result } = renderHook(() => useLeadStatus(LEAD_ID), { wrapper: hookWrapper(client) });
+
+    await waitFor(() => expect(result.current.data?.status).toBe('rejected'));
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks nothing before there is a lead id', async () => {
+    const { client, calls } = fakeClient(() => jsonResponse(statusRejected));
+
+    const { result } = renderHook(() => useLeadStatus(undefined), { wrapper: hookWrapper(client) });
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(result.current.fetchStatus).toBe('idle');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('useCreateLeadV2 (a mutation hook)', () => {
+  it('retries a failed create with the same Idempotency-Key, and a new create gets a new key', async () => {
+    captureLogs();
+    const { client, calls } = fakeClient(() =>
+      calls.length === 1 ? jsonResponse({}, 503, 'Service Unavailable') : jsonResponse(leadSaved),
+    );
+    const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });
+
+    await act(() => result.current.mutateAsync(lead));
+    await act(() => result.current.mutateAsync(lead));
+
+    const keys = calls.map((call) => call.headers['idempotency-key']);
+    expect(calls.map((call) => call.url)).toEqual(Array(3).fill('https://api.test/base/v2/lead'));
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(result.current.data).toEqual(leadSaved);
+  });
+
+  it('a second press after a failure reuses the key for the same data, not for changed data', async () => {
+    captureLogs();
+    const { client, calls } = fakeClient(() =>
+      jsonResponse({ errors: [{ fieldName: 'amount', message: 'Too high' }] }, 400, 'Bad Request'),
+    );
+    const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });
+
+    for (const body of [lead, lead, { ...lead, amount: 5_000 }]) {
+      await act(() => result.current.mutateAsync(body).catch(() => undefined));
+    }
+
+    const keys = calls.map((call) => call.headers['idempotency-key']);
+    expect(calls).toHaveLength(3); // a 400 is not retried by itself
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+    expect(result.current.error).toMatchObject({
+      status: 400,
+      fieldErrors: [{ fieldName: 'amount', message: 'Too high' }],
+    });
+  });
+});
