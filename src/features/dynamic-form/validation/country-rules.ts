@@ -1,6 +1,17 @@
 /** The validation rules of one country: patterns, number limits, identifiers, phone and number formats. */
 import type { DataPointName } from '../../../../contract/dynamic-form.ts';
 import { COUNTRY_PROFILES } from '../../../markets/countries.ts';
+import {
+  validateCccd,
+  validateCedula,
+  validateClabe,
+  validateCnp,
+  validateCurp,
+  validateIban,
+  validatePesel,
+  validateRfc,
+  validateSpanishId,
+} from '../../../shared/lib/identifiers/index.ts';
 import type { Country } from '../../../markets/matrix.ts';
 import { GENERIC_PATTERNS, MX_PATTERNS, type PatternKind } from './patterns.ts';
 
@@ -20,10 +31,10 @@ export interface IdentifierRule {
   /** The shape of the compact value (trimmed, uppercased, without spaces, dots and hyphens). */
   format: RegExp;
   /**
-   * HOOK for the check-digit validators of src/shared/lib/identifiers (CURP, RFC, CLABE, PESEL ...), written by
-   * another engineer and not committed when this was written: see identifier-checks.ts. Undefined: format only.
+   * The full check from src/shared/lib/identifiers (structure, dates, check digits). Its failure reason becomes the
+   * message key `identifiers.<kind>.<reason>` of that library. Without one, only `format` is checked.
    */
-  checkDigit?: (compact: string) => boolean;
+  validate?: (compact: string) => { valid: true } | { valid: false; reason: string };
 }
 
 export interface CountryRules {
@@ -48,16 +59,28 @@ const POSTAL_CODES: Partial<Record<Country, RegExp>> = {
 };
 
 const PERSONAL_CODES: Partial<Record<Country, IdentifierRule>> = {
-  mx: { kind: 'curp', format: /^[A-ZÑ]{4}\d{6}[HMX][A-Z]{2}[A-ZÑ]{3}[0-9A-Z]\d$/u },
-  es: { kind: 'dni', format: /^(?:\d{8}|[XYZ]\d{7})[A-Z]$/ },
-  pl: { kind: 'pesel', format: /^\d{11}$/ },
-  ro: { kind: 'cnp', format: /^\d{13}$/ },
-  co: { kind: 'cedula', format: /^\d{6,10}$/ },
-  vn: { kind: 'cccd', format: /^\d{12}$/ },
+  mx: { kind: 'curp', format: /^[A-ZÑ]{4}\d{6}[HMX][A-Z]{2}[A-ZÑ]{3}[0-9A-Z]\d$/u, validate: validateCurp },
+  es: { kind: 'dni', format: /^(?:\d{8}|[XYZ]\d{7})[A-Z]$/, validate: validateSpanishId },
+  pl: { kind: 'pesel', format: /^\d{11}$/, validate: validatePesel },
+  ro: { kind: 'cnp', format: /^\d{13}$/, validate: validateCnp },
+  co: { kind: 'cedula', format: /^\d{6,10}$/, validate: validateCedula },
+  vn: { kind: 'cccd', format: /^\d{12}$/, validate: validateCccd },
 };
 
-const RFC: IdentifierRule = { kind: 'rfc', format: /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/u };
-const IBAN: IdentifierRule = { kind: 'iban', format: /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/ };
+/**
+ * A person's RFC has 13 characters and is checked in full (a wrong check digit is only a warning there); a company's
+ * has 12, for which the library has no validator, so only its shape is checked.
+ */
+const RFC: IdentifierRule = {
+  kind: 'rfc',
+  format: /^[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}$/u,
+  validate: (compact) => (compact.length === 13 ? validateRfc(compact) : { valid: true }),
+};
+const IBAN: IdentifierRule = {
+  kind: 'iban',
+  format: /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/,
+  validate: validateIban,
+};
 
 const COMMA_DECIMALS: ReadonlySet<Country> = new Set(['de', 'es', 'pl', 'ro', 'co', 'vn']);
 
@@ -101,7 +124,7 @@ export function countryRules(country: Country): CountryRules {
     identifiers: {
       ...base.identifiers,
       // The clabe step asks for the CLABE in the iban data point: 18 digits (MARKETS.md).
-      iban: { kind: 'clabe', format: /^\d{18}$/ },
+      iban: { kind: 'clabe', format: /^\d{18}$/, validate: validateClabe },
       taxRegistryCode: RFC,
       taxIdentificationNumber: RFC,
     },

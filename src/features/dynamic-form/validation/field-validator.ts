@@ -129,10 +129,11 @@ function checkIdentifier(text: string, ctx: Context): Outcome {
   const compact = text.toUpperCase().replace(/[\s.-]/g, '');
   const rule = ctx.field.identifier ? ctx.rules.identifiers[ctx.field.identifier] : undefined;
   if (!rule) return /^[A-Z0-9]{2,34}$/.test(compact) ? ok(compact) : fail('validation.identifier.format');
-  if (!rule.format.test(compact)) return fail('validation.identifier.format', { kind: rule.kind });
-  if (rule.checkDigit && !rule.checkDigit(compact))
-    return fail('validation.identifier.checkDigit', { kind: rule.kind });
-  return ok(compact);
+  if (rule.validate) {
+    const result = rule.validate(compact);
+    return result.valid ? ok(compact) : fail(`identifiers.${rule.kind}.${result.reason}`);
+  }
+  return rule.format.test(compact) ? ok(compact) : fail('validation.identifier.format', { kind: rule.kind });
 }
 
 function checkDate(text: string, ctx: Context): Outcome {

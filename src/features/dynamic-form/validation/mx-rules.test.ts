@@ -209,6 +209,8 @@ describe('Mexican identifiers, phones and dates', () => {
     ['personalDetails.personalCode', 'BOXW310820HNERXN09', 'BOXW310820HNERXN09'],
     ['personalDetails.personalCode', 'boxw 310820 hnerxn09', 'BOXW310820HNERXN09'],
     ['incomeDetails.iban', '002 010 07777777777 1', '002010077777777771'],
+    ['incomeDetails.iban', '032180000118359719', '032180000118359719'],
+    ['employer.taxRegistryCode', 'ABC680524P76', 'ABC680524P76'],
     ['employer.taxRegistryCode', 'GODE561231GR8', 'GODE561231GR8'],
     ['contactDetails.phoneNumber', '55 1234 5678', '5512345678'],
     ['contactDetails.phoneNumber', '+52 (55) 1234-5678', '5512345678'],
@@ -220,26 +222,14 @@ describe('Mexican identifiers, phones and dates', () => {
   });
 
   it.each<[DataPointName, string, ValidationMessage]>([
-    [
-      'personalDetails.personalCode',
-      'BOXW310820HNERXN0',
-      { key: 'validation.identifier.format', params: { kind: 'curp' } },
-    ],
-    [
-      'personalDetails.personalCode',
-      'BOXW310820ZNERXN09',
-      { key: 'validation.identifier.format', params: { kind: 'curp' } },
-    ],
-    [
-      'incomeDetails.iban',
-      '00201007777777777',
-      { key: 'validation.identifier.format', params: { kind: 'clabe' } },
-    ],
-    [
-      'incomeDetails.iban',
-      'DE89370400440532013000',
-      { key: 'validation.identifier.format', params: { kind: 'clabe' } },
-    ],
+    // Identifier failures carry the identifier library's own message keys.
+    ['personalDetails.personalCode', 'BOXW310820HNERXN0', { key: 'identifiers.curp.length' }],
+    ['personalDetails.personalCode', 'BOXW310820HNERXN08', { key: 'identifiers.curp.checkDigit' }],
+    ['personalDetails.personalCode', 'BOXW310820ZNERXN09', { key: 'identifiers.curp.sex' }],
+    ['incomeDetails.iban', '00201007777777777', { key: 'identifiers.clabe.length' }],
+    ['incomeDetails.iban', '002010077777777772', { key: 'identifiers.clabe.checkDigit' }],
+    ['incomeDetails.iban', 'DE89370400440532013000', { key: 'identifiers.clabe.format' }],
+    ['employer.taxRegistryCode', 'GODE561331GR8', { key: 'identifiers.rfc.date' }],
     [
       'contactDetails.phoneNumber',
       '55 1234 567',
