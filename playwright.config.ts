@@ -30,8 +30,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  projects: E2E_TARGETS.map((target) => ({
+  // The shell runs on every build; journeys run on the default (first) build only, to keep the suite short.
+  projects: E2E_TARGETS.map((target, index) => ({
     name: target.name,
+    testMatch: index === 0 ? '**/*.spec.ts' : 'shell.spec.ts',
     use: { ...devices['Pixel 7'], baseURL: baseUrlOf(target), locale: 'es-MX' },
     metadata: { country: target.country, product: target.product },
   })),

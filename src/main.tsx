@@ -7,6 +7,21 @@ import './app/shell/shell.css';
 import { market } from './markets/market';
 import { basePath, env, isDevelopment } from './shared/config/env';
 import { startI18n } from './shared/i18n/i18n';
+import { bootAttribution } from './features/attribution/boot';
+import { browserSafeStorage } from './shared/lib/storage/safe-storage';
+
+// Read the landing URL once, before anything renders: session, affiliate reference, click ids (spec section 4).
+const attribution = bootAttribution({
+  url: window.location.href,
+  now: () => new Date(),
+  storage: browserSafeStorage(),
+  randomUUID: () => crypto.randomUUID(),
+  config: {
+    affiliateExpiryHours: env.VITE_AFFILIATE_EXPIRY_HOURS,
+    applicationDataExpiryMs: env.VITE_APPLICATION_DATA_EXPIRY_MS,
+  },
+  cookies: document.cookie,
+});
 
 const i18n = startI18n({
   locale: market.country.locale,
@@ -20,6 +35,7 @@ createRoot(findRootElement(document)).render(
   <StrictMode>
     <App
       market={market}
+      attribution={attribution}
       ApplicationPage={LazyApplicationPage}
       i18n={i18n}
       queryClient={createQueryClient()}

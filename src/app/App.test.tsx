@@ -3,6 +3,8 @@ import { lazy, type ComponentType } from 'react';
 import { market } from '../markets/market';
 import { createTestI18n } from '../test/i18n';
 import { App, createQueryClient, QUERY_GC_TIME_MS } from './App';
+import { bootAttribution } from '../features/attribution/boot';
+import { browserSafeStorage } from '../shared/lib/storage/safe-storage';
 import { GENERIC_ERROR_TEXT } from './shell/ErrorBoundary';
 import type { Locale } from '../markets/matrix';
 
@@ -14,6 +16,12 @@ function renderApp(
   return render(
     <App
       market={market}
+      attribution={bootAttribution({
+        url: window.location.href,
+        now: () => new Date(),
+        storage: browserSafeStorage(),
+        randomUUID: () => crypto.randomUUID(),
+      })}
       ApplicationPage={Page}
       i18n={createTestI18n(options.locale ?? 'en')}
       queryClient={createQueryClient()}

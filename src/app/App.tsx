@@ -4,6 +4,8 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Market } from '../markets/market';
+import { AttributionProvider } from '../features/attribution/AttributionContext';
+import type { AttributionBoot } from '../features/attribution/boot';
 import { LazyToastContainer } from '../shared/ui/toasts';
 import { ErrorBoundary } from './shell/ErrorBoundary';
 import { Shell } from './shell/Shell';
@@ -22,6 +24,7 @@ const QueryDevtools = lazy(() =>
 
 export interface AppProps {
   market: Market;
+  attribution: AttributionBoot;
   ApplicationPage: ComponentType;
   i18n: I18n;
   queryClient: QueryClient;
@@ -29,24 +32,34 @@ export interface AppProps {
   isDevelopment: boolean;
 }
 
-export function App({ market, ApplicationPage, i18n, queryClient, basename, isDevelopment }: AppProps) {
+export function App({
+  market,
+  attribution,
+  ApplicationPage,
+  i18n,
+  queryClient,
+  basename,
+  isDevelopment,
+}: AppProps) {
   return (
     <ErrorBoundary logErrors={isDevelopment}>
       <I18nextProvider i18n={i18n}>
         <QueryClientProvider client={queryClient}>
-          <BrowserRouter basename={basename}>
-            <Suspense fallback={<Spinner />}>
-              <Routes>
-                {/* One catch-all route: the application page owns every path under the base path. */}
-                <Route
-                  path="*"
-                  element={
-                    <Shell market={market} ApplicationPage={ApplicationPage} logErrors={isDevelopment} />
-                  }
-                />
-              </Routes>
-            </Suspense>
-          </BrowserRouter>
+          <AttributionProvider value={attribution}>
+            <BrowserRouter basename={basename}>
+              <Suspense fallback={<Spinner />}>
+                <Routes>
+                  {/* One catch-all route: the application page owns every path under the base path. */}
+                  <Route
+                    path="*"
+                    element={
+                      <Shell market={market} ApplicationPage={ApplicationPage} logErrors={isDevelopment} />
+                    }
+                  />
+                </Routes>
+              </Suspense>
+            </BrowserRouter>
+          </AttributionProvider>
           <LazyToastContainer />
           {isDevelopment && (
             <Suspense fallback={null}>
