@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App, createQueryClient } from './app/App';
+import { App } from './app/App';
 import { LazyApplicationPage } from './app/LazyApplicationPage';
 import { findRootElement } from './app/root-element';
 import './app/shell/shell.css';
@@ -38,7 +38,6 @@ createRoot(findRootElement(document)).render(
       attribution={attribution}
       ApplicationPage={LazyApplicationPage}
       i18n={i18n}
-      queryClient={createQueryClient()}
       basename={basePath}
       isDevelopment={isDevelopment}
     />

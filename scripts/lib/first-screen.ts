@@ -2,7 +2,7 @@
  * What the browser must fetch before the first screen can render: the entry script, its modulepreloads and
  * the stylesheets linked from index.html. Lazy chunks (the application page, toasts, devtools) are not in it.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -26,6 +26,40 @@ export function firstScreenAssets(distDir: string, basePath: string): { js: Asse
   ].map(measure);
   const css = refs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g).map(measure);
   return { js, css };
+}
+
+/**
+ * The lazily loaded application page of a build: its chunk plus every chunk it imports statically (what the
+ * browser fetches right after the entry runs), minus what the entry already brought.
+ */
+export function applicationPageAssets(
+  distDir: string,
+  pageKind: string,
+  alreadyLoaded: readonly string[],
+): AssetSize[] {
+  const assetsDir = join(distDir, 'assets');
+  const prefix = `${pageKind.charAt(0).toUpperCase()}${pageKind.slice(1)}ApplicationPage-`;
+  const start = readdirSync(assetsDir).find((file) => file.startsWith(prefix) && file.endsWith('.js'));
+  if (!start) throw new Error(`No ${prefix}*.js chunk in ${assetsDir}`);
+  const seen = new Set(alreadyLoaded.map((file) => file.replace(/^assets\//, '')));
+  const queue = [start];
+  const result: AssetSize[] = [];
+  while (queue.length > 0) {
+    const file = queue.shift() ?? '';
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const content = readFileSync(join(assetsDir, file));
+    result.push({
+      file: `assets/${file}`,
+      bytes: content.length,
+      gzipBytes: gzipSync(content, { level: 9 }).length,
+    });
+    // Static imports only: `import{a}from"./x.js"` or `import"./x.js"`; dynamic import() stays lazy.
+    for (const match of content.toString('utf8').matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
+      if (match[1]) queue.push(match[1]);
+    }
+  }
+  return result;
 }
 
 export const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;

@@ -2,7 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
 import { market } from '../markets/market';
 import { createTestI18n } from '../test/i18n';
-import { App, createQueryClient, QUERY_GC_TIME_MS } from './App';
+import { App } from './App';
+import { createQueryClient, QUERY_GC_TIME_MS } from '../shared/lib/query-client';
 import { bootAttribution } from '../features/attribution/boot';
 import { browserSafeStorage } from '../shared/lib/storage/safe-storage';
 import { GENERIC_ERROR_TEXT } from './shell/ErrorBoundary';
@@ -24,7 +25,6 @@ function renderApp(
       })}
       ApplicationPage={Page}
       i18n={createTestI18n(options.locale ?? 'en')}
-      queryClient={createQueryClient()}
       basename="/application-frontend"
       isDevelopment={options.isDevelopment ?? false}
     />,
@@ -106,7 +106,7 @@ describe('the shell', () => {
     },
   );
 
-  it('keeps unused query data for 60 seconds', () => {
+  it('keeps unused query data for 60 seconds (the client the application page provides)', () => {
     expect(QUERY_GC_TIME_MS).toBe(60_000);
     expect(createQueryClient().getDefaultOptions().queries?.gcTime).toBe(60_000);
   });
