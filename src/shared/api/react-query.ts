@@ -19,3 +19,6 @@ export function retryReads(failureCount: number, error: ApiError): boolean {
 export function retryWrites(failureCount: number, error: ApiError): boolean {
   return failureCount < 1 && isTransient(error);
 }
+
+/** Reference data (postcodes, policies, choices) changes with a deployment, not while someone applies. */
+export const REFERENCE_STALE_MS = 10 * 60_000;

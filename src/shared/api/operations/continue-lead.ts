@@ -1,0 +1,34 @@
+/** GET /lead/continue/{id}: resume a saved lead by id (the /continue/{id} route). */
+import { useQuery } from '@tanstack/react-query';
+import {
+  leadIdParamsSchema,
+  leadResumeResponseSchema,
+  type LeadResumeResponse,
+} from '../../../../contract/lead';
+import type { ApiError } from '../api-error';
+import { useApiClient } from '../api-client-context';
+import { segment, type ApiClient } from '../http-client';
+import { retryReads, unwrap } from '../react-query';
+
+export const continueLeadInputSchema = leadIdParamsSchema;
+
+export function continueLead(client: ApiClient, { id }: { id: string }, signal?: AbortSignal) {
+  return client.request({
+    method: 'GET',
+    path: `/lead/continue/${segment(id)}`,
+    schema: leadResumeResponseSchema,
+    context: 'GET /lead/continue/{id}',
+    signal,
+  });
+}
+
+export const continueLeadQueryKey = (id: string) => ['lead', 'continue', id] as const;
+
+export function useContinueLead(id: string) {
+  const client = useApiClient();
+  return useQuery<LeadResumeResponse, ApiError>({
+    queryKey: continueLeadQueryKey(id),
+    queryFn: async ({ signal }) => unwrap(await continueLead(client, { id }, signal)),
+    retry: retryReads,
+  });
+}
