@@ -1,0 +1,124 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import type { Offer, PartnerRedirect } from '../../../contract/lead';
+import type { Locale } from '../../markets/matrix';
+import { axeViolations } from '../../test/axe';
+import { createTestI18n } from '../../test/i18n';
+import { MessagePage } from './MessagePage';
+import { OfferPage } from './OfferPage';
+import { REDIRECT_DELAY_SECONDS, RedirectPage, redirectUrlWithFields } from './RedirectPage';
+
+function renderIn(locale: Locale, ui: ReactNode) {
+  return render(
+    <I18nextProvider i18n={createTestI18n(locale)}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+const offer: Offer = {
+  offerId: 'of-1',
+  amount: 10000,
+  period: 12,
+  periodScale: 'months',
+  monthlyPayment: 1043.5,
+  apr: 89.9,
+  currency: 'MXN',
+  expiresAt: '2026-11-24T18:00:00.000Z',
+};
+
+describe('OfferPage', () => {
+  it('shows the offer in Mexican pesos and dates, with the heading focused', async () => {
+    const { container } = renderIn(
+      'mx',
+      <OfferPage offer={offer} intlLocale="es-MX" now={new Date('2026-11-23T18:00:00Z')} />,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: '¡Tu préstamo está aprobado!' })).toHaveFocus();
+    expect(screen.getByTestId('offer-amount')).toHaveTextContent('$10,000');
+    expect(screen.getByText('12 meses')).toBeInTheDocument();
+    expect(screen.getByText('$1,043.5')).toBeInTheDocument();
+    expect(screen.getByText(/válida hasta el 24 de noviembre de 2026/)).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('says the offer expired after its 24 hours', () => {
+    renderIn('en', <OfferPage offer={offer} intlLocale="en-GB" now={new Date('2026-11-24T18:00:00Z')} />);
+    expect(screen.getByRole('heading', { name: 'This offer has expired' })).toBeInTheDocument();
+    expect(screen.queryByTestId('offer-amount')).not.toBeInTheDocument();
+  });
+});
+
+describe('MessagePage', () => {
+  it.each([
+    ['rejected', 'Por ahora no podemos ofrecerte un préstamo'],
+    ['thankYou', 'Gracias, hemos recibido tu solicitud'],
+  ] as const)('%s says what happened and what comes next', async (outcome, title) => {
+    const { container } = renderIn('mx', <MessagePage outcome={outcome} />);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toHaveFocus();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
+
+describe('RedirectPage', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const getRedirect: PartnerRedirect = {
+    url: 'https://partner.example/apply?src=lf',
+    method: 'GET',
+    fields: { ref: 'L-123', amount: '10000' },
+    partner: { name: 'Crédito Amigo' },
+  };
+
+  it('explains, counts down and then navigates with GET, after recording the redirect', () => {
+    vi.useFakeTimers();
+    const onLeave = vi.fn();
+    const navigate = vi.fn();
+    renderIn('mx', <RedirectPage redirect={getRedirect} onLeave={onLeave} navigate={navigate} />);
+    expect(
+      screen.getByRole('heading', { name: 'Crédito Amigo continuará con tu solicitud' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(`Te llevamos a Crédito Amigo en ${REDIRECT_DELAY_SECONDS} segundos…`),
+    ).toBeInTheDocument();
+    for (let second = 0; second < REDIRECT_DELAY_SECONDS; second++) act(() => vi.advanceTimersByTime(1000));
+    expect(onLeave).toHaveBeenCalledWith(getRedirect);
+    expect(navigate).toHaveBeenCalledOnce();
+    expect(navigate).toHaveBeenCalledWith('https://partner.example/apply?src=lf&ref=L-123&amount=10000');
+  });
+
+  it('stops the countdown when the applicant asks, and goes when they choose', async () => {
+    const user = userEvent.setup();
+    const navigate = vi.fn();
+    renderIn('en', <RedirectPage redirect={getRedirect} onLeave={() => undefined} navigate={navigate} />);
+    await user.click(screen.getByRole('button', { name: 'Wait, stay here' }));
+    expect(screen.getByText('We will wait here until you are ready.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to Crédito Amigo' }));
+    expect(navigate).toHaveBeenCalledOnce();
+  });
+
+  it('posts a form with the server fields for a POST redirect', async () => {
+    const user = userEvent.setup();
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const postRedirect: PartnerRedirect = { ...getRedirect, method: 'POST' };
+    const { container } = renderIn('en', <RedirectPage redirect={postRedirect} onLeave={() => undefined} />);
+    const form = container.querySelector('form');
+    expect(form).toHaveAttribute('action', postRedirect.url);
+    expect(form).toHaveAttribute('method', 'post');
+    expect([...(form?.querySelectorAll('input') ?? [])].map((input) => [input.name, input.value])).toEqual([
+      ['ref', 'L-123'],
+      ['amount', '10000'],
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Continue to Crédito Amigo' }));
+    expect(submit).toHaveBeenCalledOnce();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('adds the fields to a GET URL without losing its own query', () => {
+    expect(redirectUrlWithFields(getRedirect)).toBe(
+      'https://partner.example/apply?src=lf&ref=L-123&amount=10000',
+    );
+  });
+});
