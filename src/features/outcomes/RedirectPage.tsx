@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRedirect } from '../../../contract/lead';
 import { usePageHeadingFocus } from '../application-pages/usePageHeadingFocus';
@@ -43,13 +43,12 @@ export function RedirectPage({
     if (redirect.method === 'POST') formRef.current?.submit();
     else navigate(redirectUrlWithFields(redirect));
   };
-  const goRef = useRef(go);
-  goRef.current = go;
+  const goWhenTimeIsUp = useEffectEvent(go);
 
   useEffect(() => {
     if (paused) return;
     if (secondsLeft <= 0) {
-      goRef.current();
+      goWhenTimeIsUp();
       return;
     }
     const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
