@@ -1,0 +1,29 @@
+/** GET /partner/logos: partner names and logos. */
+import { useQuery } from '@tanstack/react-query';
+import { partnerLogosResponseSchema, type PartnerLogosResponse } from '../../../../contract/reference-data';
+import type { ApiError } from '../api-error';
+import { useApiClient } from '../api-client-context';
+import type { ApiClient } from '../http-client';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query';
+
+export function fetchPartnerLogos(client: ApiClient, signal?: AbortSignal) {
+  return client.request({
+    method: 'GET',
+    path: '/partner/logos',
+    schema: partnerLogosResponseSchema,
+    context: 'GET /partner/logos',
+    signal,
+  });
+}
+
+export const partnerLogosQueryKey = ['partner-logos'] as const;
+
+export function usePartnerLogos() {
+  const client = useApiClient();
+  return useQuery<PartnerLogosResponse, ApiError>({
+    queryKey: partnerLogosQueryKey,
+    queryFn: async ({ signal }) => unwrap(await fetchPartnerLogos(client, signal)),
+    staleTime: REFERENCE_STALE_MS,
+    retry: retryReads,
+  });
+}
