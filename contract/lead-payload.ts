@@ -312,22 +312,3 @@ export const leadUpdateRequestSchema = leadCreateRequestSchema.extend({ id: z.uu
 
 export type LeadCreateRequest = z.infer<typeof leadCreateRequestSchema>;
 export type LeadUpdateRequest = z.infer<typeof leadUpdateRequestSchema>;
-
-/**
- * Every dotted data point of spec section 3 "Lead data points", as the server names fields in errors.
- * The dynamic form maps server errors to fields with these names.
- */
-export const LEAD_DATA_POINTS = [
-  'amount',
-  'period',
-  'financingOption',
-  'monthlyPaymentDay',
-  'generalPolicies',
-  ...Object.keys(personalDetailsSchema.shape).map((key) => `personalDetails.${key}`),
-  ...Object.keys(contactDetailsSchema.shape).map((key) => `contactDetails.${key}`),
-  ...Object.keys(employerSchema.shape).map((key) => `employer.${key}`),
-  ...Object.keys(incomeDetailsSchema.shape).map((key) => `incomeDetails.${key}`),
-  ...Object.keys(otherDetailsSchema.shape).map((key) => `otherDetails.${key}`),
-  ...Object.keys(expensesSchema.shape).map((key) => `expenses.${key}`),
-  ...Object.keys(referenceDetailsSchema.shape).map((key) => `referenceDetails.${key}`),
-] as const;

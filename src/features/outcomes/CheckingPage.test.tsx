@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { LeadStatusResponse } from '../../../contract/lead';
 import { jsonResponse } from '../../shared/api/testing/fake-fetch';
-import { fakeClient, LEAD_ID, statusChecking, statusRejected } from '../../shared/api/testing/fixtures';
+import { fakeClient, LEAD_ID, statusRejected } from '../../shared/api/testing/fixtures';
 import { hookWrapper } from '../../shared/api/testing/hook-wrapper';
 import { axeViolations } from '../../test/axe';
 import { createTestI18n } from '../../test/i18n';
@@ -42,10 +42,8 @@ describe('CheckingPage', () => {
   });
 
   it('polls the lead status until the server decides, then hands the decision over once', async () => {
-    const { onDecision, calls, container } = renderChecking([
-      { ...statusChecking, retryAfterMs: 0 },
-      statusRejected,
-    ]);
+    const checkingNow: LeadStatusResponse = { id: LEAD_ID, state: 6, status: 'checking', retryAfterMs: 0 };
+    const { onDecision, calls, container } = renderChecking([checkingNow, statusRejected]);
     expect(screen.getByRole('heading', { level: 1, name: 'Estamos revisando tu solicitud' })).toHaveFocus();
     expect(screen.getByText('Revisando los datos que nos diste…')).toBeInTheDocument();
     await vi.waitFor(() => expect(onDecision).toHaveBeenCalledWith(statusRejected), { timeout: 3000 });

@@ -1,0 +1,100 @@
+/**
+ * Calls about the applicant as a customer: consents, password, mobile verification, email unsubscribe,
+ * and the affiliate event. The customer id of /customer/{id}/consents is the lead id.
+ */
+import { z } from 'zod';
+import { mobileVerificationChallengeSchema } from './lead.ts';
+import { policyAcceptanceSchema, affiliateReferenceParamsSchema } from './lead-payload.ts';
+import {
+  choiceCodeSchema,
+  isoDateTimeSchema,
+  leadIdSchema,
+  phoneNumberSchema,
+  productIdSchema,
+  sessionIdSchema,
+} from './primitives.ts';
+
+/** GET /customer/{id}/consents: the consents the customer was asked for, and their answers. */
+export const customerConsentSchema = z.object({
+  id: choiceCodeSchema,
+  title: z.string().min(1),
+  required: z.boolean(),
+  accepted: z.boolean(),
+  answeredAt: isoDateTimeSchema.nullable(),
+});
+export const customerConsentsResponseSchema = z.object({
+  id: leadIdSchema,
+  consents: z.array(customerConsentSchema),
+});
+export type CustomerConsent = z.infer<typeof customerConsentSchema>;
+export type CustomerConsentsResponse = z.infer<typeof customerConsentsResponseSchema>;
+
+/** PUT /customer/{id}/consents: answers to some or all of them; every required one must be accepted. */
+export const customerConsentsUpdateRequestSchema = z.object({
+  consents: z.array(policyAcceptanceSchema).min(1).max(50),
+});
+export type CustomerConsentsUpdateRequest = z.infer<typeof customerConsentsUpdateRequestSchema>;
+
+/** POST /lead/customer/password: the account password a partner account step asks for. */
+export const customerPasswordRequestSchema = z
+  .object({
+    id: leadIdSchema,
+    password: z
+      .string()
+      .min(8)
+      .max(128)
+      .regex(/[A-Za-z]/, 'Use at least one letter')
+      .regex(/\d/, 'Use at least one digit'),
+    passwordConfirmation: z.string().max(128),
+  })
+  .refine((body) => body.password === body.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: 'Passwords do not match',
+  });
+export type CustomerPasswordRequest = z.infer<typeof customerPasswordRequestSchema>;
+
+/**
+ * POST /lead/mobile/verification (send a code) and POST /v2/customer/mobile/resend-code (send another):
+ * both answer with the challenge.
+ */
+export const mobileVerificationRequestSchema = z.object({ id: leadIdSchema });
+export type MobileVerificationRequest = z.infer<typeof mobileVerificationRequestSchema>;
+export const mobileVerificationResponseSchema = mobileVerificationChallengeSchema;
+export type MobileVerificationResponse = z.infer<typeof mobileVerificationResponseSchema>;
+
+/** POST /v2/customer/mobile/verify: the code the applicant typed. A wrong code is a 400 on `code`. */
+export const mobileVerifyRequestSchema = z.object({
+  id: leadIdSchema,
+  code: z.string().regex(/^\d{4,8}$/, 'Enter the code from the text message'),
+});
+export type MobileVerifyRequest = z.infer<typeof mobileVerifyRequestSchema>;
+
+/** PUT /v2/customer/mobile: change the number (state 15), which sends a new code to it. */
+export const mobileChangeRequestSchema = z.object({ id: leadIdSchema, phoneNumber: phoneNumberSchema });
+export type MobileChangeRequest = z.infer<typeof mobileChangeRequestSchema>;
+
+/** POST /customer/email/unsubscribe?email=...: stop marketing email to that address. */
+export const unsubscribeQuerySchema = z.object({ email: z.email().max(254) });
+export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
+export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
+
+/** POST /affiliate/event: a funnel event reported to the affiliate network (spec section 4). */
+export const affiliateEventNameSchema = z.enum([
+  'landing',
+  'lead',
+  'complete-registration',
+  'accepted',
+  'rejected',
+  'redirected',
+]);
+export const affiliateEventRequestSchema = z.object({
+  product: productIdSchema,
+  event: affiliateEventNameSchema,
+  sessionId: sessionIdSchema,
+  leadId: leadIdSchema.optional(),
+  affiliateReferenceParams: affiliateReferenceParamsSchema,
+  occurredAt: isoDateTimeSchema,
+});
+export type AffiliateEventRequest = z.infer<typeof affiliateEventRequestSchema>;
+export const affiliateEventResponseSchema = z.object({ eventId: z.string().min(1) });
+export type AffiliateEventResponse = z.infer<typeof affiliateEventResponseSchema>;

@@ -1,0 +1,145 @@
+/**
+ * Reference data the app reads: postcodes, companies, policies, choices, vehicle models, partner logos,
+ * the professional-details mapping, email validation, and the v3 data-point configuration.
+ */
+import { z } from 'zod';
+import { dynamicFormConfigSchema } from './dynamic-form.ts';
+import {
+  choiceCodeSchema,
+  choiceSchema,
+  countryCodeSchema,
+  localeSchema,
+  mexicanPostalCodeSchema,
+  productIdSchema,
+} from './primitives.ts';
+
+/** GET /postcode/lookup/{code}: postcodes starting with 2 to 5 digits, for an autocomplete. */
+export const postcodeLookupParamsSchema = z.object({
+  code: z.string().regex(/^\d{2,5}$/, 'Type 2 to 5 digits'),
+});
+export const postcodeSummarySchema = z.object({
+  postalCode: mexicanPostalCodeSchema,
+  state: z.string().min(1),
+  municipality: z.string().min(1),
+  city: z.string().min(1),
+});
+export const postcodeLookupResponseSchema = z.object({
+  /** At most 20 matches, in postal-code order. */
+  postcodes: z.array(postcodeSummarySchema).max(20),
+});
+export type PostcodeLookupResponse = z.infer<typeof postcodeLookupResponseSchema>;
+
+/** GET /postcode/{code}: one Mexican postal code with its colonias (the contact form's suburb choices). */
+export const postcodeParamsSchema = z.object({ code: mexicanPostalCodeSchema });
+export const postcodeResponseSchema = postcodeSummarySchema.extend({
+  colonias: z.array(z.string().min(1)).min(1),
+});
+export type PostcodeResponse = z.infer<typeof postcodeResponseSchema>;
+
+/** GET /company/{name}: employers whose name contains the text (case- and accent-insensitive). */
+export const companyLookupParamsSchema = z.object({ name: z.string().trim().min(2).max(100) });
+export const companySchema = z.object({
+  name: z.string().min(1),
+  taxRegistryCode: z.string().min(1),
+  postalCode: z.string().min(1),
+  province: z.string().min(1),
+  city: z.string().min(1),
+  street: z.string().min(1),
+  houseNumber: z.string().min(1),
+});
+export const companyLookupResponseSchema = z.object({ companies: z.array(companySchema).max(20) });
+export type Company = z.infer<typeof companySchema>;
+export type CompanyLookupResponse = z.infer<typeof companyLookupResponseSchema>;
+
+/** GET {policies path}?country=mx&product=prestaluz: the policies an applicant is asked to accept. */
+export const policiesQuerySchema = z.object({
+  country: countryCodeSchema,
+  product: productIdSchema.optional(),
+});
+export const policyKindSchema = z.enum(['general', 'privacy', 'marketing', 'credit-bureau', 'partner']);
+export const policySchema = z.object({
+  id: choiceCodeSchema,
+  kind: policyKindSchema,
+  title: z.string().min(1),
+  /** Short text shown beside the checkbox. */
+  text: z.string().min(1),
+  /** The full document. */
+  url: z.url(),
+  required: z.boolean(),
+  version: z.string().min(1),
+});
+export const policiesResponseSchema = z.object({ policies: z.array(policySchema) });
+export type Policy = z.infer<typeof policySchema>;
+export type PoliciesResponse = z.infer<typeof policiesResponseSchema>;
+
+/** GET /choices/country and /choices/position, labels in the requested locale (default es). */
+export const choicesQuerySchema = z.object({ locale: localeSchema.optional() });
+export const choicesResponseSchema = z.object({ choices: z.array(choiceSchema).min(1) });
+export type ChoicesResponse = z.infer<typeof choicesResponseSchema>;
+
+/**
+ * GET /perofesional-details-mapping (the path's spelling is the API's): for each income source, the job
+ * areas and position types the professional-details step offers.
+ */
+export const professionalDetailsMappingResponseSchema = z.object({
+  incomeSources: z.array(
+    choiceSchema.extend({
+      jobAreas: z.array(choiceSchema),
+      positionTypes: z.array(choiceSchema),
+    }),
+  ),
+});
+export type ProfessionalDetailsMappingResponse = z.infer<typeof professionalDetailsMappingResponseSchema>;
+
+/** GET /data/vehicleModels.json: makes and their models with the years they were sold. */
+export const vehicleModelsResponseSchema = z.object({
+  makes: z.array(
+    z.object({
+      name: z.string().min(1),
+      models: z.array(
+        z.object({
+          name: z.string().min(1),
+          yearFrom: z.number().int().min(1950),
+          yearTo: z.number().int().min(1950).nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type VehicleModelsResponse = z.infer<typeof vehicleModelsResponseSchema>;
+
+/** GET /partner/logos: the partners an applicant may be redirected to or offered. */
+export const partnerLogosResponseSchema = z.object({
+  logos: z.array(
+    z.object({
+      partner: choiceCodeSchema,
+      name: z.string().min(1),
+      /** An image URL or a data: URI (SVG). */
+      logoUrl: z.string().min(1),
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+  ),
+});
+export type PartnerLogosResponse = z.infer<typeof partnerLogosResponseSchema>;
+
+/** GET /email/validate/{email}: deliverability check before the contact step moves on. */
+export const emailValidateParamsSchema = z.object({ email: z.string().min(3).max(254) });
+export const emailValidateResponseSchema = z.object({
+  valid: z.boolean(),
+  /** Why the address is refused: bad syntax, a throw-away domain, or a domain that takes no mail. */
+  reason: z.enum(['syntax', 'disposable', 'no-mail-server']).optional(),
+  /** A likely intended address for a mistyped domain (gmial.com -> gmail.com). */
+  suggestion: z.string().optional(),
+});
+export type EmailValidateResponse = z.infer<typeof emailValidateResponseSchema>;
+
+/**
+ * GET /v3/test/datapoints?country=mx&product=prestaluz: the v3 data-point configuration (pages of data
+ * points) of one page variant. The schema is the dynamic-form engine's own (contract/dynamic-form.ts).
+ */
+export const dataPointsQuerySchema = z.object({
+  country: countryCodeSchema,
+  product: productIdSchema,
+});
+export const dataPointsResponseSchema = dynamicFormConfigSchema;

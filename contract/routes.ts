@@ -1,0 +1,454 @@
+/**
+ * Every call of spec section 7 as data: method, path, the schemas of its path parameters, query, body and
+ * response, and its success status. The reference API registers one handler per entry (a missing one is
+ * a compile error), the OpenAPI document is generated from it, and the app's client reads paths and
+ * schemas from it. Paths use OpenAPI templates (`/lead/status/{id}`).
+ *
+ * Where the spec does not show a method, the choice follows HTTP: GET reads, POST creates or submits a
+ * step, PUT replaces what the caller owns (the lead, consents, the mobile number).
+ */
+import type { z } from 'zod';
+import * as afterOffer from './after-offer.ts';
+import { APPLICATION_STATE, type ApplicationState } from './application-state.ts';
+import * as customer from './customer.ts';
+import * as lead from './lead.ts';
+import { leadCreateRequestSchema, leadUpdateRequestSchema } from './lead-payload.ts';
+import * as reference from './reference-data.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT';
+
+export interface RouteDefinition {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  response: z.ZodType;
+  successStatus: 200 | 201 | 202;
+  /** The path is configurable in the app's build (VITE_LEAD_PATH, VITE_POLICIES_PATH). */
+  configurablePath?: 'lead' | 'policies';
+  /** The body carries the build's product identifier (spec section 7). */
+  carriesProduct?: boolean;
+  /** The call honours an Idempotency-Key header. */
+  idempotent?: boolean;
+  /** After-offer step calls: the application state the call completes. */
+  completesState?: ApplicationState;
+  /** A larger body limit than the server's default, in bytes. */
+  bodyLimit?: number;
+}
+
+const define = <const Route extends RouteDefinition>(route: Route) => route;
+
+const step = <const Body extends z.ZodType>(
+  path: string,
+  body: Body,
+  completesState: ApplicationState,
+  summary: string,
+) =>
+  define({
+    method: 'POST',
+    path,
+    summary,
+    body,
+    response: lead.leadStepResponseSchema,
+    successStatus: 200,
+    completesState,
+  });
+
+const S = APPLICATION_STATE;
+
+export const contractRoutes = {
+  createLeadV2: define({
+    method: 'POST',
+    path: '/v2/lead',
+    summary: 'Create a lead (v2)',
+    body: leadCreateRequestSchema,
+    response: lead.leadSavedResponseSchema,
+    successStatus: 201,
+    carriesProduct: true,
+    idempotent: true,
+  }),
+  createLead: define({
+    method: 'POST',
+    path: '/lead',
+    summary: 'Create a lead at the configured lead path',
+    body: leadCreateRequestSchema,
+    response: lead.leadSavedResponseSchema,
+    successStatus: 201,
+    configurablePath: 'lead',
+    carriesProduct: true,
+    idempotent: true,
+  }),
+  updateLead: define({
+    method: 'PUT',
+    path: '/lead',
+    summary: 'Update a lead at the configured lead path (sections sent replace the stored ones)',
+    body: leadUpdateRequestSchema,
+    response: lead.leadSavedResponseSchema,
+    successStatus: 200,
+    configurablePath: 'lead',
+    carriesProduct: true,
+  }),
+  getLeadStatus: define({
+    method: 'GET',
+    path: '/lead/status/{id}',
+    summary: 'Lead status: checking, then the decision',
+    params: lead.leadIdParamsSchema,
+    response: lead.leadStatusResponseSchema,
+    successStatus: 200,
+  }),
+  createLeadV3: define({
+    method: 'POST',
+    path: '/v3/lead',
+    summary: 'Create a lead from the v3 dynamic form',
+    body: lead.v3LeadCreateRequestSchema,
+    response: lead.leadSavedResponseSchema,
+    successStatus: 201,
+    carriesProduct: true,
+    idempotent: true,
+  }),
+  updateLeadV3: define({
+    method: 'PUT',
+    path: '/v3/lead',
+    summary: 'Update a lead from the v3 dynamic form',
+    body: lead.v3LeadUpdateRequestSchema,
+    response: lead.leadSavedResponseSchema,
+    successStatus: 200,
+    carriesProduct: true,
+  }),
+  getDataPoints: define({
+    method: 'GET',
+    path: '/v3/test/datapoints',
+    summary: 'The v3 data-point configuration (pages of data points) of one page variant',
+    query: reference.dataPointsQuerySchema,
+    response: reference.dataPointsResponseSchema,
+    successStatus: 200,
+  }),
+  getLeadByLinkV2: define({
+    method: 'GET',
+    path: '/v2/lead/url/{id}/{urlType}',
+    summary: 'Resume a lead from a link (v2); the link query string is passed on',
+    params: lead.leadByLinkParamsSchema,
+    query: lead.leadByLinkQuerySchema,
+    response: lead.leadResumeResponseSchema,
+    successStatus: 200,
+  }),
+  getLeadByLinkV3: define({
+    method: 'GET',
+    path: '/v3/lead/url/{id}/{urlType}',
+    summary: 'Resume a lead from a link (v3), with the refTransactionId suffix',
+    params: lead.leadByLinkParamsSchema,
+    query: lead.leadByLinkQuerySchema,
+    response: lead.leadResumeResponseSchema,
+    successStatus: 200,
+  }),
+  continueLead: define({
+    method: 'GET',
+    path: '/lead/continue/{id}',
+    summary: 'Resume a saved lead by id (/continue/{id})',
+    params: lead.leadIdParamsSchema,
+    response: lead.leadResumeResponseSchema,
+    successStatus: 200,
+  }),
+  skipLeadStep: define({
+    method: 'POST',
+    path: '/lead/skip/{id}',
+    summary: 'Skip the current optional after-offer step',
+    params: lead.leadIdParamsSchema,
+    response: lead.leadStepResponseSchema,
+    successStatus: 200,
+  }),
+  redirectLead: define({
+    method: 'POST',
+    path: '/lead/{id}/redirect',
+    summary: 'Record that the applicant leaves for the partner; returns the partner target',
+    params: lead.leadIdParamsSchema,
+    response: lead.leadRedirectResponseSchema,
+    successStatus: 200,
+  }),
+  lookupPostcodes: define({
+    method: 'GET',
+    path: '/postcode/lookup/{code}',
+    summary: 'Postcodes starting with the digits typed',
+    params: reference.postcodeLookupParamsSchema,
+    response: reference.postcodeLookupResponseSchema,
+    successStatus: 200,
+  }),
+  getPostcode: define({
+    method: 'GET',
+    path: '/postcode/{code}',
+    summary: 'One postal code with state, municipality, city and colonias',
+    params: reference.postcodeParamsSchema,
+    response: reference.postcodeResponseSchema,
+    successStatus: 200,
+  }),
+  lookupCompanies: define({
+    method: 'GET',
+    path: '/company/{name}',
+    summary: 'Employers whose name contains the text',
+    params: reference.companyLookupParamsSchema,
+    response: reference.companyLookupResponseSchema,
+    successStatus: 200,
+  }),
+  getPolicies: define({
+    method: 'GET',
+    path: '/policy',
+    summary: 'Policies of a country, at the configured policies path',
+    query: reference.policiesQuerySchema,
+    response: reference.policiesResponseSchema,
+    successStatus: 200,
+    configurablePath: 'policies',
+  }),
+  getCustomerConsents: define({
+    method: 'GET',
+    path: '/customer/{id}/consents',
+    summary: "The customer's consents and answers (customer id = lead id)",
+    params: lead.leadIdParamsSchema,
+    response: customer.customerConsentsResponseSchema,
+    successStatus: 200,
+  }),
+  updateCustomerConsents: define({
+    method: 'PUT',
+    path: '/customer/{id}/consents',
+    summary: 'Answer consents',
+    params: lead.leadIdParamsSchema,
+    body: customer.customerConsentsUpdateRequestSchema,
+    response: customer.customerConsentsResponseSchema,
+    successStatus: 200,
+  }),
+  setCustomerPassword: step(
+    '/lead/customer/password',
+    customer.customerPasswordRequestSchema,
+    S.partnerAccountConfirmation,
+    'Set the partner account password',
+  ),
+  startMobileVerification: define({
+    method: 'POST',
+    path: '/lead/mobile/verification',
+    summary: 'Send a verification code to the lead phone number',
+    body: customer.mobileVerificationRequestSchema,
+    response: customer.mobileVerificationResponseSchema,
+    successStatus: 200,
+  }),
+  verifyMobile: step(
+    '/v2/customer/mobile/verify',
+    customer.mobileVerifyRequestSchema,
+    S.mobileVerification,
+    'Check the code the applicant typed',
+  ),
+  resendMobileCode: define({
+    method: 'POST',
+    path: '/v2/customer/mobile/resend-code',
+    summary: 'Send another verification code',
+    body: customer.mobileVerificationRequestSchema,
+    response: customer.mobileVerificationResponseSchema,
+    successStatus: 200,
+  }),
+  changeMobile: define({
+    method: 'PUT',
+    path: '/v2/customer/mobile',
+    summary: 'Change the mobile number; a new code is sent to it',
+    body: customer.mobileChangeRequestSchema,
+    response: customer.mobileVerificationResponseSchema,
+    successStatus: 200,
+  }),
+  postAffiliateEvent: define({
+    method: 'POST',
+    path: '/affiliate/event',
+    summary: 'Report a funnel event to the affiliate network',
+    body: customer.affiliateEventRequestSchema,
+    response: customer.affiliateEventResponseSchema,
+    successStatus: 202,
+    carriesProduct: true,
+  }),
+  unsubscribeEmail: define({
+    method: 'POST',
+    path: '/customer/email/unsubscribe',
+    summary: 'Stop marketing email to an address',
+    query: customer.unsubscribeQuerySchema,
+    response: customer.unsubscribeResponseSchema,
+    successStatus: 200,
+  }),
+  validateEmail: define({
+    method: 'GET',
+    path: '/email/validate/{email}',
+    summary: 'Check an email address can receive mail',
+    params: reference.emailValidateParamsSchema,
+    response: reference.emailValidateResponseSchema,
+    successStatus: 200,
+  }),
+  getVehicleModels: define({
+    method: 'GET',
+    path: '/data/vehicleModels.json',
+    summary: 'Vehicle makes and models',
+    response: reference.vehicleModelsResponseSchema,
+    successStatus: 200,
+  }),
+  getCountryChoices: define({
+    method: 'GET',
+    path: '/choices/country',
+    summary: 'Countries (citizenship, country of birth)',
+    query: reference.choicesQuerySchema,
+    response: reference.choicesResponseSchema,
+    successStatus: 200,
+  }),
+  getPositionChoices: define({
+    method: 'GET',
+    path: '/choices/position',
+    summary: 'Job positions',
+    query: reference.choicesQuerySchema,
+    response: reference.choicesResponseSchema,
+    successStatus: 200,
+  }),
+  getProfessionalDetailsMapping: define({
+    method: 'GET',
+    path: '/perofesional-details-mapping',
+    summary: 'Job areas and position types per income source (path spelled as the API spells it)',
+    response: reference.professionalDetailsMappingResponseSchema,
+    successStatus: 200,
+  }),
+  getPartnerLogos: define({
+    method: 'GET',
+    path: '/partner/logos',
+    summary: 'Partner names and logos',
+    response: reference.partnerLogosResponseSchema,
+    successStatus: 200,
+  }),
+  submitDocumentId: step(
+    '/lead/documentId',
+    afterOffer.documentIdRequestSchema,
+    S.idUpload,
+    'Identity document',
+  ),
+  uploadId: {
+    ...step(
+      '/lead/idUpload',
+      afterOffer.idUploadRequestSchema,
+      S.idUpload,
+      'Upload an identity document image',
+    ),
+    bodyLimit: Math.ceil((afterOffer.ID_UPLOAD_MAX_BYTES * 4) / 3) + 4096,
+  },
+  submitVehicle: step(
+    '/lead/vehicle',
+    afterOffer.vehicleRequestSchema,
+    S.vehicle,
+    'Vehicle offered as collateral',
+  ),
+  submitSale: step('/lead/sale', afterOffer.saleRequestSchema, S.partnerAccount, 'Confirm the offer'),
+  submitAccount: step(
+    '/lead/account',
+    afterOffer.accountRequestSchema,
+    S.partnerAccountConfirmation,
+    'Pay-out bank account',
+  ),
+  submitMaritalDetails: step(
+    '/lead/marital-details',
+    afterOffer.maritalDetailsRequestSchema,
+    S.maritalDetails,
+    'Marital details',
+  ),
+  submitAide: step('/lead/aide', afterOffer.aideRequestSchema, S.aide, 'Public assistance received'),
+  submitCnp: step('/lead/cnp', afterOffer.cnpRequestSchema, S.cnp, 'Romanian personal numeric code'),
+  submitWniosek: step('/lead/wniosek', afterOffer.wniosekRequestSchema, S.wniosek, 'Polish application form'),
+  submitOfferPayment: step(
+    '/lead/offer/payment',
+    afterOffer.offerPaymentRequestSchema,
+    S.partnerPaymentLink,
+    'Pay-out method',
+  ),
+  submitEmploymentDetails: step(
+    '/lead/employment-details',
+    afterOffer.employmentDetailsRequestSchema,
+    S.additionalEmploymentDetails,
+    'Employment details',
+  ),
+  submitPersonalDetails: step(
+    '/lead/personal-details',
+    afterOffer.personalDetailsRequestSchema,
+    S.additionalPersonalDetails,
+    'Additional personal details',
+  ),
+  submitPolicy: step('/lead/policy', afterOffer.policyRequestSchema, S.policyConsents, 'Policy consents'),
+  submitDynamicPolicy: step(
+    '/lead/dynamic-policy',
+    afterOffer.dynamicPolicyRequestSchema,
+    S.dynamicConsents,
+    'Dynamic consents',
+  ),
+  submitCreditDetails: step(
+    '/lead/credit-details',
+    afterOffer.creditDetailsRequestSchema,
+    S.partnerCredit,
+    'Partner credit details',
+  ),
+  submitProfessionalDetails: step(
+    '/lead/professional-details',
+    afterOffer.professionalDetailsRequestSchema,
+    S.professionalDetails,
+    'Professional details',
+  ),
+  submitCustomerDebts: step(
+    '/lead/customer-debts',
+    afterOffer.customerDebtsRequestSchema,
+    S.customerDebts,
+    'Existing debts',
+  ),
+  submitReferenceDetails: step(
+    '/lead/reference-details',
+    afterOffer.referenceDetailsRequestSchema,
+    S.referenceDetails,
+    'References',
+  ),
+  skipDocumentUpload: step(
+    '/lead/skip-document-upload',
+    afterOffer.skipDocumentUploadRequestSchema,
+    S.idUpload,
+    'Skip the document upload',
+  ),
+  acceptCrediteaOffer: step(
+    '/lead/accept-creditea-offer',
+    afterOffer.partnerOfferRequestSchema,
+    S.partnerOfferFirst,
+    'Accept the first partner offer',
+  ),
+  updateProvidentOffer: step(
+    '/lead/update-provident-offer',
+    afterOffer.partnerOfferRequestSchema,
+    S.partnerOfferSecond,
+    'Change the second partner offer',
+  ),
+  submitProficredit: step(
+    '/lead/proficredit',
+    afterOffer.partnerOfferRequestSchema,
+    S.partnerOfferThird,
+    'Answer the third partner offer',
+  ),
+} as const satisfies Record<string, RouteDefinition>;
+
+export type ContractRoutes = typeof contractRoutes;
+export type OperationId = keyof ContractRoutes;
+
+type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
+type Field<Route, Key extends string> = Route extends Record<Key, infer Value> ? Value : undefined;
+
+/** Parsed types of one operation, for handlers and clients. */
+export type OperationParams<Op extends OperationId> = InferOr<Field<ContractRoutes[Op], 'params'>, undefined>;
+export type OperationQuery<Op extends OperationId> = InferOr<Field<ContractRoutes[Op], 'query'>, undefined>;
+export type OperationBody<Op extends OperationId> = InferOr<Field<ContractRoutes[Op], 'body'>, undefined>;
+export type OperationResponse<Op extends OperationId> = z.infer<ContractRoutes[Op]['response']>;
+/** The body as the caller writes it (before defaults and transforms). */
+export type OperationBodyInput<Op extends OperationId> =
+  Field<ContractRoutes[Op], 'body'> extends z.ZodType
+    ? z.input<Field<ContractRoutes[Op], 'body'>>
+    : undefined;
+
+/** Fills a path template: `fillPath('/lead/status/{id}', { id })`. Values are URI-encoded. */
+export function fillPath(template: string, params: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(value);
+  });
+}
