@@ -22,7 +22,10 @@ export interface StepLayoutProps {
  */
 export function StepLayout(props: StepLayoutProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
+    // An error summary shown with the step has already taken focus (its effect runs first): leave it there.
+    if (summaryRef.current?.contains(document.activeElement)) return;
     headingRef.current?.focus();
   }, [props.title]);
 
@@ -42,7 +45,7 @@ export function StepLayout(props: StepLayoutProps) {
         {props.title}
       </h1>
       {props.intro}
-      {props.errorSummary}
+      <div ref={summaryRef}>{props.errorSummary}</div>
       <form noValidate onSubmit={props.onSubmit}>
         {props.children}
         <div className="step-actions">

@@ -8,6 +8,8 @@ export interface ChoiceGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInpu
   hint?: string;
   error?: string;
   choices: readonly Choice[];
+  /** The chosen value, for a controlled group; leave it out to let the radios keep their own state. */
+  value?: string;
   ref?: Ref<HTMLInputElement>;
 }
 
@@ -15,7 +17,16 @@ export interface ChoiceGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInpu
  * Radio buttons in a fieldset (also yes/no questions). The first radio carries the field id, so the error
  * summary's link lands on the group; arrow keys move between options as browsers do for radios.
  */
-export function ChoiceGroupField({ id, label, hint, error, choices, ref, ...input }: ChoiceGroupFieldProps) {
+export function ChoiceGroupField({
+  id,
+  label,
+  hint,
+  error,
+  choices,
+  value,
+  ref,
+  ...input
+}: ChoiceGroupFieldProps) {
   return (
     <Field id={id} label={label} hint={hint} error={error} asGroup>
       {(control) => (
@@ -29,6 +40,7 @@ export function ChoiceGroupField({ id, label, hint, error, choices, ref, ...inpu
                   type="radio"
                   {...input}
                   value={choice.value}
+                  {...(value === undefined ? {} : { checked: value === choice.value })}
                   id={optionId}
                   aria-invalid={control['aria-invalid']}
                 />

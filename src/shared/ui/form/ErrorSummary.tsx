@@ -1,22 +1,36 @@
 import { useEffect, useRef } from 'react';
 
 export interface SummaryError {
-  /** The id of the control to focus when the link is followed. */
-  fieldId: string;
+  /** The id of the control to focus when the link is followed; without one (an error of the whole step) no link. */
+  fieldId?: string;
   message: string;
+}
+
+export interface ErrorSummaryProps {
+  title: string;
+  errors: readonly SummaryError[];
+  /**
+   * When given, the summary takes focus only when this changes (each submit), not whenever the list changes: a list
+   * that shrinks as the applicant fixes fields must not pull focus away from the field being typed in.
+   */
+  focusKey?: string | number;
 }
 
 /**
  * The error summary at the top of a step (GOV.UK pattern): it takes focus when errors appear, so screen readers
  * announce them, and each link moves focus to its field.
  */
-export function ErrorSummary({ title, errors }: { title: string; errors: readonly SummaryError[] }) {
+export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
   const ref = useRef<HTMLDivElement>(null);
-  const signature = errors.map((error) => `${error.fieldId}:${error.message}`).join('|');
+  const signature = errors.map((error) => `${error.fieldId ?? ''}:${error.message}`).join('|');
+  const trigger = focusKey ?? signature;
+  const hasErrors = errors.length > 0;
 
   useEffect(() => {
-    if (signature) ref.current?.focus();
-  }, [signature]);
+    if (hasErrors) ref.current?.focus();
+    // Focus follows the trigger only; hasErrors is read, not watched.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [trigger]);
 
   if (errors.length === 0) return null;
   return (
@@ -25,20 +39,24 @@ export function ErrorSummary({ title, errors }: { title: string; errors: readonl
         {title}
       </h2>
       <ul className="error-summary-list">
-        {errors.map((error) => (
-          <li key={error.fieldId}>
-            <a
-              href={`#${error.fieldId}`}
-              onClick={(event) => {
-                const field = document.getElementById(error.fieldId);
-                if (!field) return;
-                event.preventDefault();
-                field.focus();
-                field.scrollIntoView?.({ block: 'center' });
-              }}
-            >
-              {error.message}
-            </a>
+        {errors.map((error, index) => (
+          <li key={`${error.fieldId ?? ''}-${index}`}>
+            {error.fieldId === undefined ? (
+              error.message
+            ) : (
+              <a
+                href={`#${error.fieldId}`}
+                onClick={(event) => {
+                  const field = document.getElementById(error.fieldId ?? '');
+                  if (!field) return;
+                  event.preventDefault();
+                  field.focus();
+                  field.scrollIntoView?.({ block: 'center' });
+                }}
+              >
+                {error.message}
+              </a>
+            )}
           </li>
         ))}
       </ul>

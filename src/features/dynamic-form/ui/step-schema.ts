@@ -1,0 +1,67 @@
+/** One zod object per page, built from the registry's field validators, for react-hook-form's zodResolver. */
+import { z } from 'zod';
+import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
+import { checkCurpAgainstApplicant, identifierMessageKey } from '../../../shared/lib/identifiers/index.ts';
+import { FIELD_REGISTRY } from '../field-registry.ts';
+import type { CountryRules } from '../validation/country-rules.ts';
+import { issueMessage } from '../validation/messages.ts';
+import { encodeMessage } from './encoded-message.ts';
+import { fieldKey } from './field-keys.ts';
+
+/** Re-raises a field validator's issues with params folded into the message (see encoded-message.ts). */
+function fieldSchema(dataPoint: DataPointDefinition, rules: CountryRules, today?: string) {
+  const validator = FIELD_REGISTRY[dataPoint.name].buildValidator(dataPoint, rules, today);
+  return z.unknown().transform((raw, ctx) => {
+    const result = validator.safeParse(raw);
+    if (result.success) return result.data;
+    for (const issue of result.error.issues) {
+      ctx.addIssue({ code: 'custom', message: encodeMessage(issueMessage(issue)), input: raw });
+    }
+    return z.NEVER;
+  });
+}
+
+const CURP = fieldKey('personalDetails.personalCode');
+const BIRTH_DATE = fieldKey('personalDetails.dateOfBirth');
+const GENDER = fieldKey('personalDetails.gender');
+
+/**
+ * A CURP encodes its holder's birth date and sex: when the same page asks for all three, they must agree (issue 7).
+ * Runs only once each field is valid on its own, so the applicant sees one message per field at a time.
+ */
+function checkCurpMatchesApplicant(values: Record<string, unknown>, ctx: z.RefinementCtx) {
+  const curp = values[CURP];
+  const birthDate = values[BIRTH_DATE];
+  const sex = values[GENDER];
+  if (typeof curp !== 'string' || typeof birthDate !== 'string') return;
+  if (sex !== 'female' && sex !== 'male') return;
+  const check = checkCurpAgainstApplicant(curp, { birthDate, sex });
+  if (check.consistent) return;
+  for (const mismatch of check.mismatches) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [CURP],
+      message: encodeMessage({ key: identifierMessageKey('curp', mismatch) }),
+    });
+  }
+}
+
+/**
+ * The schema of a page's data points (pass only the relevant ones: a page's `dataPoints` already are). Keys are the
+ * flat field keys of field-keys.ts; the output holds the submitted values (trimmed text, numbers, booleans, ISO
+ * dates, compact identifiers), and an optional data point left empty comes out as undefined.
+ */
+export function buildStepSchema(
+  page: { dataPoints: readonly DataPointDefinition[] },
+  rules: CountryRules,
+  today?: string,
+) {
+  const shape: Record<string, z.ZodType<unknown>> = {};
+  for (const dataPoint of page.dataPoints)
+    shape[fieldKey(dataPoint.name)] = fieldSchema(dataPoint, rules, today);
+  const schema = z.object(shape);
+  const asksCurp =
+    rules.identifiers.personalCode?.kind === 'curp' &&
+    [CURP, BIRTH_DATE, GENDER].every((key) => key in shape);
+  return asksCurp ? schema.superRefine(checkCurpMatchesApplicant) : schema;
+}
