@@ -3,6 +3,29 @@ import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+const isRadio = (element: Element): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.type === 'radio' && element.name !== '';
+
+/**
+ * The places Tab stops at, in order. A radio group is one stop, as browsers make it: the focused radio when focus is
+ * in the group, else the checked one; an unchecked group keeps all its radios (Tab enters it at either end).
+ */
+function tabStops(container: HTMLElement, active: Element | null): HTMLElement[] {
+  const focusable = [...container.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const activeGroup = active && isRadio(active) ? active.name : undefined;
+  const checkedGroups = new Set(
+    focusable
+      .filter(isRadio)
+      .filter((radio) => radio.checked)
+      .map((radio) => radio.name),
+  );
+  return focusable.filter((element) => {
+    if (!isRadio(element) || element === active) return true;
+    if (element.name === activeGroup) return false;
+    return !checkedGroups.has(element.name) || element.checked;
+  });
+}
+
 export interface ModalFrameProps {
   /** The page the modal opens over: shown behind it, out of reach of focus and assistive technology. */
   backgroundTitle: string;
@@ -37,15 +60,16 @@ export function ModalFrame({ backgroundTitle, onEscape, children }: ModalFramePr
       return;
     }
     if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const focusable = tabStops(dialogRef.current, document.activeElement);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
     if (!first || !last) return;
-    const active = document.activeElement;
-    if (event.shiftKey && (active === first || !dialogRef.current.contains(active))) {
+    // -1 when focus is on something outside the tab order, such as the focused step heading.
+    const index = focusable.indexOf(document.activeElement as HTMLElement);
+    if (event.shiftKey && index <= 0) {
       event.preventDefault();
       last.focus();
-    } else if (!event.shiftKey && active === last) {
+    } else if (!event.shiftKey && index === focusable.length - 1) {
       event.preventDefault();
       first.focus();
     }

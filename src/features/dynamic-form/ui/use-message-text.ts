@@ -12,7 +12,14 @@ export function useMessageText(): (message: string) => string {
   return useCallback(
     (message: string) => {
       const { key, params } = decodeMessage(message);
-      const options = { ...params, ns: 'validation', keySeparator: false as const };
+      // "between 10 and 10 digits" reads badly: an exact count has its own wording (`<key>_exact`), if written.
+      const exact = params !== undefined && params.min !== undefined && params.min === params.max;
+      const options = {
+        ...params,
+        ns: 'validation',
+        keySeparator: false as const,
+        ...(exact ? { context: 'exact' } : {}),
+      };
       return i18n.exists(key, options) ? t(key, options) : key;
     },
     [t, i18n],

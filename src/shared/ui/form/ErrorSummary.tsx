@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 
 export interface SummaryError {
   /** The id of the control to focus when the link is followed; without one (an error of the whole step) no link. */
@@ -26,7 +26,8 @@ export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
   const trigger = focusKey ?? signature;
   const hasErrors = errors.length > 0;
 
-  useEffect(() => {
+  // A layout effect: focus moves in the same commit that shows the summary, before anything else can react.
+  useLayoutEffect(() => {
     if (hasErrors) ref.current?.focus();
     // Focus follows the trigger only; hasErrors is read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
