@@ -21,6 +21,19 @@ function fieldSchema(dataPoint: DataPointDefinition, rules: CountryRules, today?
   });
 }
 
+/**
+ * A missing key reads as an empty answer: zod 4 would otherwise reject a missing key whose output is undefined
+ * (an optional answer left empty) instead of letting the field's own validator decide.
+ */
+function withEveryKey(keys: readonly string[]) {
+  return (input: unknown) => {
+    if (typeof input !== 'object' || input === null) return input;
+    const filled: Record<string, unknown> = { ...input };
+    for (const key of keys) if (!(key in filled)) filled[key] = '';
+    return filled;
+  };
+}
+
 const CURP = fieldKey('personalDetails.personalCode');
 const BIRTH_DATE = fieldKey('personalDetails.dateOfBirth');
 const GENDER = fieldKey('personalDetails.gender');
@@ -46,6 +59,9 @@ function checkCurpMatchesApplicant(values: Record<string, unknown>, ctx: z.Refin
   }
 }
 
+type StepInput = Record<string, unknown>;
+type StepOutput = Record<string, unknown>;
+
 /**
  * The schema of a page's data points (pass only the relevant ones: a page's `dataPoints` already are). Keys are the
  * flat field keys of field-keys.ts; the output holds the submitted values (trimmed text, numbers, booleans, ISO
@@ -59,9 +75,13 @@ export function buildStepSchema(
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const dataPoint of page.dataPoints)
     shape[fieldKey(dataPoint.name)] = fieldSchema(dataPoint, rules, today);
-  const schema = z.object(shape);
+  const schema = z.preprocess(withEveryKey(Object.keys(shape)), z.object(shape));
   const asksCurp =
     rules.identifiers.personalCode?.kind === 'curp' &&
     [CURP, BIRTH_DATE, GENDER].every((key) => key in shape);
-  return asksCurp ? schema.superRefine(checkCurpMatchesApplicant) : schema;
+  // The input is an object of any values: typed so, resolvers (zodResolver) accept it as form values.
+  return (asksCurp ? schema.superRefine(checkCurpMatchesApplicant) : schema) as z.ZodType<
+    StepOutput,
+    StepInput
+  >;
 }

@@ -1,0 +1,105 @@
+/** Every text key the registry, the validators and the dynamic steps use is written in every locale. */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { DATA_POINT_NAMES, DYNAMIC_STEP_PATHS } from '../../../../contract/dynamic-form.ts';
+import { dynamicFormFixtures } from '../../../../contract/fixtures/index.ts';
+import { COUNTRIES, LOCALES } from '../../../markets/matrix';
+import { IDENTIFIER_MESSAGE_KEYS } from '../../../shared/lib/identifiers/index.ts';
+import { createTestI18n } from '../../../test/i18n';
+import { FIELD_REGISTRY } from '../field-registry.ts';
+import { countryRules } from '../validation/country-rules.ts';
+import { PATTERN_KINDS } from '../validation/patterns.ts';
+
+const source = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
+
+/** Keys written literally in the validators: fail('validation.min', ...), message('validation.invalid'). */
+const literalKeys = [source('../validation/field-validator.ts'), source('../validation/messages.ts')].flatMap(
+  (text) => [...text.matchAll(/'(validation\.[A-Za-z.]+)'/g)].map((match) => match[1] ?? ''),
+);
+
+const VALIDATION_KEYS = [
+  ...new Set([
+    ...literalKeys,
+    ...PATTERN_KINDS.map((kind) => `validation.pattern.${kind}`),
+    'validation.pattern.custom',
+    ...Object.values(IDENTIFIER_MESSAGE_KEYS).flatMap((keys) => Object.values(keys)),
+  ]),
+];
+
+const choiceKeys = () => {
+  const keys = new Set<string>();
+  for (const field of Object.values(FIELD_REGISTRY)) {
+    if (Array.isArray(field.choices))
+      for (const value of field.choices) keys.add(`fields.${field.name}.choices.${value}`);
+  }
+  for (const config of Object.values(dynamicFormFixtures))
+    for (const form of config.forms)
+      for (const dataPoint of form.dataPoints)
+        if (Array.isArray(dataPoint.choices))
+          for (const value of dataPoint.choices) keys.add(`fields.${dataPoint.name}.choices.${value}`);
+  return [...keys];
+};
+
+const FORM_KEYS = [
+  'progress',
+  'back',
+  'next',
+  'submit',
+  'sending',
+  'errorSummaryTitle',
+  'choose',
+  'loadingChoices',
+  'yes',
+  'no',
+  'optional',
+  'dateFormat',
+].map((key) => `form.${key}`);
+
+describe('fields and validation texts', () => {
+  it('find the validator keys in the source (the scan is not empty)', () => {
+    expect(literalKeys).toEqual(
+      expect.arrayContaining(['validation.required', 'validation.required.accept', 'validation.invalid']),
+    );
+    expect(VALIDATION_KEYS.length).toBeGreaterThan(70);
+  });
+
+  it('name every identifier a country checks', () => {
+    for (const country of COUNTRIES) {
+      for (const rule of Object.values(countryRules(country).identifiers)) {
+        if (rule.validate) expect(Object.keys(IDENTIFIER_MESSAGE_KEYS)).toContain(rule.kind);
+      }
+    }
+  });
+
+  it.each(LOCALES)('%s has every label, choice, step title and message', (locale) => {
+    // Read the file itself: i18next would quietly fall back to English.
+    const fields = JSON.parse(source(`../../../../public/locales/${locale}/fields.json`)) as unknown;
+    const validation = JSON.parse(source(`../../../../public/locales/${locale}/validation.json`)) as Record<
+      string,
+      unknown
+    >;
+    const lookup = (path: string) =>
+      path
+        .split('.')
+        .reduce<unknown>(
+          (node, part) =>
+            typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
+          fields,
+        );
+    const missing = [
+      ...DATA_POINT_NAMES.map((name) => `fields.${name}.label`),
+      ...choiceKeys(),
+      ...DYNAMIC_STEP_PATHS.map((path) => `steps.${path}.title`),
+      ...FORM_KEYS,
+    ].filter((key) => typeof lookup(key) !== 'string' || lookup(key) === '');
+    expect(missing).toEqual([]);
+    expect(VALIDATION_KEYS.filter((key) => typeof validation[key] !== 'string')).toEqual([]);
+  });
+
+  it('translates a message with its parameters', () => {
+    const i18n = createTestI18n('es');
+    expect(i18n.t('validation.max', { ns: 'validation', keySeparator: false, max: 10_000_000 })).toBe(
+      'Escribe 10.000.000 o menos.',
+    );
+  });
+});
