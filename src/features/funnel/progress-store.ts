@@ -1,0 +1,210 @@
+/**
+ * The funnel's client state (spec section 3 "Client application state") as a zustand store, and its
+ * persistence (spec section 4): see persistence.ts for what goes where.
+ *
+ * The store is created by a factory taking its storage and clock, so the app creates one per page load with
+ * the browser's storage and tests create as many as they like with fakes (a "reload" is a second store
+ * over the same storage).
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { CustomerConsent } from '../../../contract/customer';
+import type { LeadData } from '../../../contract/lead-payload';
+import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
+import { mergeLeadData, type LeadApplication } from './lead-data';
+import {
+  EMPTY_LEAD_STATE,
+  loanChoiceOf,
+  readDynamicPages,
+  readLeadState,
+  readStoredLoanChoice,
+  readUiColors,
+  writeDynamicPages,
+  writeLeadState,
+  writeStoredLoanApplication,
+  writeUiColors,
+  type ApplicationResult,
+  type Draft,
+  type DynamicPagesState,
+  type PersistedLeadState,
+  type UiColors,
+} from './persistence';
+import { isAfterOfferProgress, targetPath, toProgressState } from './progress';
+
+/** Spec section 2: after an offer a step replaces the history entry; any other step pushes one. */
+export interface RouteChange {
+  method: 'push' | 'replace';
+  /** A route under the base path. */
+  target: string;
+}
+
+export interface ProgressStoreState extends PersistedLeadState {
+  customerConsents: CustomerConsent[];
+  routeChange: RouteChange | null;
+  dynamicPages: DynamicPagesState | null;
+  uiColors: UiColors | null;
+  isLoading: boolean;
+  asyncFormData: Record<string, unknown>;
+
+  /** Moves to the state(s) the server or the step named, and asks the router to follow. */
+  pushProgressState(next: number | readonly number[]): void;
+  /** Called by the navigation hook once the route change is applied. */
+  clearRouteChange(): void;
+  /** Progress back to 0, no result, no lead id, no session fields on the lead; drafts dropped. */
+  clearState(): void;
+  /** No result and no lead id (the next submit creates a new lead). */
+  clearApplicationResult(): void;
+  setApplicationResult(result: ApplicationResult): void;
+  /** After each successful lead create or update: the returned id (and state) are kept and persisted. */
+  storeLeadId(saved: { id: string; leadStatus?: number }): void;
+  /** Merges one step's data into the lead; the step's draft is superseded by what was submitted. */
+  saveApplicationData(data: LeadData, path?: string): void;
+  /** What the applicant has typed on a step, not yet submitted; survives a reload of the tab. */
+  saveDraft(path: string, values: Draft): void;
+  readDraft(path: string): Draft | null;
+  clearDrafts(): void;
+  setDynamicPages(pages: DynamicPagesState | null): void;
+  setUiColors(colors: UiColors | null): void;
+  setCustomerConsents(consents: CustomerConsent[]): void;
+  setLoading(isLoading: boolean): void;
+  setAsyncFormData(patch: Record<string, unknown>): void;
+  setSellingTierGlobalId(id: string | null): void;
+  setSessionAcceptedRedirected(value: boolean): void;
+  setLastAppRoute(path: string): void;
+}
+
+export type ProgressStore = StoreApi<ProgressStoreState>;
+
+export interface ProgressStoreOptions {
+  storage: SafeStorage;
+  now?: () => Date;
+  /** VITE_APPLICATION_DATA_EXPIRY_MS: how long the stored loan application stays fresh. */
+  applicationDataExpiryMs?: number;
+}
+
+export const DEFAULT_APPLICATION_DATA_EXPIRY_MS = 86_400_000;
+
+/** The lead's session fields (spec section 4, "Clearing a session"), stripped by clearState. */
+function withoutSessionFields(application: LeadApplication): LeadApplication {
+  const rest = { ...application };
+  delete rest.id;
+  delete rest.leadStatus;
+  delete rest.sessionId;
+  delete rest.sessionStartedAt;
+  return rest;
+}
+
+function withoutId(application: LeadApplication): LeadApplication {
+  const rest = { ...application };
+  delete rest.id;
+  return rest;
+}
+
+function leadStateOf(state: ProgressStoreState): PersistedLeadState {
+  return {
+    leadId: state.leadId,
+    progressState: state.progressState,
+    lastAppRoute: state.lastAppRoute,
+    lastOperationTimestamp: state.lastOperationTimestamp,
+    applicationResult: state.applicationResult,
+    sellingTierGlobalId: state.sellingTierGlobalId,
+    sessionAcceptedRedirected: state.sessionAcceptedRedirected,
+    application: state.application,
+    drafts: state.drafts,
+  };
+}
+
+const LEAD_STATE_KEYS = Object.keys(EMPTY_LEAD_STATE) as (keyof PersistedLeadState)[];
+
+export function createProgressStore(options: ProgressStoreOptions): ProgressStore {
+  const { storage } = options;
+  const now = options.now ?? (() => new Date());
+  const expiryMs = options.applicationDataExpiryMs ?? DEFAULT_APPLICATION_DATA_EXPIRY_MS;
+
+  // A reload in the same tab restores the session's lead state; a new tab starts from the stored loan choice.
+  const restored = readLeadState(storage) ?? {
+    ...EMPTY_LEAD_STATE,
+    application: readStoredLoanChoice(storage),
+  };
+
+  const store = createStore<ProgressStoreState>()((set, get) => ({
+    ...restored,
+    customerConsents: [],
+    routeChange: null,
+    dynamicPages: readDynamicPages(storage),
+    uiColors: readUiColors(storage),
+    isLoading: false,
+    asyncFormData: {},
+
+    pushProgressState(next) {
+      const previous = get().progressState;
+      const progressState = toProgressState(next);
+      set({
+        progressState,
+        routeChange: {
+          method: isAfterOfferProgress(previous) ? 'replace' : 'push',
+          target: targetPath(progressState),
+        },
+        // Reaching checking or an after-offer step means the form was submitted: its drafts are done.
+        ...(isAfterOfferProgress(progressState) ? { drafts: {} } : {}),
+      });
+    },
+    clearRouteChange: () => set({ routeChange: null }),
+    clearState: () =>
+      set((state) => ({
+        ...EMPTY_LEAD_STATE,
+        sellingTierGlobalId: state.sellingTierGlobalId,
+        application: withoutSessionFields(state.application),
+        routeChange: null,
+      })),
+    clearApplicationResult: () =>
+      set((state) => ({ applicationResult: null, leadId: null, application: withoutId(state.application) })),
+    setApplicationResult: (applicationResult) => set({ applicationResult }),
+    storeLeadId: ({ id, leadStatus }) =>
+      set((state) => ({
+        leadId: id,
+        lastOperationTimestamp: now().getTime(),
+        application: { ...state.application, id, ...(leadStatus === undefined ? {} : { leadStatus }) },
+      })),
+    saveApplicationData: (data, path) =>
+      set((state) => ({
+        application: mergeLeadData(state.application, data),
+        drafts:
+          path === undefined
+            ? state.drafts
+            : Object.fromEntries(Object.entries(state.drafts).filter(([draftPath]) => draftPath !== path)),
+      })),
+    saveDraft: (path, values) => set((state) => ({ drafts: { ...state.drafts, [path]: { ...values } } })),
+    readDraft: (path) => get().drafts[path] ?? null,
+    clearDrafts: () => set({ drafts: {} }),
+    setDynamicPages: (dynamicPages) => set({ dynamicPages }),
+    setUiColors: (uiColors) => set({ uiColors }),
+    setCustomerConsents: (customerConsents) => set({ customerConsents }),
+    setLoading: (isLoading) => set({ isLoading }),
+    setAsyncFormData: (patch) => set((state) => ({ asyncFormData: { ...state.asyncFormData, ...patch } })),
+    setSellingTierGlobalId: (sellingTierGlobalId) => set({ sellingTierGlobalId }),
+    setSessionAcceptedRedirected: (sessionAcceptedRedirected) => set({ sessionAcceptedRedirected }),
+    setLastAppRoute: (lastAppRoute) => set({ lastAppRoute }),
+  }));
+
+  // Persistence follows the state: whichever action changed a persisted slice, that slice is written.
+  let lastLoanChoice = JSON.stringify(loanChoiceOf(restored.application));
+  store.subscribe((state, previous) => {
+    if (LEAD_STATE_KEYS.some((key) => state[key] !== previous[key])) {
+      writeLeadState(storage, leadStateOf(state));
+    }
+    if (state.dynamicPages !== previous.dynamicPages) writeDynamicPages(storage, state.dynamicPages);
+    if (state.uiColors !== previous.uiColors) writeUiColors(storage, state.uiColors);
+    const loanChoice = loanChoiceOf(state.application);
+    const loanChoiceText = JSON.stringify(loanChoice);
+    // A successful create or update also refreshes the entry's expiry, even when nothing in it changed.
+    if (
+      loanChoiceText !== lastLoanChoice ||
+      state.lastOperationTimestamp !== previous.lastOperationTimestamp
+    ) {
+      lastLoanChoice = loanChoiceText;
+      writeStoredLoanApplication(storage, loanChoice, now(), expiryMs);
+    }
+  });
+
+  return store;
+}
