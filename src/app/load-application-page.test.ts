@@ -3,8 +3,8 @@ import { LOAD_FAILED, loadApplicationPage, PAGE_NOT_FOUND, STYLES_NOT_FOUND } fr
 const Page = () => null;
 const sources = (overrides: Partial<Parameters<typeof loadApplicationPage>[0]> = {}) => ({
   pages: {
-    '../features/application-pages/ClassicApplicationPage.tsx': () => Promise.resolve({ default: Page }),
-    '../features/application-pages/DynamicApplicationPage.tsx': () => Promise.resolve({ default: Page }),
+    './application/ClassicApplicationPage.tsx': () => Promise.resolve({ default: Page }),
+    './application/DynamicApplicationPage.tsx': () => Promise.resolve({ default: Page }),
   },
   styles: { '../markets/brands/prestaluz/styles.css': () => Promise.resolve({}) },
   ...overrides,

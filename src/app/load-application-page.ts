@@ -55,6 +55,6 @@ export async function loadApplicationPage(
 
 /** The real sources: every page kind and every brand stylesheet, each in its own lazy chunk. */
 export const applicationPageSources: ApplicationPageSources = {
-  pages: import.meta.glob<PageModule>('../features/application-pages/*ApplicationPage.tsx'),
+  pages: import.meta.glob<PageModule>('./application/*ApplicationPage.tsx'),
   styles: import.meta.glob('../markets/brands/*/styles.css'),
 };

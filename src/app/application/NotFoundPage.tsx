@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageHeadingFocus } from './usePageHeadingFocus';
+import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { market } from '../../markets/market';
-import { usePageHeadingFocus } from './usePageHeadingFocus';
+import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
 
 export function StartPage() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LeadStatusResponse } from '../../../contract/lead';
 import { useLeadStatus } from '../../shared/api/operations/lead-status';
-import { usePageHeadingFocus } from '../application-pages/usePageHeadingFocus';
+import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
 
 export type LeadDecision = Exclude<LeadStatusResponse, { status: 'checking' }>;
 

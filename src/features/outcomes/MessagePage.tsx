@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageHeadingFocus } from '../application-pages/usePageHeadingFocus';
+import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
 
 /** /rejected and /thank-you: a clear outcome and what happens next. */
 export function MessagePage({ outcome }: { outcome: 'rejected' | 'thankYou' }) {

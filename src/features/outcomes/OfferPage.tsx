@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../contract/lead';
 import { formatMoney } from '../../shared/lib/money';
-import { usePageHeadingFocus } from '../application-pages/usePageHeadingFocus';
+import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
 
 export interface OfferPageProps {
   offer: Offer;

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PartnerRedirect } from '../../../contract/lead';
-import { usePageHeadingFocus } from '../application-pages/usePageHeadingFocus';
+import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
 
 export const REDIRECT_DELAY_SECONDS = 5;
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { useUnsubscribeEmail } from '../../shared/api/operations/unsubscribe-email';
-import { usePageHeadingFocus } from '../application-pages/usePageHeadingFocus';
+import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
 
 const emailSchema = z.email();
 
