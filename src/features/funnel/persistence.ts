@@ -70,6 +70,16 @@ const draftSchema = z.pipe(
   z.transform((value) => datesToIsoStrings(value) as Draft),
 );
 
+/** The entries of a record whose values parse; the others are dropped one by one. */
+function keepParsing<T>(entries: Record<string, unknown>, schema: z.ZodMiniType<T>): Record<string, T> {
+  const kept: Record<string, T> = {};
+  for (const [key, value] of Object.entries(entries)) {
+    const parsed = z.safeParse(schema, value);
+    if (parsed.success) kept[key] = parsed.data;
+  }
+  return kept;
+}
+
 const persistedLeadStateSchema = z.object({
   leadId: loose(z.nullable(z.string()), null),
   progressState: loose(progressSchema, 0),
@@ -85,7 +95,13 @@ const persistedLeadStateSchema = z.object({
     ),
     {},
   ),
-  drafts: loose(z.record(z.string(), draftSchema), {}),
+  drafts: loose(
+    z.pipe(
+      z.record(z.string(), z.unknown()),
+      z.transform((entries) => keepParsing(entries, draftSchema)),
+    ),
+    {},
+  ),
 });
 
 export const uiColorsSchema = z.record(z.string(), z.string());
