@@ -28,6 +28,9 @@ export interface FunnelState {
   afterOffer: boolean;
 }
 
+/** /continue/{id} resumes a saved lead; the table holds the prefix. */
+export const CONTINUE_PATH = '/continue';
+
 const pre = (
   state: ApplicationState,
   name: ApplicationStateName,
@@ -58,7 +61,7 @@ export const FUNNEL_STATES: readonly FunnelState[] = [
   post(11, 'thankYou', '/thank-you'),
   post(12, 'redirected', '/redirected'),
   post(13, 'rejected', '/rejected'),
-  post(14, 'continue', '/continue'),
+  post(14, 'continue', CONTINUE_PATH),
   post(15, 'changeMobileNumber', '/change-mobile-number'),
   post(16, 'vehicle', '/vehicle'),
   post(17, 'partnerAccount', '/sale'),
@@ -132,8 +135,7 @@ export function stateByPath(pathname: string): FunnelState | undefined {
   const path = normalisePath(pathname);
   const exact = byPath.get(path);
   if (exact) return exact;
-  const continuePath = FUNNEL_STATES[CONTINUE_STATE]?.path ?? '';
-  return path.startsWith(`${continuePath}/`) ? FUNNEL_STATES[CONTINUE_STATE] : undefined;
+  return path.startsWith(`${CONTINUE_PATH}/`) ? FUNNEL_STATES[CONTINUE_STATE] : undefined;
 }
 
 export function isAfterOfferState(state: number): boolean {
