@@ -51,14 +51,11 @@ test.describe('shell', () => {
     page,
     baseURL,
     a11y,
-  }, testInfo) => {
-    const { texts, brand } = marketOf(testInfo);
+  }) => {
     // A partner page on another loopback origin frames the app.
     await page.goto(`${PARTNER_ORIGIN}/embed?target=${encodeURIComponent(baseURL ?? '')}`);
     const frame = page.frameLocator('iframe');
-    await expect(
-      frame.getByRole('heading', { level: 1, name: texts.start.title.replace('{{brand}}', brand.name) }),
-    ).toBeVisible();
+    await expect(frame.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(frame.getByTestId('site-header')).toHaveCount(0);
     await expect(frame.getByTestId('site-footer')).toHaveCount(0);
     // The framed page reports its height to the parent, from its own origin.

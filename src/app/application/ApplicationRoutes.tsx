@@ -1,15 +1,33 @@
+import type { ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
+import { UnsubscribePage } from '../../features/unsubscribe/UnsubscribePage';
 import { ApplicationProviders } from './ApplicationProviders';
 import { NotFoundPage } from './NotFoundPage';
-import { StartPage } from './StartPage';
+import {
+  AcceptedRoute,
+  CheckingRoute,
+  RedirectedRoute,
+  RejectedRoute,
+  ThankYouRoute,
+} from './outcomes/OutcomeRoutes';
 
-/** Routes shared by every application page; the funnel's steps join this table as they land. */
-export function ApplicationRoutes() {
+/**
+ * The route table shared by every application page: checking, outcomes and utility routes. A variant adds its
+ * own steps (`steps`) and index.
+ */
+export function ApplicationRoutes({ index, steps }: { index: ReactNode; steps?: ReactNode }) {
   return (
     <ApplicationProviders>
       <Routes>
-        <Route index element={<StartPage />} />
+        <Route index element={index} />
+        <Route path="checking" element={<CheckingRoute />} />
+        <Route path="accepted" element={<AcceptedRoute />} />
+        <Route path="redirected" element={<RedirectedRoute />} />
+        <Route path="rejected" element={<RejectedRoute />} />
+        <Route path="thank-you" element={<ThankYouRoute />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="404" element={<NotFoundPage />} />
+        {steps}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </ApplicationProviders>

@@ -1,6 +1,13 @@
+import { Route } from 'react-router';
 import { ApplicationRoutes } from './ApplicationRoutes';
+import { DynamicEntryRoute, DynamicStepRoute } from './dynamic/DynamicStepRoute';
 
-/** Variants whose steps come from the v3 data-point configuration. */
+/** Variants whose steps come from the v3 data-point configuration (spec section 2, "First page and form versions"). */
 export default function DynamicApplicationPage() {
-  return <ApplicationRoutes />;
+  return (
+    <ApplicationRoutes
+      index={<DynamicEntryRoute />}
+      steps={<Route path=":stepPath" element={<DynamicStepRoute />} />}
+    />
+  );
 }

@@ -1,0 +1,171 @@
+/**
+ * One dynamic (v3) page of the funnel: the configuration from the API, the page built from the answers so far,
+ * the form, and on Next the lead created (first page) or updated, then the next page or checking. Server field
+ * errors go to the page that owns the field, and the applicant is taken to the earliest one.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate, useParams } from 'react-router';
+import { DYNAMIC_STEP_PATHS, type DynamicStepPath } from '../../../../contract/dynamic-form';
+import { useAttribution } from '../../../features/attribution/AttributionContext';
+import { buildPages } from '../../../features/dynamic-form/build-pages';
+import { attachServerErrors, erroredFormPath } from '../../../features/dynamic-form/server-errors';
+import type { Answers, DynamicPage } from '../../../features/dynamic-form/types';
+import { DynamicStepForm } from '../../../features/dynamic-form/ui/DynamicStepForm';
+import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
+import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
+import { CHECKING_STATE } from '../../../features/funnel/states';
+import { market } from '../../../markets/market';
+import type { ApiError } from '../../../shared/api/api-error';
+import { useCreateLeadV3, type CreateLeadV3Input } from '../../../shared/api/operations/create-lead-v3';
+import { useDataPoints } from '../../../shared/api/operations/data-points';
+import { useUpdateLeadV3, type UpdateLeadV3Input } from '../../../shared/api/operations/update-lead-v3';
+import { usePageHeadingFocus } from '../../../shared/ui/usePageHeadingFocus';
+import { Spinner } from '../../shell/Spinner';
+import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
+import { initialAnswers } from './initial-answers';
+import { buildLeadBody } from './lead-body';
+
+const isStepPath = (value: string | undefined): value is DynamicStepPath =>
+  (DYNAMIC_STEP_PATHS as readonly string[]).includes(value ?? '');
+
+/** The furthest page the applicant may open: the first one not yet submitted (or the last page). */
+export function furthestPage(
+  pages: readonly DynamicPage[],
+  submitted: readonly DynamicStepPath[],
+): DynamicPage | undefined {
+  return pages.find((page) => !submitted.includes(page.path)) ?? pages[pages.length - 1];
+}
+
+/** The application's index: the furthest page of the form, or where the funnel is now after submitting. */
+export function DynamicEntryRoute() {
+  const configQuery = useDataPoints({ country: market.target.country, product: market.target.product });
+  const progress = useProgressStore((state) => state.progressState);
+  const stored = useProgressStore((state) => state.dynamicPages);
+  if (isAfterOfferProgress(progress)) return <Navigate to={targetPath(progress)} replace />;
+  if (configQuery.isPending) return <Spinner />;
+  if (configQuery.isError) return <LoadFailed onRetry={() => void configQuery.refetch()} />;
+  const saved = readDynamicProgress(stored);
+  const furthest = furthestPage(buildPages(configQuery.data, saved.answers), saved.submitted);
+  // Keep the landing's query (it was read at boot; the first page needs no more of it) out of the new entry.
+  return <Navigate to={`/${furthest?.path ?? configQuery.data.firstPage}`} replace />;
+}
+
+export function DynamicStepRoute() {
+  const { stepPath } = useParams();
+  const configQuery = useDataPoints({ country: market.target.country, product: market.target.product });
+  if (!isStepPath(stepPath)) return <Navigate to="/404" replace />;
+  if (configQuery.isPending) return <Spinner />;
+  if (configQuery.isError) return <LoadFailed onRetry={() => void configQuery.refetch()} />;
+  return <DynamicStep path={stepPath} config={configQuery.data} />;
+}
+
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation('fields');
+  const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
+  return (
+    <section aria-labelledby="load-failed-title">
+      <h1 id="load-failed-title" ref={headingRef} tabIndex={-1}>
+        {t('form.loadFailedTitle')}
+      </h1>
+      <p role="alert">{t('form.loadFailed')}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        {t('form.retry')}
+      </button>
+    </section>
+  );
+}
+
+function DynamicStep({ path, config }: { path: DynamicStepPath; config: Parameters<typeof buildPages>[0] }) {
+  const { t } = useTranslation('fields');
+  const navigate = useNavigate();
+  const attribution = useAttribution();
+  const store = useProgressStoreApi();
+  const leadId = useProgressStore((state) => state.leadId);
+  const progress = useProgressStore((state) => state.progressState);
+  const stored = useProgressStore((state) => state.dynamicPages);
+  const drafts = useProgressStore((state) => state.drafts);
+  const createLead = useCreateLeadV3();
+  const updateLead = useUpdateLeadV3();
+  const [failure, setFailure] = useState<ApiError | null>(null);
+
+  const saved = readDynamicProgress(stored);
+  const progressData: DynamicProgress =
+    saved.submitted.length === 0 && Object.keys(saved.answers).length === 0
+      ? { ...saved, answers: initialAnswers(attribution.landing, market.country.loanLimits) }
+      : saved;
+  const pages = attachServerErrors(buildPages(config, progressData.answers), progressData.serverErrors);
+  const page = pages.find((candidate) => candidate.path === path);
+  const furthest = furthestPage(pages, progressData.submitted);
+
+  // Once the application is submitted its pages are closed: back to where the funnel is now.
+  if (isAfterOfferProgress(progress)) return <Navigate to={targetPath(progress)} replace />;
+  if (!page || !furthest) return <Navigate to={`/${furthest?.path ?? config.firstPage}`} replace />;
+  if (page.stepOrder > furthest.stepOrder) return <Navigate to={`/${furthest.path}`} replace />;
+
+  const saveProgress = (next: DynamicProgress) => store.getState().setDynamicPages({ ...next });
+
+  const onSubmit = async (values: Answers) => {
+    setFailure(null);
+    const answers = { ...progressData.answers, ...values };
+    const submittedPages = buildPages(config, answers);
+    const current = submittedPages.find((candidate) => candidate.path === path) ?? page;
+    const isLast = current.nextButtonFormPath === null;
+    const ownErrorsCleared = progressData.serverErrors.filter(
+      (error) => !attachServerErrors([current], [error])[0]?.errors.length,
+    );
+    const submitted = progressData.submitted.includes(path)
+      ? progressData.submitted
+      : [...progressData.submitted, path];
+    saveProgress({ answers, submitted, serverErrors: ownErrorsCleared });
+    store.getState().saveApplicationData({}, path);
+
+    // The last page sends every answer (spec section 4); the others send their own.
+    const body = buildLeadBody({
+      pages: isLast ? submittedPages : [current],
+      answers,
+      attribution,
+      periodScale: market.country.loanLimits.period.scale,
+      formPath: path,
+    });
+    try {
+      // The server validates the body against the contract and answers field errors; the app does not re-check it.
+      const savedLead = leadId
+        ? await updateLead.mutateAsync({ ...body, id: leadId } as UpdateLeadV3Input)
+        : await createLead.mutateAsync(body as CreateLeadV3Input);
+      store.getState().storeLeadId(savedLead);
+      if (isLast) store.getState().pushProgressState(CHECKING_STATE);
+      else void navigate(`/${current.nextButtonFormPath}`);
+    } catch (error) {
+      const apiError = error as ApiError;
+      if (apiError.fieldErrors.length > 0) {
+        const withErrors = attachServerErrors(submittedPages, apiError.fieldErrors);
+        saveProgress({ answers, submitted, serverErrors: [...apiError.fieldErrors] });
+        const target = erroredFormPath(withErrors);
+        if (target && target !== path) void navigate(`/${target}`);
+      } else {
+        setFailure(apiError);
+      }
+    }
+  };
+
+  return (
+    <>
+      {failure && (
+        <div role="alert" className="inline-alert" data-testid="save-failed">
+          <p>{t('form.saveFailed')}</p>
+        </div>
+      )}
+      <DynamicStepForm
+        page={page}
+        config={config}
+        answers={progressData.answers}
+        draft={(drafts[path] as Answers | undefined) ?? undefined}
+        onSubmit={onSubmit}
+        onBack={(previous) => void navigate(`/${previous}`)}
+        onDraftChange={(values) => store.getState().saveDraft(path, values)}
+        busy={createLead.isPending || updateLead.isPending}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * What the dynamic (v3) funnel keeps between pages and reloads, in the store's dynamic-pages slice (persisted
+ * to session storage): the answers by dotted name, the pages submitted so far, and the server's last field
+ * errors. Read back through a schema: anything that does not parse starts the form afresh.
+ */
+import * as z from 'zod/mini';
+import type { DataPointName, DynamicStepPath, ServerFieldError } from '../../../../contract/dynamic-form';
+import type { Answers } from '../../../features/dynamic-form/types';
+
+export interface DynamicProgress {
+  answers: Answers;
+  submitted: DynamicStepPath[];
+  serverErrors: ServerFieldError[];
+}
+
+const dynamicProgressSchema = z.object({
+  answers: z.record(z.string(), z.unknown()),
+  submitted: z.array(z.string()),
+  serverErrors: z.array(z.object({ fieldName: z.string(), message: z.string() })),
+});
+
+export const EMPTY_DYNAMIC_PROGRESS: DynamicProgress = { answers: {}, submitted: [], serverErrors: [] };
+
+export function readDynamicProgress(stored: unknown): DynamicProgress {
+  const parsed = dynamicProgressSchema.safeParse(stored);
+  if (!parsed.success) return EMPTY_DYNAMIC_PROGRESS;
+  return {
+    answers: parsed.data.answers as Partial<Record<DataPointName, unknown>>,
+    submitted: parsed.data.submitted as DynamicStepPath[],
+    serverErrors: parsed.data.serverErrors,
+  };
+}
