@@ -1,0 +1,101 @@
+/**
+ * buildServer(options): the reference lead API as a fastify instance, not yet listening. Tests use it with
+ * fastify inject; scripts/api.ts listens on 127.0.0.1. Closing the server closes the database it opened.
+ */
+import cors from '@fastify/cors';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { dynamicFormFixtures } from '../contract/fixtures/index.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '../contract/lead.ts';
+import { buildOpenApiDocument } from '../contract/openapi.ts';
+import type { ApiContext } from './context.ts';
+import { originMatcher } from './cors-origins.ts';
+import { customerHandlers } from './customer-handlers.ts';
+import { openDatabase } from './db/database.ts';
+import { registerContractRoutes } from './http/contract-route.ts';
+import { errorBody, installErrorHandling } from './http/error-handler.ts';
+import { installFaults } from './http/faults.ts';
+import { leadHandlers } from './leads/lead-handlers.ts';
+import { LeadRepository } from './leads/lead-repository.ts';
+import { stepHandlers } from './leads/step-handlers.ts';
+import { serverOptionsSchema, type BuildServerOptions } from './options.ts';
+import { partnerLandingPage } from './partner-landing.ts';
+import { referenceHandlers } from './reference/reference-handlers.ts';
+
+export async function buildServer(input: BuildServerOptions = {}): Promise<FastifyInstance> {
+  const { database: sharedDatabase, dynamicFormConfigs, ...rest } = input;
+  const options = serverOptionsSchema.parse(rest);
+  const database = sharedDatabase ?? (await openDatabase(options));
+
+  const app = Fastify({
+    bodyLimit: options.bodyLimit,
+    // Logs carry the method, the route template and the status, never the URL (an email may be in it).
+    logger: options.logger
+      ? {
+          level: 'info',
+          serializers: {
+            req: (request) => ({ method: request.method, route: request.routeOptions?.url }),
+            res: (reply) => ({ statusCode: reply.statusCode }),
+          },
+        }
+      : false,
+    disableRequestLogging: !options.logger,
+  });
+  if (!sharedDatabase) app.addHook('onClose', async () => database.close());
+
+  // An empty JSON body (POST /lead/skip/{id} from a client that always sends the header) is "no body".
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text as string));
+    } catch {
+      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
+    }
+  });
+
+  installErrorHandling(app);
+  const allowed = originMatcher(options.corsOrigins);
+  await app.register(cors, {
+    origin: (origin, callback) => callback(null, allowed(origin)),
+    methods: ['GET', 'POST', 'PUT'],
+    allowedHeaders: ['Content-Type', IDEMPOTENCY_KEY_HEADER],
+    maxAge: 600,
+  });
+  installFaults(app, options.faults);
+
+  const context: ApiContext = {
+    database,
+    leads: new LeadRepository(database.db),
+    options,
+    // Hook: the dynamic-form owner's fixtures (contract/fixtures) unless the caller passes its own.
+    dynamicFormConfigs: dynamicFormConfigs ?? dynamicFormFixtures,
+  };
+  registerContractRoutes(
+    app,
+    {
+      ...leadHandlers(context),
+      ...stepHandlers(context),
+      ...customerHandlers(context),
+      ...referenceHandlers(context),
+    },
+    {
+      paths: { lead: options.leadPath, policies: options.policiesPath },
+      validateResponses: options.validateResponses,
+    },
+  );
+
+  const openApi = buildOpenApiDocument();
+  app.get('/openapi.json', async () => openApi);
+  app.get('/health', async () => ({ ok: true, database: database.kind }));
+  // The partner page redirects land on (partnerBaseUrl points here unless configured otherwise).
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/partner/landing/:partner',
+    handler: async (request, reply) => {
+      const partner = (request.params as { partner: string }).partner;
+      if (!/^[a-z0-9-]{1,40}$/.test(partner)) return reply.code(404).send(errorBody('Not found'));
+      return reply.type('text/html; charset=utf-8').send(partnerLandingPage(partner, request.method));
+    },
+  });
+  return app;
+}

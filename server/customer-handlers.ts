@@ -1,0 +1,86 @@
+/** Customer consents, affiliate events and email unsubscribe. */
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { CustomerConsentsResponse } from '../contract/customer.ts';
+import type { ApiContext } from './context.ts';
+import { affiliateEvents, customerConsents, emailUnsubscribes } from './db/schema.ts';
+import { ApiError } from './http/api-error.ts';
+import type { Handlers } from './http/contract-route.ts';
+import { policiesFor } from './reference/policies.ts';
+
+/** The consents a customer is asked for after the offer: the non-general policies of the lead's market. */
+const CONSENT_CATALOGUE = policiesFor('mx').filter(
+  (policy) => policy.kind !== 'general' && policy.kind !== 'privacy',
+);
+
+type CustomerHandlers = Pick<
+  Handlers,
+  'getCustomerConsents' | 'updateCustomerConsents' | 'postAffiliateEvent' | 'unsubscribeEmail'
+>;
+
+export function customerHandlers(context: ApiContext): CustomerHandlers {
+  const { db } = context.database;
+
+  async function consentsView(id: string): Promise<CustomerConsentsResponse> {
+    await context.leads.get(id);
+    const answers = await db.select().from(customerConsents).where(eq(customerConsents.leadId, id));
+    const byId = new Map(answers.map((answer) => [answer.consentId, answer]));
+    return {
+      id,
+      consents: CONSENT_CATALOGUE.map((policy) => ({
+        id: policy.id,
+        title: policy.title,
+        required: policy.required,
+        accepted: byId.get(policy.id)?.accepted ?? false,
+        answeredAt: byId.get(policy.id)?.answeredAt.toISOString() ?? null,
+      })),
+    };
+  }
+
+  return {
+    getCustomerConsents: async ({ params }) => consentsView(params.id),
+    updateCustomerConsents: async ({ params, body }) => {
+      await context.leads.get(params.id);
+      const known = new Map(CONSENT_CATALOGUE.map((policy) => [policy.id, policy]));
+      const errors = body.consents.flatMap((answer, index) => {
+        const policy = known.get(answer.id);
+        if (!policy) return [{ fieldName: `consents.${index}.id`, message: 'Unknown consent' }];
+        if (policy.required && !answer.accepted) {
+          return [{ fieldName: `consents.${index}.accepted`, message: 'This consent is required' }];
+        }
+        return [];
+      });
+      if (errors.length > 0) throw new ApiError(400, errors);
+      for (const answer of body.consents) {
+        await db
+          .insert(customerConsents)
+          .values({ leadId: params.id, consentId: answer.id, accepted: answer.accepted })
+          .onConflictDoUpdate({
+            target: [customerConsents.leadId, customerConsents.consentId],
+            set: { accepted: answer.accepted, answeredAt: new Date() },
+          });
+      }
+      return consentsView(params.id);
+    },
+    postAffiliateEvent: async ({ body }) => {
+      const [row] = await db
+        .insert(affiliateEvents)
+        .values({
+          product: body.product,
+          event: body.event,
+          sessionId: body.sessionId,
+          leadId: body.leadId ?? null,
+          data: body.affiliateReferenceParams,
+          occurredAt: new Date(body.occurredAt),
+        })
+        .returning({ id: affiliateEvents.id });
+      return { eventId: `evt-${row?.id ?? 0}` };
+    },
+    unsubscribeEmail: async ({ query }) => {
+      const emailHash = createHash('sha256').update(query.email.trim().toLowerCase()).digest('hex');
+      await db.insert(emailUnsubscribes).values({ emailHash }).onConflictDoNothing();
+      // Whether the address was known is not revealed.
+      return { unsubscribed: true };
+    },
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Opens the database: PGlite (embedded PostgreSQL) in a data folder by default, node-postgres when a
+ * DATABASE_URL is given. Both get the same SQL migrations at start and the same drizzle schema.
+ */
+import { mkdirSync } from 'node:fs';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { runMigrations } from './migrate.ts';
+import { schema, type Schema } from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  /** Runs SQL text that may hold several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs one statement and returns its rows. */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+  close(): Promise<void>;
+  kind: 'pglite' | 'postgres';
+}
+
+export interface DatabaseOptions {
+  /** A postgres:// URL: use a PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** PGlite data folder; 'memory://' keeps everything in memory. */
+  dataDir: string;
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const [{ PGlite }, { drizzle }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+  ]);
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  return {
+    kind: 'pglite',
+    db: drizzle(client, { schema }),
+    exec: async (sql) => {
+      await client.exec(sql);
+    },
+    query: async <Row>(sql: string, params: unknown[] = []) => (await client.query<Row>(sql, params)).rows,
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  return {
+    kind: 'postgres',
+    db: drizzle(pool, { schema }),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
+    close: () => pool.end(),
+  };
+}
+
+/** Opens the database and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const database = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : await openPglite(options.dataDir);
+  try {
+    await runMigrations(database);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,80 @@
+/** drizzle-orm table definitions matching migrations/*.sql (the SQL is the source of truth). */
+import {
+  bigserial,
+  boolean,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export interface StoredVerification {
+  code: string;
+  phoneNumber: string;
+  expiresAt: string;
+  sentAt: string;
+}
+
+export const leads = pgTable('leads', {
+  id: uuid('id').primaryKey(),
+  product: text('product').notNull(),
+  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  requestHash: text('request_hash'),
+  statusPolls: integer('status_polls').notNull().default(0),
+  completedStates: jsonb('completed_states').$type<number[]>().notNull().default([]),
+  mobileVerified: boolean('mobile_verified').notNull().default(false),
+  verification: jsonb('verification').$type<StoredVerification | null>(),
+  redirectedAt: timestamptz('redirected_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const leadSteps = pgTable('lead_steps', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  leadId: uuid('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  operation: text('operation').notNull(),
+  state: integer('state'),
+  data: jsonb('data').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const customerConsents = pgTable(
+  'customer_consents',
+  {
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    consentId: text('consent_id').notNull(),
+    accepted: boolean('accepted').notNull(),
+    answeredAt: timestamptz('answered_at').notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.leadId, table.consentId] })],
+);
+
+export const affiliateEvents = pgTable('affiliate_events', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  product: text('product').notNull(),
+  event: text('event').notNull(),
+  sessionId: uuid('session_id').notNull(),
+  leadId: uuid('lead_id'),
+  data: jsonb('data').notNull(),
+  occurredAt: timestamptz('occurred_at').notNull(),
+  receivedAt: timestamptz('received_at').notNull().defaultNow(),
+});
+
+export const emailUnsubscribes = pgTable('email_unsubscribes', {
+  emailHash: text('email_hash').primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const schema = { leads, leadSteps, customerConsents, affiliateEvents, emailUnsubscribes };
+export type Schema = typeof schema;
+export type LeadRow = typeof leads.$inferSelect;

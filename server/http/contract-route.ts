@@ -1,0 +1,111 @@
+/**
+ * Registers the contract's operations on fastify. Input is parsed with the contract's zod schemas (params,
+ * query, body; header Idempotency-Key where the route takes one); a failure is a 400 with one error per
+ * issue, fieldName being the dotted path (`personalDetails.firstName`) or the parameter name. Responses
+ * are checked against the contract too, so the server cannot send what the contract does not allow.
+ */
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { FieldError } from '../../contract/errors.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../contract/lead.ts';
+import {
+  contractRoutes,
+  type OperationBody,
+  type OperationId,
+  type OperationParams,
+  type OperationQuery,
+  type OperationResponse,
+  type RouteDefinition,
+} from '../../contract/routes.ts';
+import { ApiError } from './api-error.ts';
+
+export interface HandlerInput<Op extends OperationId> {
+  params: OperationParams<Op>;
+  query: OperationQuery<Op>;
+  body: OperationBody<Op>;
+  idempotencyKey: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+export type Handler<Op extends OperationId> = (input: HandlerInput<Op>) => Promise<OperationResponse<Op>>;
+export type Handlers = { [Op in OperationId]: Handler<Op> };
+
+function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix?: string): FieldError[] {
+  return issues.map((issue) => ({
+    fieldName: issue.path.length > 0 ? issue.path.map(String).join('.') : (prefix ?? ''),
+    message: issue.message,
+  }));
+}
+
+function parsePart(schema: z.ZodType | undefined, value: unknown, errors: FieldError[], emptyName?: string) {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  errors.push(...issuesToErrors(result.error.issues, emptyName));
+  return undefined;
+}
+
+function readIdempotencyKey(request: FastifyRequest, errors: FieldError[]): string | undefined {
+  const raw = request.headers[IDEMPOTENCY_KEY_HEADER.toLowerCase()];
+  if (raw === undefined) return undefined;
+  const result = idempotencyKeySchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
+  if (result.success) return result.data;
+  errors.push({
+    fieldName: IDEMPOTENCY_KEY_HEADER,
+    message: result.error.issues[0]?.message ?? 'Invalid key',
+  });
+  return undefined;
+}
+
+/** The fastify path of a contract path: `{id}` becomes `:id`; configurable paths come from options. */
+export function fastifyPath(route: RouteDefinition, paths: { lead: string; policies: string }): string {
+  const path = route.configurablePath ? paths[route.configurablePath] : route.path;
+  return path.replace(/\{(\w+)\}/g, ':$1');
+}
+
+export interface RegisterOptions {
+  paths: { lead: string; policies: string };
+  validateResponses: boolean;
+}
+
+export function registerContractRoutes(
+  app: FastifyInstance,
+  handlers: Handlers,
+  options: RegisterOptions,
+): void {
+  for (const [operationId, route] of Object.entries(contractRoutes) as [OperationId, RouteDefinition][]) {
+    const handler = handlers[operationId] as (input: HandlerInput<OperationId>) => Promise<unknown>;
+    app.route({
+      method: route.method,
+      url: fastifyPath(route, options.paths),
+      config: { operationId },
+      ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
+      handler: async (request, reply) => {
+        const errors: FieldError[] = [];
+        const params = parsePart(route.params, request.params, errors);
+        const query = parsePart(route.query, request.query ?? {}, errors);
+        const body = parsePart(route.body, request.body, errors, route.body ? 'body' : undefined);
+        const idempotencyKey = route.idempotent ? readIdempotencyKey(request, errors) : undefined;
+        if (errors.length > 0) throw new ApiError(400, errors);
+        const result = await handler({
+          params,
+          query,
+          body,
+          idempotencyKey,
+          log: request.log,
+        } as HandlerInput<OperationId>);
+        if (options.validateResponses) {
+          const checked = route.response.safeParse(result);
+          if (!checked.success) {
+            request.log.error(
+              { operationId, issues: checked.error.issues.length },
+              'Response breaks the contract',
+            );
+            throw new Error('Response breaks the contract');
+          }
+        }
+        return reply.code(route.successStatus).send(result);
+      },
+    });
+  }
+}

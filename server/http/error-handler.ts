@@ -1,0 +1,42 @@
+/**
+ * Every failure leaves the server as `{ errors: [{ fieldName, message }] }` with a fixed, safe message:
+ * never a stack trace, never the text of an unexpected error (which may quote data or internals).
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorBody } from '../../contract/errors.ts';
+import { ApiError } from './api-error.ts';
+
+const SAFE_MESSAGES: Record<number, string> = {
+  400: 'The request is not valid',
+  404: 'Not found',
+  405: 'Method not allowed',
+  406: 'Not acceptable',
+  413: 'The body is too large',
+  415: 'Send the body as application/json',
+  429: 'Too many requests',
+  503: 'Service temporarily unavailable',
+};
+
+export const errorBody = (message: string, fieldName = ''): ErrorBody => ({
+  errors: [{ fieldName, message }],
+});
+
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.code(error.statusCode).send({ errors: error.errors } satisfies ErrorBody);
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'The body is not valid JSON'
+          : (SAFE_MESSAGES[status] ?? 'The request is not valid');
+      return reply.code(status).send(errorBody(message));
+    }
+    // Only the error's class and code are logged: its message may quote request data.
+    request.log.error({ err: { type: error.name, code: error.code } }, 'Unhandled error');
+    return reply.code(500).send(errorBody('Internal server error'));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found')));
+}

@@ -1,0 +1,104 @@
+/** Handlers of the lead calls: create, update, status, resume, skip, redirect, mobile verification. */
+import type { LeadCreateRequest, LeadData, LeadUpdateRequest } from '../../contract/lead-payload.ts';
+import type { ApiContext } from '../context.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Handlers } from '../http/contract-route.ts';
+import { decisionOf, redirectFor, resumeView, savedView, statusView } from './lead-views.ts';
+import { checkCode, issueChallenge } from './verification.ts';
+
+type LeadHandlers = Pick<
+  Handlers,
+  | 'createLeadV2'
+  | 'createLead'
+  | 'updateLead'
+  | 'createLeadV3'
+  | 'updateLeadV3'
+  | 'getLeadStatus'
+  | 'getLeadByLinkV2'
+  | 'getLeadByLinkV3'
+  | 'continueLead'
+  | 'skipLeadStep'
+  | 'redirectLead'
+  | 'startMobileVerification'
+  | 'resendMobileCode'
+  | 'changeMobile'
+  | 'verifyMobile'
+>;
+
+/** Splits a create/update body into the product and the lead data stored. */
+function split<Body extends { product: string; id?: string; formPath?: string }>(body: Body) {
+  const { product, id: _id, formPath: _formPath, ...data } = body;
+  return { product, data: data as LeadData };
+}
+
+export function leadHandlers(context: ApiContext): LeadHandlers {
+  const { leads } = context;
+
+  const create = async ({ body, idempotencyKey }: { body: LeadCreateRequest; idempotencyKey?: string }) => {
+    const { product, data } = split(body);
+    return savedView(await leads.create(product, data, idempotencyKey), context);
+  };
+  const update = async ({ body }: { body: LeadUpdateRequest }) => {
+    const { product, data } = split(body);
+    return savedView(await leads.update(body.id, product, data), context);
+  };
+  const byLink = async ({
+    params,
+    query,
+  }: {
+    params: { id: string };
+    query: { refTransactionId?: string };
+  }) => {
+    const row = await leads.get(params.id);
+    const stored = row.data.affiliateReferenceParams?.transactionId;
+    // A link for another transaction is treated as unknown: it must not reveal that the lead exists.
+    if (query.refTransactionId && stored && stored !== query.refTransactionId) throw ApiError.notFound();
+    return resumeView(row, context);
+  };
+
+  return {
+    createLeadV2: create,
+    createLead: create,
+    createLeadV3: create,
+    updateLead: update,
+    updateLeadV3: update,
+    getLeadStatus: async ({ params, log }) => {
+      const polls = await leads.countPoll(params.id);
+      if (polls < context.options.checkingPolls) {
+        return { id: params.id, state: 6, status: 'checking', retryAfterMs: context.options.retryAfterMs };
+      }
+      return statusView(await leads.get(params.id), context, log);
+    },
+    getLeadByLinkV2: byLink,
+    getLeadByLinkV3: byLink,
+    continueLead: async ({ params }) => resumeView(await leads.get(params.id), context),
+    skipLeadStep: async ({ params }) => {
+      const row = await leads.get(params.id);
+      const decision = decisionOf(row);
+      if (decision.status !== 'partner-step') throw ApiError.conflict('The lead has no step to skip');
+      const next = decisionOf(await leads.completeStep(row.id, 'skipLeadStep', decision.state, {}));
+      return { id: row.id, state: next.state };
+    },
+    redirectLead: async ({ params }) => {
+      const row = await leads.get(params.id);
+      const decision = decisionOf(row);
+      if (decision.status !== 'redirected')
+        throw ApiError.conflict('The lead is not redirected to a partner');
+      await leads.markRedirected(row.id);
+      return { id: row.id, redirect: redirectFor(row, decision, context) };
+    },
+    startMobileVerification: async ({ body, log }) => issueChallenge(await leads.get(body.id), context, log),
+    resendMobileCode: async ({ body, log }) => issueChallenge(await leads.get(body.id), context, log),
+    changeMobile: async ({ body, log }) => {
+      const row = await leads.update(body.id, (await leads.get(body.id)).product, {
+        contactDetails: { phoneNumber: body.phoneNumber },
+      });
+      return issueChallenge(row, context, log, body.phoneNumber);
+    },
+    verifyMobile: async ({ body }) => {
+      await checkCode(await leads.get(body.id), body.code, context);
+      const row = await leads.completeStep(body.id, 'verifyMobile', 7, {});
+      return { id: row.id, state: decisionOf(row).state };
+    },
+  };
+}

@@ -1,0 +1,136 @@
+/** Lead storage through drizzle: create (idempotent), read, merge updates, status polls, steps. */
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
+import type { LeadData } from '../../contract/lead-payload.ts';
+import type { Db } from '../db/database.ts';
+import { leadSteps, leads, type LeadRow, type StoredVerification } from '../db/schema.ts';
+import { ApiError } from '../http/api-error.ts';
+
+export type StoredLeadRow = LeadRow & { data: LeadData };
+
+/** A stable hash of a request body (keys sorted) to tell a retry from a different request. */
+export function hashBody(value: unknown): string {
+  const canonical = (input: unknown): unknown =>
+    Array.isArray(input)
+      ? input.map(canonical)
+      : input && typeof input === 'object'
+        ? Object.fromEntries(
+            Object.entries(input as Record<string, unknown>)
+              .sort(([a], [b]) => a.localeCompare(b))
+              .map(([key, item]) => [key, canonical(item)]),
+          )
+        : input;
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(value)))
+    .digest('hex');
+}
+
+/** One level deep: a section sent replaces the fields it names and keeps the others. */
+export function mergeLeadData(stored: LeadData, update: LeadData): LeadData {
+  const merged: Record<string, unknown> = { ...stored };
+  for (const [key, value] of Object.entries(update)) {
+    if (value === undefined) continue;
+    const before = merged[key];
+    merged[key] =
+      value && typeof value === 'object' && !Array.isArray(value) && before && typeof before === 'object'
+        ? { ...before, ...value }
+        : value;
+  }
+  return merged as LeadData;
+}
+
+export class LeadRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Creates a lead; with an idempotency key, a retry returns the first lead (422 if the body differs). */
+  async create(product: string, data: LeadData, idempotencyKey?: string): Promise<StoredLeadRow> {
+    const requestHash = hashBody({ product, data });
+    const [row] = await this.db
+      .insert(leads)
+      .values({ id: randomUUID(), product, data, idempotencyKey, requestHash })
+      .onConflictDoNothing({ target: leads.idempotencyKey })
+      .returning();
+    if (row) return row as StoredLeadRow;
+    const [existing] = await this.db
+      .select()
+      .from(leads)
+      .where(eq(leads.idempotencyKey, idempotencyKey ?? ''));
+    if (!existing) throw new Error('Idempotent create found no lead');
+    if (existing.requestHash !== requestHash) {
+      throw ApiError.field('Idempotency-Key', 'This key was used for a different lead', 422);
+    }
+    return existing as StoredLeadRow;
+  }
+
+  async find(id: string): Promise<StoredLeadRow | undefined> {
+    const [row] = await this.db.select().from(leads).where(eq(leads.id, id));
+    return row as StoredLeadRow | undefined;
+  }
+
+  async get(id: string): Promise<StoredLeadRow> {
+    const row = await this.find(id);
+    if (!row) throw ApiError.notFound();
+    return row;
+  }
+
+  async update(id: string, product: string, data: LeadData): Promise<StoredLeadRow> {
+    const stored = await this.get(id);
+    const [row] = await this.db
+      .update(leads)
+      .set({ product, data: mergeLeadData(stored.data, data), updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    if (!row) throw ApiError.notFound();
+    return row as StoredLeadRow;
+  }
+
+  /** Counts a status poll and returns the count before it. */
+  async countPoll(id: string): Promise<number> {
+    const [row] = await this.db
+      .update(leads)
+      .set({ statusPolls: sql`${leads.statusPolls} + 1` })
+      .where(eq(leads.id, id))
+      .returning({ polls: leads.statusPolls });
+    if (!row) throw ApiError.notFound();
+    return row.polls - 1;
+  }
+
+  /** Records a step's answers and marks its state completed. */
+  async completeStep(
+    id: string,
+    operation: string,
+    state: number | undefined,
+    data: unknown,
+  ): Promise<StoredLeadRow> {
+    const stored = await this.get(id);
+    await this.db.insert(leadSteps).values({ leadId: id, operation, state: state ?? null, data: data ?? {} });
+    const completedStates =
+      state === undefined || stored.completedStates.includes(state)
+        ? stored.completedStates
+        : [...stored.completedStates, state];
+    const [row] = await this.db
+      .update(leads)
+      .set({ completedStates, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    return row as StoredLeadRow;
+  }
+
+  async setVerification(id: string, verification: StoredVerification | null, verified?: boolean) {
+    await this.db
+      .update(leads)
+      .set({
+        verification,
+        ...(verified === undefined ? {} : { mobileVerified: verified }),
+        updatedAt: new Date(),
+      })
+      .where(eq(leads.id, id));
+  }
+
+  async markRedirected(id: string): Promise<void> {
+    await this.db
+      .update(leads)
+      .set({ redirectedAt: new Date() })
+      .where(and(eq(leads.id, id)));
+  }
+}

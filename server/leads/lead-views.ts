@@ -1,0 +1,111 @@
+/** Turns stored leads and decisions into the contract's responses. */
+import { APPLICATION_STATE } from '../../contract/application-state.ts';
+import type { LeadData } from '../../contract/lead-payload.ts';
+import type {
+  LeadResumeResponse,
+  LeadSavedResponse,
+  LeadStatusResponse,
+  Offer,
+  PartnerRedirect,
+} from '../../contract/lead.ts';
+import type { ApiContext } from '../context.ts';
+import { decide, type Decision } from './decision.ts';
+import type { StoredLeadRow } from './lead-repository.ts';
+import { ensureChallenge } from './verification.ts';
+
+/** The offer's annual rate in percent; the monthly payment is a plain annuity at it. */
+const OFFER_APR = 89.9;
+
+export const decisionOf = (row: StoredLeadRow): Decision =>
+  decide({ data: row.data, completedStates: row.completedStates, mobileVerified: row.mobileVerified });
+
+/** Has the applicant been through checking? Then the decision names the state. */
+export const isChecked = (row: StoredLeadRow, context: ApiContext) =>
+  row.statusPolls >= context.options.checkingPolls;
+
+export function currentState(row: StoredLeadRow, context: ApiContext): number {
+  if (isChecked(row, context)) return decisionOf(row).state;
+  return row.data.leadStatus && row.data.leadStatus > 0
+    ? row.data.leadStatus
+    : APPLICATION_STATE.loanInformation;
+}
+
+export function savedView(row: StoredLeadRow, context: ApiContext): LeadSavedResponse {
+  return {
+    id: row.id,
+    leadStatus: currentState(row, context),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function resumeView(row: StoredLeadRow, context: ApiContext): LeadResumeResponse {
+  return {
+    lead: { ...row.data, id: row.id, product: row.product },
+    state: currentState(row, context),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function offerFor(id: string, data: LeadData, now = new Date()): Offer {
+  const amount = data.amount ?? 10_000;
+  const period = data.period ?? 12;
+  const periodScale = data.periodScale ?? 'months';
+  const months = periodScale === 'months' ? period : Math.max(1, Math.round(period / 30));
+  const rate = OFFER_APR / 100 / 12;
+  const monthlyPayment = Math.round(((amount * rate) / (1 - (1 + rate) ** -months)) * 100) / 100;
+  return {
+    offerId: `off-${id.slice(0, 8)}`,
+    amount,
+    period,
+    periodScale,
+    monthlyPayment,
+    apr: OFFER_APR,
+    currency: 'MXN',
+    expiresAt: new Date(now.getTime() + 24 * 3600 * 1000).toISOString(),
+  };
+}
+
+/** The partner target: an opaque reference (the lead id) and the amount; never personal data. */
+export function redirectFor(
+  row: StoredLeadRow,
+  decision: Extract<Decision, { status: 'redirected' }>,
+  context: ApiContext,
+): PartnerRedirect {
+  const base = context.options.partnerBaseUrl.replace(/\/+$/, '');
+  const url = new URL(`${base}/${decision.partner}`);
+  if (decision.method === 'GET') url.searchParams.set('ref', row.id);
+  return {
+    url: url.toString(),
+    method: decision.method,
+    fields: decision.method === 'POST' ? { ref: row.id, amount: String(row.data.amount ?? 0) } : {},
+    partner: { name: decision.partner },
+  };
+}
+
+export async function statusView(
+  row: StoredLeadRow,
+  context: ApiContext,
+  log: { info(obj: object, msg: string): void },
+): Promise<LeadStatusResponse> {
+  const decision = decisionOf(row);
+  const base = { id: row.id, state: decision.state };
+  switch (decision.status) {
+    case 'accepted':
+      return { ...base, status: 'accepted', offer: offerFor(row.id, row.data) };
+    case 'rejected':
+      return { ...base, status: 'rejected' };
+    case 'thank-you':
+      return { ...base, status: 'thank-you' };
+    case 'redirected':
+      return { ...base, status: 'redirected', redirect: redirectFor(row, decision, context) };
+    case 'partner-step':
+      return { ...base, status: 'partner-step', partner: { name: decision.partner } };
+    case 'mobile-verification':
+      return {
+        ...base,
+        status: 'mobile-verification',
+        verification: await ensureChallenge(row, context, log),
+      };
+  }
+}

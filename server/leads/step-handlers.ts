@@ -1,0 +1,49 @@
+/**
+ * The after-offer step calls: each stores its answers (lead sections also merge into the lead), marks the
+ * state it completes, and answers with the state the decision names next. Secrets and file contents are
+ * not stored in clear: a password is dropped, an upload is kept as its size.
+ */
+import { leadDataSchema, type LeadData } from '../../contract/lead-payload.ts';
+import { contractRoutes, type OperationId } from '../../contract/routes.ts';
+import type { ApiContext } from '../context.ts';
+import type { Handler, Handlers } from '../http/contract-route.ts';
+import { decisionOf } from './lead-views.ts';
+
+const STEP_OPERATIONS = (Object.keys(contractRoutes) as OperationId[]).filter(
+  (operationId) => operationId !== 'verifyMobile' && 'completesState' in contractRoutes[operationId],
+);
+type StepOperation = Exclude<
+  {
+    [Op in OperationId]: (typeof contractRoutes)[Op] extends { completesState: number } ? Op : never;
+  }[OperationId],
+  'verifyMobile'
+>;
+
+const LEAD_SECTIONS = new Set(Object.keys(leadDataSchema.shape));
+
+function storedAnswers(body: Record<string, unknown>): Record<string, unknown> {
+  const { id: _id, password: _password, passwordConfirmation: _confirmation, dataBase64, ...rest } = body;
+  return typeof dataBase64 === 'string' ? { ...rest, bytes: Math.floor((dataBase64.length * 3) / 4) } : rest;
+}
+
+export function stepHandlers(context: ApiContext): Pick<Handlers, StepOperation> {
+  const handlers: Partial<Record<OperationId, Handler<StepOperation>>> = {};
+  for (const operationId of STEP_OPERATIONS) {
+    const route = contractRoutes[operationId] as { completesState: number };
+    handlers[operationId] = async ({ body }) => {
+      const values = body as { id: string } & Record<string, unknown>;
+      const row = await context.leads.get(values.id);
+      const sections = Object.fromEntries(Object.entries(values).filter(([key]) => LEAD_SECTIONS.has(key)));
+      if (Object.keys(sections).length > 0)
+        await context.leads.update(row.id, row.product, sections as LeadData);
+      const done = await context.leads.completeStep(
+        row.id,
+        operationId,
+        route.completesState,
+        storedAnswers(values),
+      );
+      return { id: done.id, state: decisionOf(done).state };
+    };
+  }
+  return handlers as Pick<Handlers, StepOperation>;
+}

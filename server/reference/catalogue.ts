@@ -1,0 +1,215 @@
+/** Vehicle models, partner logos and the employer directory behind the company lookup. */
+import type { Company, PartnerLogosResponse, VehicleModelsResponse } from '../../contract/reference-data.ts';
+
+type Models = [name: string, yearFrom: number, yearTo: number | null][];
+const MAKES: Record<string, Models> = {
+  Nissan: [
+    ['Versa', 2012, null],
+    ['Sentra', 2000, null],
+    ['March', 2011, null],
+    ['NP300', 2015, null],
+    ['Kicks', 2017, null],
+    ['Tsuru', 1992, 2017],
+  ],
+  Chevrolet: [
+    ['Aveo', 2008, null],
+    ['Onix', 2020, null],
+    ['Beat', 2018, 2021],
+    ['Spark', 2010, 2022],
+    ['Tornado', 2004, null],
+  ],
+  Volkswagen: [
+    ['Jetta', 1999, null],
+    ['Vento', 2014, 2023],
+    ['Gol', 2008, 2023],
+    ['Polo', 2022, null],
+    ['Tiguan', 2009, null],
+  ],
+  Toyota: [
+    ['Corolla', 2000, null],
+    ['Yaris', 2006, null],
+    ['Hilux', 2005, null],
+    ['RAV4', 2001, null],
+    ['Avanza', 2012, null],
+  ],
+  Honda: [
+    ['Civic', 2000, null],
+    ['City', 2009, null],
+    ['CR-V', 2002, null],
+    ['HR-V', 2015, null],
+  ],
+  Kia: [
+    ['Rio', 2016, null],
+    ['Forte', 2010, null],
+    ['Seltos', 2020, null],
+    ['Sportage', 2011, null],
+  ],
+  Mazda: [
+    ['Mazda 2', 2011, null],
+    ['Mazda 3', 2004, null],
+    ['CX-5', 2013, null],
+    ['CX-30', 2020, null],
+  ],
+  Ford: [
+    ['Figo', 2016, 2021],
+    ['Ranger', 2000, null],
+    ['Escape', 2001, null],
+    ['Territory', 2021, null],
+  ],
+};
+
+export function vehicleModels(): VehicleModelsResponse {
+  return {
+    makes: Object.entries(MAKES).map(([name, models]) => ({
+      name,
+      models: models.map(([model, yearFrom, yearTo]) => ({ name: model, yearFrom, yearTo })),
+    })),
+  };
+}
+
+const PARTNERS: [partner: string, name: string, color: string][] = [
+  ['creditea', 'Creditea', '#00a19a'],
+  ['provident', 'Provident', '#00539f'],
+  ['proficredit', 'Proficredit', '#e30613'],
+  ['finanzas-aliadas', 'Finanzas Aliadas', '#6b3fa0'],
+];
+
+/** A simple wordmark as an SVG data URI, so the logos need no file server. */
+function wordmark(name: string, color: string): string {
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48" viewBox="0 0 160 48">` +
+    `<rect width="160" height="48" rx="8" fill="${color}"/>` +
+    `<text x="80" y="30" font-family="Arial, sans-serif" font-size="16" fill="#fff" text-anchor="middle">${name}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+export function partnerLogos(): PartnerLogosResponse {
+  return {
+    logos: PARTNERS.map(([partner, name, color]) => ({
+      partner,
+      name,
+      logoUrl: wordmark(name, color),
+      width: 160,
+      height: 48,
+    })),
+  };
+}
+
+/** Fictional employers with the shape of the Mexican register (RFC of a company: 12 characters). */
+const COMPANIES: Company[] = [
+  [
+    'Grupo Industrial del Valle S.A. de C.V.',
+    'GIV950101AB1',
+    '03100',
+    'Ciudad de México',
+    'Ciudad de México',
+    'Avenida Insurgentes Sur',
+    '1602',
+  ],
+  [
+    'Comercializadora Azteca del Norte S.A. de C.V.',
+    'CAN010203XY4',
+    '64000',
+    'Nuevo León',
+    'Monterrey',
+    'Avenida Constitución',
+    '405',
+  ],
+  [
+    'Servicios Logísticos de Occidente S.A. de C.V.',
+    'SLO120515K87',
+    '44100',
+    'Jalisco',
+    'Guadalajara',
+    'Avenida Juárez',
+    '220',
+  ],
+  ['Constructora Peninsular S.A. de C.V.', 'CPE980707QW2', '97000', 'Yucatán', 'Mérida', 'Calle 60', '498'],
+  [
+    'Tecnologías Bajío S.A.P.I. de C.V.',
+    'TBA150930MN5',
+    '37000',
+    'Guanajuato',
+    'León de los Aldama',
+    'Boulevard Adolfo López Mateos',
+    '1810',
+  ],
+  [
+    'Alimentos del Golfo S.A. de C.V.',
+    'AGO870412RT9',
+    '91700',
+    'Veracruz de Ignacio de la Llave',
+    'Veracruz',
+    'Avenida Independencia',
+    '1020',
+  ],
+  [
+    'Farmacias Unidas del Centro S.A. de C.V.',
+    'FUC030318HJ6',
+    '72000',
+    'Puebla',
+    'Heroica Puebla de Zaragoza',
+    'Avenida Reforma',
+    '315',
+  ],
+  [
+    'Transportes Sierra Madre S.A. de C.V.',
+    'TSM911125LP3',
+    '31000',
+    'Chihuahua',
+    'Chihuahua',
+    'Avenida Independencia',
+    '900',
+  ],
+  [
+    'Hotelera Caribe Maya S.A. de C.V.',
+    'HCM060606ZZ1',
+    '77500',
+    'Quintana Roo',
+    'Cancún',
+    'Boulevard Kukulcán',
+    '12.5',
+  ],
+  [
+    'Grupo Educativo Querétaro A.C.',
+    'GEQ101010AA7',
+    '76000',
+    'Querétaro',
+    'Santiago de Querétaro',
+    'Avenida Corregidora',
+    '118',
+  ],
+  [
+    'Autopartes del Pacífico S.A. de C.V.',
+    'APA040404BB2',
+    '80000',
+    'Sinaloa',
+    'Culiacán Rosales',
+    'Avenida Álvaro Obregón',
+    '733',
+  ],
+  [
+    'Textiles de Puebla S.A. de C.V.',
+    'TPU790101CC3',
+    '72000',
+    'Puebla',
+    'Heroica Puebla de Zaragoza',
+    'Calle 5 de Mayo',
+    '12',
+  ],
+].map(([name, taxRegistryCode, postalCode, province, city, street, houseNumber]) => ({
+  name: name as string,
+  taxRegistryCode: taxRegistryCode as string,
+  postalCode: postalCode as string,
+  province: province as string,
+  city: city as string,
+  street: street as string,
+  houseNumber: houseNumber as string,
+}));
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+export function lookupCompanies(name: string, limit = 20): Company[] {
+  const needle = fold(name);
+  return COMPANIES.filter((company) => fold(company.name).includes(needle)).slice(0, limit);
+}

@@ -1,0 +1,50 @@
+/** Handlers of the reference-data calls. */
+import type { ApiContext } from '../context.ts';
+import { ApiError } from '../http/api-error.ts';
+import type { Handlers } from '../http/contract-route.ts';
+import { lookupCompanies, partnerLogos, vehicleModels } from './catalogue.ts';
+import { countryChoices, positionChoices, professionalDetailsMapping } from './choices.ts';
+import { checkEmail } from './email-check.ts';
+import { findPostcode, lookupPostcodes } from './mexican-postcodes.ts';
+import { policiesFor } from './policies.ts';
+
+type ReferenceHandlers = Pick<
+  Handlers,
+  | 'getDataPoints'
+  | 'lookupPostcodes'
+  | 'getPostcode'
+  | 'lookupCompanies'
+  | 'getPolicies'
+  | 'validateEmail'
+  | 'getVehicleModels'
+  | 'getCountryChoices'
+  | 'getPositionChoices'
+  | 'getProfessionalDetailsMapping'
+  | 'getPartnerLogos'
+>;
+
+export function referenceHandlers(context: ApiContext): ReferenceHandlers {
+  return {
+    getDataPoints: async ({ query }) => {
+      const config = context.dynamicFormConfigs[`${query.country}/${query.product}`];
+      if (!config) throw ApiError.notFound('Data-point configuration');
+      return config;
+    },
+    lookupPostcodes: async ({ params }) => ({
+      postcodes: lookupPostcodes(params.code).map(({ colonias: _colonias, ...summary }) => summary),
+    }),
+    getPostcode: async ({ params }) => {
+      const postcode = findPostcode(params.code);
+      if (!postcode) throw ApiError.notFound('Postal code');
+      return postcode;
+    },
+    lookupCompanies: async ({ params }) => ({ companies: lookupCompanies(params.name) }),
+    getPolicies: async ({ query }) => ({ policies: policiesFor(query.country) }),
+    validateEmail: async ({ params }) => checkEmail(params.email),
+    getVehicleModels: async () => vehicleModels(),
+    getCountryChoices: async ({ query }) => ({ choices: countryChoices(query.locale) }),
+    getPositionChoices: async ({ query }) => ({ choices: positionChoices(query.locale) }),
+    getProfessionalDetailsMapping: async () => professionalDetailsMapping(),
+    getPartnerLogos: async () => partnerLogos(),
+  };
+}
