@@ -10,6 +10,7 @@ import {
   RejectedRoute,
   ThankYouRoute,
 } from './outcomes/OutcomeRoutes';
+import { ResumeRoute } from './resume/ResumeRoute';
 
 /**
  * The route table shared by every application page: checking, outcomes and utility routes. A variant adds its
@@ -25,6 +26,7 @@ export function ApplicationRoutes({ index, steps }: { index: ReactNode; steps?: 
         <Route path="redirected" element={<RedirectedRoute />} />
         <Route path="rejected" element={<RejectedRoute />} />
         <Route path="thank-you" element={<ThankYouRoute />} />
+        <Route path="continue/:id" element={<ResumeRoute />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="404" element={<NotFoundPage />} />
         {steps}
