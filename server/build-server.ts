@@ -43,13 +43,20 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
   if (!sharedDatabase) app.addHook('onClose', async () => database.close());
 
   // An empty JSON body (POST /lead/skip/{id} from a client that always sends the header) is "no body".
-  app.removeContentTypeParser('application/json');
+  // JSON only: a text/plain body gets 415 rather than being parsed as a string.
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (text === '') return done(null, undefined);
     try {
       done(null, JSON.parse(text as string));
     } catch {
-      done(Object.assign(new Error('The body is not valid JSON'), { statusCode: 400 }), undefined);
+      done(
+        Object.assign(new Error('The body is not valid JSON'), {
+          statusCode: 400,
+          code: 'FST_ERR_CTP_INVALID_JSON_BODY',
+        }),
+        undefined,
+      );
     }
   });
 

@@ -1,0 +1,295 @@
+// @vitest-environment node
+/** The lead's journey over HTTP: checking then the decision, every outcome, idempotency, verification, steps. */
+import type { FastifyInstance } from 'fastify';
+import { leadStatusResponseSchema, type LeadStatusResponse } from '../contract/lead.ts';
+import { exampleLeadCreate } from '../contract/examples.ts';
+import { createHarness, createLead, leadWithMarker, type Harness } from './test/harness.ts';
+
+let harness: Harness;
+let app: FastifyInstance;
+beforeAll(async () => {
+  harness = await createHarness();
+  app = await harness.server({ checkingPolls: 1, partnerBaseUrl: 'http://127.0.0.1:5999/partner' });
+});
+afterAll(() => harness.close());
+
+async function status(id: string): Promise<LeadStatusResponse> {
+  const response = await app.inject({ url: `/lead/status/${id}` });
+  expect(response.statusCode).toBe(200);
+  return leadStatusResponseSchema.parse(response.json());
+}
+
+describe('lead status', () => {
+  it("answers 'checking' for the configured number of polls, then the decision", async () => {
+    const id = await createLead(app, leadWithMarker('accept'));
+    expect(await status(id)).toMatchObject({ status: 'checking', state: 6, retryAfterMs: 1000 });
+    expect(await status(id)).toMatchObject({ status: 'accepted', state: 10 });
+  });
+
+  it('waits for more polls when configured', async () => {
+    const slow = await harness.server({ checkingPolls: 3 });
+    const id = await createLead(slow, leadWithMarker('reject'));
+    const answers = [];
+    for (let poll = 0; poll < 4; poll += 1) {
+      answers.push((await slow.inject({ url: `/lead/status/${id}` })).json<{ status: string }>().status);
+    }
+    expect(answers).toEqual(['checking', 'checking', 'checking', 'rejected']);
+  });
+
+  it.each([
+    ['accept', {}, 'accepted', 10],
+    ['reject', {}, 'rejected', 13],
+    ['thankyou', {}, 'thank-you', 11],
+    ['redirect', {}, 'redirected', 12],
+    ['redirectpost', {}, 'redirected', 12],
+    ['verify', {}, 'mobile-verification', 7],
+    ['step26', {}, 'partner-step', 26],
+    ['', { amount: 10_000, incomeDetails: { monthlyIncome: 2_000 } }, 'rejected', 13],
+    ['', { amount: 150_000, incomeDetails: { monthlyIncome: 10_000 } }, 'redirected', 12],
+    ['', { amount: 60_000, incomeDetails: { monthlyIncome: 10_000 } }, 'thank-you', 11],
+    ['', { amount: 10_000, incomeDetails: { monthlyIncome: 18_500 } }, 'accepted', 10],
+  ] as const)('marker "%s" with %o decides %s', async (marker, patch, expected, state) => {
+    const id = await createLead(app, leadWithMarker(marker, patch));
+    await status(id);
+    expect(await status(id)).toMatchObject({ status: expected, state });
+  });
+
+  it('gives a GET redirect to the configured partner base, and a POST one with form fields', async () => {
+    const get = await createLead(app, leadWithMarker('redirect'));
+    await status(get);
+    const getAnswer = await status(get);
+    expect(getAnswer.status === 'redirected' && getAnswer.redirect).toMatchObject({
+      method: 'GET',
+      url: `http://127.0.0.1:5999/partner/creditea?ref=${get}`,
+    });
+    const post = await createLead(app, leadWithMarker('redirectpost'));
+    await status(post);
+    const postAnswer = await status(post);
+    expect(postAnswer.status === 'redirected' && postAnswer.redirect).toMatchObject({
+      method: 'POST',
+      fields: { ref: post, amount: String(exampleLeadCreate.amount) },
+    });
+    const recorded = await app.inject({ method: 'POST', url: `/lead/${post}/redirect` });
+    expect(recorded.json()).toMatchObject({ redirect: { method: 'POST' } });
+  });
+
+  it('an update changes the decision (it is computed from the stored lead)', async () => {
+    const id = await createLead(
+      app,
+      leadWithMarker('', { amount: 10_000, incomeDetails: { monthlyIncome: 1_000 } }),
+    );
+    await status(id);
+    expect((await status(id)).status).toBe('rejected');
+    await app.inject({
+      method: 'PUT',
+      url: '/lead',
+      payload: { product: 'prestaluz', id, incomeDetails: { monthlyIncome: 30_000 } },
+    });
+    expect((await status(id)).status).toBe('accepted');
+  });
+});
+
+describe('mobile verification', () => {
+  it('asks for a code, refuses a wrong one, accepts the right one, then accepts the lead', async () => {
+    const id = await createLead(app, leadWithMarker('verify'));
+    await status(id);
+    const asked = await status(id);
+    if (asked.status !== 'mobile-verification') throw new Error(`unexpected ${asked.status}`);
+    expect(asked.verification.phoneNumberMasked).toMatch(/^\*+678$/);
+    const code = asked.verification.developmentCode ?? '';
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await app.inject({
+      method: 'POST',
+      url: '/v2/customer/mobile/verify',
+      payload: { id, code: wrong },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ errors: [{ fieldName: 'code', message: 'The code is not correct' }] });
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/v2/customer/mobile/verify',
+      payload: { id, code },
+    });
+    expect(verified.json()).toEqual({ id, state: 10 });
+    expect((await status(id)).status).toBe('accepted');
+  });
+
+  it('a changed number gets a new code; the old one no longer works', async () => {
+    const id = await createLead(app, leadWithMarker('verify'));
+    const first = (
+      await app.inject({ method: 'POST', url: '/lead/mobile/verification', payload: { id } })
+    ).json();
+    const changed = await app.inject({
+      method: 'PUT',
+      url: '/v2/customer/mobile',
+      payload: { id, phoneNumber: '+52 33 9999 0001' },
+    });
+    expect(changed.json()).toMatchObject({ phoneNumberMasked: '*********001' });
+    const second = changed.json<{ developmentCode: string }>().developmentCode;
+    if (first.developmentCode !== second) {
+      const old = await app.inject({
+        method: 'POST',
+        url: '/v2/customer/mobile/verify',
+        payload: { id, code: first.developmentCode },
+      });
+      expect(old.statusCode).toBe(400);
+    }
+    const resumed = await app.inject({ url: `/lead/continue/${id}` });
+    expect(resumed.json()).toMatchObject({ lead: { contactDetails: { phoneNumber: '+52 33 9999 0001' } } });
+  });
+
+  it('hides the code outside development', async () => {
+    const production = await harness.server({ development: false });
+    const id = await createLead(production, leadWithMarker('verify'));
+    const challenge = (
+      await production.inject({ method: 'POST', url: '/lead/mobile/verification', payload: { id } })
+    ).json();
+    expect(challenge).not.toHaveProperty('developmentCode');
+  });
+});
+
+describe('after-offer steps', () => {
+  it('a partner step completed by its call moves the lead on to accepted', async () => {
+    const id = await createLead(app, leadWithMarker('step16'));
+    await status(id);
+    expect(await status(id)).toMatchObject({ status: 'partner-step', state: 16 });
+    const done = await app.inject({
+      method: 'POST',
+      url: '/lead/vehicle',
+      payload: {
+        id,
+        make: 'Nissan',
+        model: 'Versa',
+        year: 2019,
+        licensePlateNumber: 'ABC-123',
+        isFinanced: false,
+        ownership: 'own',
+      },
+    });
+    expect(done.json()).toEqual({ id, state: 10 });
+  });
+
+  it('skip completes the current step; with no step to skip it is a 409', async () => {
+    const id = await createLead(app, leadWithMarker('step30'));
+    expect((await app.inject({ method: 'POST', url: `/lead/skip/${id}` })).json()).toEqual({ id, state: 10 });
+    expect((await app.inject({ method: 'POST', url: `/lead/skip/${id}` })).statusCode).toBe(409);
+  });
+
+  it('merges lead sections a step sends into the lead', async () => {
+    const id = await createLead(app);
+    await app.inject({
+      method: 'POST',
+      url: '/lead/personal-details',
+      payload: { id, personalDetails: { middleName: 'Guadalupe' } },
+    });
+    const lead = (await app.inject({ url: `/lead/continue/${id}` })).json<{
+      lead: { personalDetails: object };
+    }>().lead;
+    expect(lead.personalDetails).toMatchObject({ firstName: 'María José', middleName: 'Guadalupe' });
+  });
+
+  it('required consents must be accepted; answers are stored', async () => {
+    const id = await createLead(app);
+    const refused = await app.inject({
+      method: 'PUT',
+      url: `/customer/${id}/consents`,
+      payload: {
+        consents: [
+          { id: 'mx-credit-bureau', accepted: false },
+          { id: 'nope', accepted: true },
+        ],
+      },
+    });
+    expect(refused.json()).toEqual({
+      errors: [
+        { fieldName: 'consents.0.accepted', message: 'This consent is required' },
+        { fieldName: 'consents.1.id', message: 'Unknown consent' },
+      ],
+    });
+    await app.inject({
+      method: 'PUT',
+      url: `/customer/${id}/consents`,
+      payload: { consents: [{ id: 'mx-marketing', accepted: true }] },
+    });
+    const consents = (await app.inject({ url: `/customer/${id}/consents` })).json<{
+      consents: { id: string; accepted: boolean }[];
+    }>();
+    expect(consents.consents.find((consent) => consent.id === 'mx-marketing')?.accepted).toBe(true);
+  });
+});
+
+describe('lead create, update and resume', () => {
+  it('a retried create with the same Idempotency-Key returns the same lead, never a second one', async () => {
+    const send = () =>
+      app.inject({
+        method: 'POST',
+        url: '/lead',
+        headers: { 'idempotency-key': 'retry-key-0001' },
+        payload: exampleLeadCreate,
+      });
+    const [first, second] = await Promise.all([send(), send()]);
+    expect(first.statusCode).toBe(201);
+    expect(second.json<{ id: string }>().id).toBe(first.json<{ id: string }>().id);
+    const rows = await harness.database.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM leads WHERE idempotency_key = 'retry-key-0001'",
+    );
+    expect(rows[0]?.n).toBe(1);
+  });
+
+  it('the same key with a different body is a 422; a malformed key a 400', async () => {
+    const headers = { 'idempotency-key': 'retry-key-0002' };
+    await app.inject({ method: 'POST', url: '/v2/lead', headers, payload: exampleLeadCreate });
+    const other = await app.inject({
+      method: 'POST',
+      url: '/v2/lead',
+      headers,
+      payload: { ...exampleLeadCreate, amount: 500 },
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ errors: [{ fieldName: 'Idempotency-Key' }] });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/v2/lead',
+      headers: { 'idempotency-key': 'x y' },
+      payload: exampleLeadCreate,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('without a key two creates make two leads', async () => {
+    const [a, b] = [await createLead(app), await createLead(app)];
+    expect(a).not.toBe(b);
+  });
+
+  it('an update merges sections and the lead resumes by link, checking the transaction id', async () => {
+    const id = await createLead(app);
+    const updated = await app.inject({
+      method: 'PUT',
+      url: '/lead',
+      payload: { id, product: 'prestaluz', contactDetails: { suburb: 'Condesa' }, leadStatus: 4 },
+    });
+    expect(updated.json()).toMatchObject({ id, leadStatus: 4 });
+    const resumed = await app.inject({ url: `/v3/lead/url/${id}/continue?refTransactionId=tx-9f8e7d` });
+    expect(resumed.json()).toMatchObject({
+      state: 4,
+      lead: { id, contactDetails: { suburb: 'Condesa', email: exampleLeadCreate.contactDetails?.email } },
+    });
+    expect((await app.inject({ url: `/v2/lead/url/${id}/sms?refTransactionId=other` })).statusCode).toBe(404);
+  });
+
+  it('serves the lead and policies at configured paths', async () => {
+    const custom = await harness.server({ leadPath: '/api/solicitud', policiesPath: '/api/politicas' });
+    const created = await custom.inject({
+      method: 'POST',
+      url: '/api/solicitud',
+      payload: exampleLeadCreate,
+    });
+    expect(created.statusCode).toBe(201);
+    expect((await custom.inject({ url: '/api/politicas?country=pl' })).json()).toMatchObject({
+      policies: expect.arrayContaining([expect.objectContaining({ id: 'pl-general', required: true })]),
+    });
+    expect(
+      (await custom.inject({ method: 'POST', url: '/lead', payload: exampleLeadCreate })).statusCode,
+    ).toBe(404);
+  });
+});
