@@ -38,7 +38,6 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
           },
         }
       : false,
-    disableRequestLogging: !options.logger,
   });
   if (!sharedDatabase) app.addHook('onClose', async () => database.close());
 

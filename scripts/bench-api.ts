@@ -1,0 +1,113 @@
+/**
+ * `npm run bench:api`: lead create + update + status against the reference API on loopback, with autocannon.
+ * Starts `npm run api` on a free port with a throw-away PGlite folder (or uses API_URL if given), runs a fixed
+ * number of seconds (BENCH_SECONDS, default 10) with BENCH_CONNECTIONS (default 10), prints requests/s and
+ * p50/p99 latency, and stops the server it started.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { exampleLeadCreate } from '../contract/examples.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The API did not answer at ${url} within ${timeoutMs} ms`);
+}
+
+let stop = async () => {};
+let baseUrl = process.env.API_URL;
+if (!baseUrl) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts'], {
+    env: {
+      ...process.env,
+      API_PORT: String(port),
+      API_DATA_DIR: dataDir,
+      API_LOG: '0',
+      API_CHECKING_POLLS: '1',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  baseUrl = `http://127.0.0.1:${port}`;
+  stop = async () => {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+try {
+  await waitForHealth(baseUrl);
+  const body = JSON.stringify(exampleLeadCreate);
+  console.log(`Benchmark: create + update + status, ${connections} connections, ${seconds} s, ${baseUrl}`);
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: [
+      {
+        method: 'POST',
+        path: '/v2/lead',
+        headers: { 'content-type': 'application/json' },
+        body,
+        onResponse: (_status, responseBody, context) => {
+          (context as { id?: string }).id = (JSON.parse(responseBody) as { id: string }).id;
+        },
+      },
+      {
+        method: 'PUT',
+        path: '/lead',
+        headers: { 'content-type': 'application/json' },
+        setupRequest: (request, context) => ({
+          ...request,
+          body: JSON.stringify({
+            product: 'prestaluz',
+            id: (context as { id?: string }).id,
+            incomeDetails: { monthlyIncome: 21_000 },
+          }),
+        }),
+      },
+      {
+        method: 'GET',
+        setupRequest: (request, context) => ({
+          ...request,
+          path: `/lead/status/${String((context as { id?: string }).id)}`,
+        }),
+      },
+    ],
+  });
+  const failed = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `requests/s: ${result.requests.average.toFixed(0)} (total ${result.requests.total}, failed ${failed})`,
+  );
+  console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms`);
+  if (failed > 0) process.exitCode = 1;
+} finally {
+  await stop();
+}
