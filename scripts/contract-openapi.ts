@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { buildOpenApiDocument } from '../contract/openapi.ts';
 
 const outFlag = process.argv.indexOf('--out');
@@ -11,7 +12,9 @@ const out = resolve(outFlag >= 0 ? (process.argv[outFlag + 1] ?? '') : 'contract
 const port = process.env.API_PORT ?? '4010';
 const document = buildOpenApiDocument({ serverUrl: `http://127.0.0.1:${port}` });
 mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(document, null, 2)}\n`);
+// Formatted as the repository's prettier formats it, so a regeneration with no schema change is no diff.
+const prettierConfig = (await resolveConfig(out)) ?? {};
+writeFileSync(out, await format(JSON.stringify(document, null, 2), { ...prettierConfig, filepath: out }));
 const operations = Object.values(document.paths as Record<string, object>).reduce(
   (total, methods) => total + Object.keys(methods).length,
   0,
