@@ -74,7 +74,7 @@ export const exampleLeadCreate: LeadCreateRequest = {
     housingTenure: 'renting',
     isPoliticallyExposed: false,
     numberOfDependants: 1,
-    vehicleOwnership: 'none',
+    vehicleOwnership: false,
     overdueDebtAmount: 0,
     countryOfBirth: 'México',
   },

@@ -107,7 +107,7 @@ export const incomeDetailsSchema = z
     inContributionDebt: flag,
     economicActivity: choiceCodeSchema,
     /** Whether the applicant is serving a notice period. */
-    terminationPeriod: flag,
+    terminationPeriod: choiceCodeSchema.describe('Notice period of the employment contract (a choice code)'),
     trialPeriod: flag,
     pensionPayer: shortText(),
   })
@@ -124,7 +124,7 @@ export const otherDetailsSchema = z
     housingTenureSinceDate: isoDateSchema,
     vehicleConsent: flag,
     hasVehicleDownPayment: flag,
-    vehicleOwnership: choiceCodeSchema,
+    vehicleOwnership: flag.describe('The applicant owns a car or motorbike'),
     /** Upper-case letters, digits, space, slash or hyphen; no leading or trailing space (spec section 5). */
     vehicleLicensePlateNumber: z
       .string()
@@ -206,7 +206,7 @@ export const deviceDataSchema = z
     timezoneOffset: z.number().int().min(-840).max(840).describe('Minutes, as Date#getTimezoneOffset'),
     deviceMemory: z.number().positive().max(1024).describe('GiB, rounded; 1 when the browser hides it'),
     browserLanguage: z.string().min(2).max(35),
-    screenResolution: z.string().regex(/^\d{2,5}x\d{2,5}$/, 'Use width x height, e.g. 1920x1080'),
+    screenResolution: z.string().regex(/^\d{2,5} ?x ?\d{2,5}$/, 'Use width x height, e.g. 1920 x 1080'),
     loadingTime: z.number().int().min(0).max(86_400_000).describe('Milliseconds since the stored init time'),
   })
   .partial();

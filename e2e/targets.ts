@@ -10,6 +10,8 @@ export interface E2eTarget {
 }
 
 export const E2E_MODE = 'development';
+/** The reference API's port: the development env file's VITE_API_BASE points here. */
+export const API_PORT = 4010;
 export const BASE_PATH = '/application-frontend/';
 
 export const E2E_TARGETS: readonly E2eTarget[] = [

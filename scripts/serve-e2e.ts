@@ -1,11 +1,14 @@
-/** Serves every e2e build (e2e/targets.ts), each on its own port, for Playwright's webServer. */
+/**
+ * Serves everything the e2e suite talks to: every e2e build (e2e/targets.ts) on its own port, the reference
+ * lead API on its configured port with a throw-away database, and the partner test pages on another origin.
+ */
 import { resolve } from 'node:path';
-import { buildDirName } from '../src/markets/matrix';
-import { BASE_PATH, E2E_MODE, E2E_TARGETS } from '../e2e/targets';
-import { startPartnerServer, PARTNER_ORIGIN } from '../e2e/support/partner-server';
+import { PARTNER_ORIGIN, startPartnerServer } from '../e2e/support/partner-server';
+import { API_PORT, BASE_PATH, E2E_MODE, E2E_TARGETS } from '../e2e/targets';
+import { buildServer } from '../server/build-server';
+import { buildDirName, type Country, type Product } from '../src/markets/matrix';
 import { ROOT } from './lib/build-cell';
 import { startStaticServer } from './lib/static-server';
-import type { Country, Product } from '../src/markets/matrix';
 
 for (const target of E2E_TARGETS) {
   const dir = buildDirName({
@@ -16,6 +19,15 @@ for (const target of E2E_TARGETS) {
   await startStaticServer({ distDir: resolve(ROOT, 'dist', dir), basePath: BASE_PATH, port: target.port });
   console.log(`e2e: ${dir} on http://127.0.0.1:${target.port}${BASE_PATH}`);
 }
+
+const api = await buildServer({
+  dataDir: 'memory://',
+  partnerBaseUrl: `${PARTNER_ORIGIN}/partner/offer`,
+  checkingPolls: 1,
+  retryAfterMs: 300,
+});
+await api.listen({ host: '127.0.0.1', port: API_PORT });
+console.log(`e2e: reference lead API on http://127.0.0.1:${API_PORT}`);
 
 await startPartnerServer();
 console.log(`e2e: partner pages on ${PARTNER_ORIGIN}`);

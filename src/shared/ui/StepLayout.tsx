@@ -1,3 +1,4 @@
+import './form/form.css';
 import { useEffect, useRef, type FormEventHandler, type ReactNode } from 'react';
 
 export interface StepLayoutProps {

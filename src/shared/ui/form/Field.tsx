@@ -1,3 +1,4 @@
+import './form.css';
 import type { ReactNode } from 'react';
 
 /** What a control needs to be tied to its label, hint and error. */
