@@ -23,8 +23,9 @@ for (const target of E2E_TARGETS) {
 const api = await buildServer({
   dataDir: 'memory://',
   partnerBaseUrl: `${PARTNER_ORIGIN}/partner/offer`,
-  checkingPolls: 1,
-  retryAfterMs: 300,
+  // Checking lasts about two seconds: long enough to see (and check) the page, short enough for the suite.
+  checkingPolls: 2,
+  retryAfterMs: 800,
 });
 await api.listen({ host: '127.0.0.1', port: API_PORT });
 console.log(`e2e: reference lead API on http://127.0.0.1:${API_PORT}`);

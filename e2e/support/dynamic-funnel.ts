@@ -1,0 +1,73 @@
+/**
+ * Drives the dynamic (v3) funnel the way an applicant does: on each page it fills the fields it knows an answer
+ * for, keeps what is already there (prefills, earlier answers), picks the first choice of a select or radio group
+ * it has no answer for, checks required checkboxes, runs axe and presses the submit button, until the funnel
+ * leaves the form (checking or an outcome).
+ */
+import type { Page } from '@playwright/test';
+import { expect, type A11yGuard } from '../fixtures/test';
+
+const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;
+
+async function fillField(page: Page, id: string, answer: string | undefined) {
+  const control = page.locator(`[id="${id}"]`);
+  const tag = await control.evaluate((element) => element.tagName.toLowerCase());
+  const type = (await control.getAttribute('type')) ?? '';
+  if (tag === 'select') {
+    const options = await control
+      .locator('option')
+      .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+    const value = answer && options.includes(answer) ? answer : (await control.inputValue()) || options[0];
+    if (value) await control.selectOption(value);
+    return;
+  }
+  if (type === 'radio') {
+    const name = (await control.getAttribute('name')) ?? '';
+    const group = page.locator(`input[type="radio"][name="${name}"]`);
+    if (
+      (await group.evaluateAll((all) => all.some((radio) => (radio as HTMLInputElement).checked))) &&
+      !answer
+    )
+      return;
+    const target = answer ? group.and(page.locator(`[value="${answer}"]`)) : group.first();
+    await target.check();
+    return;
+  }
+  if (type === 'checkbox') {
+    await control.check();
+    return;
+  }
+  // Without an answer, what is there stays (a prefill, an earlier answer, or an optional field left empty).
+  if (answer !== undefined) await control.fill(answer);
+}
+
+/** Fills and submits the current page; returns the path it was on. */
+export async function submitCurrentPage(page: Page, answers: Record<string, string>, a11y: A11yGuard) {
+  const path = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const ids = await page
+    .locator('form :is(input, select, textarea)[id^="field-"]')
+    .evaluateAll((all) => [...new Set(all.map((element) => element.id.replace(/-\d+$/, '')))]);
+  for (const id of ids) {
+    const name = id.replace(/^field-/, '').replace('__', '.');
+    await fillField(page, id, answers[name]);
+  }
+  await a11y.check();
+  await page.locator('form button[type="submit"]').click();
+  const summary = page.locator('.error-summary');
+  await expect(async () => {
+    // A page that refuses to move on says why: fail with its error summary rather than a bare timeout.
+    if (await summary.isVisible()) throw new Error(`${path} did not submit: ${await summary.innerText()}`);
+    expect(new URL(page.url()).pathname).not.toBe(path);
+  }).toPass({ timeout: 10_000 });
+  return path;
+}
+
+/** Walks the whole form; returns the paths visited in order. */
+export async function completeDynamicFunnel(page: Page, answers: Record<string, string>, a11y: A11yGuard) {
+  const visited: string[] = [];
+  for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
+    visited.push(await submitCurrentPage(page, answers, a11y));
+  }
+  return visited;
+}
