@@ -3,6 +3,8 @@ import type { LeadCreateRequest, LeadData, LeadUpdateRequest } from '../../contr
 import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/contract-route.ts';
+import { mergeLeadData } from './lead-repository.ts';
+import { lendingRuleErrors } from './lending-rules.ts';
 import { decisionOf, redirectFor, resumeView, savedView, statusView } from './lead-views.ts';
 import { checkCode, issueChallenge } from './verification.ts';
 
@@ -34,12 +36,19 @@ function split<Body extends { product: string; id?: string; formPath?: string }>
 export function leadHandlers(context: ApiContext): LeadHandlers {
   const { leads } = context;
 
+  /** Lending rules run on the lead as it would be after the save; a failure saves nothing. */
+  const checkLendingRules = (lead: LeadData) => {
+    const errors = lendingRuleErrors(lead, new Date());
+    if (errors.length > 0) throw new ApiError(400, errors);
+  };
   const create = async ({ body, idempotencyKey }: { body: LeadCreateRequest; idempotencyKey?: string }) => {
     const { product, data } = split(body);
+    checkLendingRules(data);
     return savedView(await leads.create(product, data, idempotencyKey), context);
   };
   const update = async ({ body }: { body: LeadUpdateRequest }) => {
     const { product, data } = split(body);
+    checkLendingRules(mergeLeadData((await leads.get(body.id)).data, data));
     return savedView(await leads.update(body.id, product, data), context);
   };
   const byLink = async ({
