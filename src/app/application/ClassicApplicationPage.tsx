@@ -1,10 +1,19 @@
+import { market } from '../../markets/market';
 import { ApplicationRoutes } from './ApplicationRoutes';
-import { StartPage } from './StartPage';
+import { classicFormOf } from './classic/classic-form';
+import { ClassicEntryRoute, classicStepRoutes } from './classic/ClassicStepRoute';
+
+const CLASSIC_FORM = classicFormOf(market.target);
 
 /**
- * Variants with classic steps (loan information, personal, contact, income ...). The classic step pages are not
- * built yet (issue 6, item 5): the index introduces the brand, and checking and outcomes work as for every variant.
+ * Variants with classic steps (spec section 2 "Pre-offer screens"): loan information, personal, contact, income,
+ * other information, reference information and employment details, then checking and the outcomes.
  */
 export default function ClassicApplicationPage() {
-  return <ApplicationRoutes index={<StartPage />} />;
+  return (
+    <ApplicationRoutes
+      index={<ClassicEntryRoute form={CLASSIC_FORM} />}
+      steps={classicStepRoutes(CLASSIC_FORM)}
+    />
+  );
 }

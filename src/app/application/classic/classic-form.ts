@@ -1,0 +1,17 @@
+/** One build's classic form: its steps, the engine configuration made from them and the guard's order. */
+import type { DynamicFormConfig } from '../../../../contract/dynamic-form';
+import { countryRules } from '../../../features/dynamic-form/validation/country-rules';
+import type { FunnelOrder } from '../../../features/funnel/guards';
+import type { Country } from '../../../markets/matrix';
+import { classicFormConfig, classicFunnelOrder, classicStepsFor, type ClassicStep } from './classic-steps';
+
+export interface ClassicForm {
+  steps: readonly ClassicStep[];
+  config: DynamicFormConfig;
+  order: FunnelOrder;
+}
+
+export function classicFormOf(target: { country: Country; product: string }): ClassicForm {
+  const steps = classicStepsFor(countryRules(target.country));
+  return { steps, config: classicFormConfig(steps, target), order: classicFunnelOrder(steps) };
+}

@@ -1,0 +1,72 @@
+import { buildPages } from '../../../features/dynamic-form/build-pages';
+import { countryRules } from '../../../features/dynamic-form/validation/country-rules';
+import { pathOfState, stateByNumber } from '../../../features/funnel/states';
+import { COUNTRIES } from '../../../markets/matrix';
+import { classicFormOf } from './classic-form';
+import { CLASSIC_STEPS, classicStepsFor } from './classic-steps';
+
+describe('the classic steps', () => {
+  it('sit on the routes of their funnel states, in the spec order, then checking', () => {
+    expect(CLASSIC_STEPS.map((step) => `/${step.path}`)).toEqual(
+      CLASSIC_STEPS.map((step) => pathOfState(step.state)),
+    );
+    expect(classicFormOf({ country: 'pl', product: 'zlotek' }).order.preOfferOrder).toEqual([
+      1, 2, 3, 4, 5, 25, 8, 6,
+    ]);
+  });
+
+  it('fill the lead section of their state data key (reference information fills referenceDetails)', () => {
+    const sectionOf: Record<string, string> = { referenceInformation: 'referenceDetails' };
+    for (const step of CLASSIC_STEPS) {
+      const dataKey = stateByNumber(step.state)?.dataKey;
+      if (!dataKey) continue;
+      const section = sectionOf[dataKey] ?? dataKey;
+      const own = step.dataPoints.filter((dataPoint) => dataPoint.name.startsWith(`${section}.`));
+      expect(own.length, step.path).toBeGreaterThan(0);
+    }
+  });
+
+  it('ask the personal code only where the country has one', () => {
+    const asks = (country: (typeof COUNTRIES)[number]) =>
+      classicStepsFor(countryRules(country))
+        .flatMap((step) => step.dataPoints)
+        .some((dataPoint) => dataPoint.name === 'personalDetails.personalCode');
+    expect(asks('pl')).toBe(true);
+    expect(asks('de')).toBe(false);
+    expect(asks('ph')).toBe(false);
+  });
+
+  it('ask every data point once in every country, so a server error has one owner', () => {
+    for (const country of COUNTRIES) {
+      const names = classicStepsFor(countryRules(country)).flatMap((step) =>
+        step.dataPoints.map((dataPoint) => dataPoint.name),
+      );
+      expect(new Set(names).size, country).toBe(names.length);
+    }
+  });
+
+  it('show employment details and the employer name only for employed applicants', () => {
+    const { config } = classicFormOf({ country: 'es', product: 'solvenda' });
+    const paths = (incomeSource: string) =>
+      buildPages(config, { 'incomeDetails.incomeSource': incomeSource }).map((page) => [
+        page.path,
+        page.dataPoints.length,
+      ]);
+    expect(paths('employment')).toContainEqual(['employment-details', 4]);
+    expect(paths('employment')).toContainEqual(['income-details', 3]);
+    expect(paths('pension').map(([path]) => path)).not.toContain('employment-details');
+    expect(paths('pension')).toContainEqual(['income-details', 2]);
+  });
+
+  it('let a country tailor the form as data', () => {
+    const steps = classicStepsFor(countryRules('de'), {
+      de: {
+        omit: ['otherDetails.education'],
+        add: { 'personal-details': [{ name: 'personalDetails.middleName', required: false }] },
+      },
+    });
+    const names = steps.flatMap((step) => step.dataPoints.map((dataPoint) => dataPoint.name));
+    expect(names).not.toContain('otherDetails.education');
+    expect(names).toContain('personalDetails.middleName');
+  });
+});
