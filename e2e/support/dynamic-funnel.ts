@@ -53,13 +53,17 @@ export async function submitCurrentPage(page: Page, answers: Record<string, stri
     await fillField(page, id, answers[name]);
   }
   await a11y.check();
+  const heading = await page.getByRole('heading', { level: 1 }).innerText();
   await page.locator('form button[type="submit"]').click();
   const summary = page.locator('.error-summary');
   await expect(async () => {
     // A page that refuses to move on says why: fail with its error summary rather than a bare timeout.
+    if (new URL(page.url()).pathname !== path) return;
     if (await summary.isVisible()) throw new Error(`${path} did not submit: ${await summary.innerText()}`);
     expect(new URL(page.url()).pathname).not.toBe(path);
   }).toPass({ timeout: 10_000 });
+  // The URL moves first; wait for the next page itself before anyone reads its fields.
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
   return path;
 }
 

@@ -117,7 +117,8 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
     const submitted = progressData.submitted.includes(path)
       ? progressData.submitted
       : [...progressData.submitted, path];
-    saveProgress({ answers, submitted, serverErrors: ownErrorsCleared });
+    const { returnTo } = progressData;
+    saveProgress({ answers, submitted, serverErrors: ownErrorsCleared, ...(returnTo ? { returnTo } : {}) });
     store.getState().saveApplicationData({}, path);
 
     // The last page sends every answer (spec section 4); the others send their own.
@@ -134,14 +135,29 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
         ? await updateLead.mutateAsync({ ...body, id: leadId } as UpdateLeadV3Input)
         : await createLead.mutateAsync(body as CreateLeadV3Input);
       store.getState().storeLeadId(savedLead);
-      if (isLast) store.getState().pushProgressState(CHECKING_STATE);
-      else void navigate(`/${current.nextButtonFormPath}`);
+      // Fixed what the server sent us back for: the next page with an error, else where we were.
+      const stillErrored = erroredFormPath(attachServerErrors(submittedPages, ownErrorsCleared));
+      if (stillErrored) {
+        void navigate(`/${stillErrored}`);
+      } else if (returnTo && returnTo !== path) {
+        saveProgress({ answers, submitted, serverErrors: [] });
+        void navigate(`/${returnTo}`);
+      } else if (isLast) {
+        saveProgress({ answers, submitted, serverErrors: [] });
+        store.getState().pushProgressState(CHECKING_STATE);
+      } else {
+        saveProgress({ answers, submitted, serverErrors: [] });
+        void navigate(`/${current.nextButtonFormPath}`);
+      }
     } catch (error) {
       const apiError = error as ApiError;
       if (apiError.fieldErrors.length > 0) {
-        const withErrors = attachServerErrors(submittedPages, apiError.fieldErrors);
-        saveProgress({ answers, submitted, serverErrors: [...apiError.fieldErrors] });
-        const target = erroredFormPath(withErrors);
+        const serverErrors = [...apiError.fieldErrors];
+        const target = erroredFormPath(attachServerErrors(submittedPages, serverErrors));
+        // The applicant is taken to the earliest page with an error, and comes back here once it is fixed.
+        const back =
+          target && target !== path ? { returnTo: returnTo ?? path } : returnTo ? { returnTo } : {};
+        saveProgress({ answers, submitted, serverErrors, ...back });
         if (target && target !== path) void navigate(`/${target}`);
       } else {
         setFailure(apiError);

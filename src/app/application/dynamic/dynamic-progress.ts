@@ -11,12 +11,15 @@ export interface DynamicProgress {
   answers: Answers;
   submitted: DynamicStepPath[];
   serverErrors: ServerFieldError[];
+  /** Where the applicant was when the server sent them back to fix an earlier page: they return there. */
+  returnTo?: DynamicStepPath;
 }
 
 const dynamicProgressSchema = z.object({
   answers: z.record(z.string(), z.unknown()),
   submitted: z.array(z.string()),
   serverErrors: z.array(z.object({ fieldName: z.string(), message: z.string() })),
+  returnTo: z.optional(z.string()),
 });
 
 export const EMPTY_DYNAMIC_PROGRESS: DynamicProgress = { answers: {}, submitted: [], serverErrors: [] };
@@ -28,5 +31,6 @@ export function readDynamicProgress(stored: unknown): DynamicProgress {
     answers: parsed.data.answers as Partial<Record<DataPointName, unknown>>,
     submitted: parsed.data.submitted as DynamicStepPath[],
     serverErrors: parsed.data.serverErrors,
+    ...(parsed.data.returnTo ? { returnTo: parsed.data.returnTo as DynamicStepPath } : {}),
   };
 }

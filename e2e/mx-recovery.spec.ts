@@ -1,0 +1,106 @@
+import { expect, test } from './fixtures/test';
+import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funnel';
+import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
+
+/** Born 1 June 1952: a 24-month loan would end after the 75th birthday, which the lender refuses. */
+const OLDER_APPLICANT = {
+  ...MX_APPLICANT,
+  'personalDetails.firstName': 'Elena',
+  'personalDetails.lastName': 'Rodríguez',
+  'personalDetails.secondLastName': 'Hernández',
+  'personalDetails.dateOfBirth': '01/06/1952',
+  'personalDetails.personalCode': 'ROHE520601MJCDRL07',
+  'employer.taxRegistryCode': 'ROHE520601K70',
+  'contactDetails.email': mxEmail('accept'),
+};
+
+test.describe('Mexican funnel: recovering from the server and the browser', () => {
+  test('the server refuses a field of an earlier page: the applicant fixes it there and finishes', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('./?period=24');
+    await submitCurrentPage(page, OLDER_APPLICANT, a11y); // loan details (24 months)
+    await submitCurrentPage(page, OLDER_APPLICANT, a11y); // contact
+    // Personal details: with the birth date the server sees the term ends after the 75th birthday.
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await submitCurrentPage(page, OLDER_APPLICANT, a11y);
+    await expect(page).toHaveURL(/\/loan-details$/);
+    const summary = page.getByRole('alert').filter({ hasText: 'Hay un problema' });
+    await expect(summary).toContainText('antes de que cumplas 75 años');
+    await expect(page.locator('#field-period')).toHaveAttribute('aria-invalid', 'true');
+    await a11y.check();
+
+    await page.locator('#field-period').fill('6');
+    await page.locator('form button[type="submit"]').click();
+    // Back where the applicant was, with what they typed there.
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await expect(page.locator('#field-personalDetails__personalCode')).toHaveValue('ROHE520601MJCDRL07');
+    await completeDynamicFunnel(page, OLDER_APPLICANT, a11y);
+    await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+    await a11y.check();
+  });
+
+  test('a reload keeps every typed value, submitted or not', async ({ page, a11y }) => {
+    await page.goto('./');
+    await submitCurrentPage(page, MX_APPLICANT, a11y);
+    await submitCurrentPage(page, { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') }, a11y);
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await page.locator('#field-personalDetails__firstName').fill('María');
+    await page.locator('#field-personalDetails__personalCode').fill('LOGM900820MDFPRR04');
+    await page.waitForTimeout(500); // the draft is saved 300 ms after typing stops
+    await page.reload();
+    await expect(page.locator('#field-personalDetails__firstName')).toHaveValue('María');
+    await expect(page.locator('#field-personalDetails__personalCode')).toHaveValue('LOGM900820MDFPRR04');
+    await page.getByRole('button', { name: 'Atrás' }).click();
+    await expect(page).toHaveURL(/\/initial-details$/);
+    await expect(page.locator('#field-contactDetails__email')).toHaveValue(mxEmail('accept'));
+    await a11y.check();
+  });
+
+  test('a deep link past the applicant’s progress goes to the furthest page reached', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('./');
+    await submitCurrentPage(page, MX_APPLICANT, a11y);
+    await page.goto('./clabe');
+    await expect(page).toHaveURL(/\/initial-details$/);
+    await page.goto('./accepted');
+    await expect(page).toHaveURL(/\/initial-details$/);
+    await a11y.check();
+  });
+
+  test('after the offer, back does not return to the form, and a resume link restores the lead elsewhere', async ({
+    page,
+    browser,
+    a11y,
+  }) => {
+    await page.goto('./');
+    await completeDynamicFunnel(page, { ...MX_APPLICANT, 'contactDetails.email': mxEmail('thankyou') }, a11y);
+    await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gracias, hemos recibido tu solicitud');
+    await a11y.check();
+    const leadId = await page.evaluate(
+      () => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string,
+    );
+    expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
+
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/(checking|employment-details|number-of-dependants)$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // Another browser (no storage at all) opens the resume link.
+    const other = await browser.newContext({ baseURL: new URL('.', page.url()).href });
+    const fresh = await other.newPage();
+    await fresh.goto(`./continue/${leadId}`);
+    await expect(fresh).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
+    await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Gracias, hemos recibido tu solicitud');
+    await a11y.check(fresh);
+
+    await fresh.goto('./continue/00000000-0000-4000-8000-000000000000');
+    await expect(fresh.getByTestId('resume-failed')).toBeVisible();
+    await a11y.check(fresh);
+    await other.close();
+  });
+});
