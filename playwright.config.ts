@@ -31,10 +31,10 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
   },
-  // The shell runs on every build; journeys run on the default (first) build only, to keep the suite short.
-  projects: E2E_TARGETS.map((target, index) => ({
+  // The shell runs on every build; the v3 journeys on the default build, the classic journeys on the classic build.
+  projects: E2E_TARGETS.map((target) => ({
     name: target.name,
-    testMatch: index === 0 ? '**/*.spec.ts' : 'shell.spec.ts',
+    testMatch: target.journeys,
     use: { ...devices['Pixel 7'], baseURL: baseUrlOf(target), locale: 'es-MX' },
     metadata: { country: target.country, product: target.product },
   })),

@@ -7,6 +7,8 @@ export interface E2eTarget {
   country: 'mx' | 'es' | 'pl' | 'de' | 'ph';
   product: string;
   port: number;
+  /** The specs this build runs. */
+  journeys: string[];
 }
 
 export const E2E_MODE = 'development';
@@ -15,9 +17,23 @@ export const API_PORT = 4010;
 export const BASE_PATH = '/application-frontend/';
 
 export const E2E_TARGETS: readonly E2eTarget[] = [
-  { name: 'mx-prestaluz', country: 'mx', product: 'prestaluz', port: 4301 },
-  { name: 'es-finvela', country: 'es', product: 'finvela', port: 4302 },
-  { name: 'pl-zlotek', country: 'pl', product: 'zlotek', port: 4303 },
+  // v3 (dynamic) form: the Mexican journeys, attribution and the shell.
+  {
+    name: 'mx-prestaluz',
+    country: 'mx',
+    product: 'prestaluz',
+    port: 4301,
+    journeys: ['shell.spec.ts', 'attribution.spec.ts', 'mx-*.spec.ts'],
+  },
+  { name: 'es-finvela', country: 'es', product: 'finvela', port: 4302, journeys: ['shell.spec.ts'] },
+  // Classic form: the classic journeys and the shell.
+  {
+    name: 'pl-zlotek',
+    country: 'pl',
+    product: 'zlotek',
+    port: 4303,
+    journeys: ['shell.spec.ts', 'classic-*.spec.ts'],
+  },
 ];
 
 export const baseUrlOf = (target: E2eTarget) => `http://127.0.0.1:${target.port}${BASE_PATH}`;

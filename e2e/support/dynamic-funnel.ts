@@ -41,17 +41,38 @@ async function fillField(page: Page, id: string, answer: string | undefined) {
   if (answer !== undefined) await control.fill(answer);
 }
 
+/** Fills the current page's fields from the answers. */
+export async function fillCurrentPage(page: Page, answers: Record<string, string>) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const done = new Set<string>();
+  // An answer can reveal a question on the same page (the employer when employed): fill until nothing new appears.
+  for (let pass = 0; pass < 4; pass++) {
+    const ids = await page
+      .locator('form :is(input, select, textarea)[id^="field-"]')
+      .evaluateAll((all) => [...new Set(all.map((element) => element.id.replace(/-\d+$/, '')))]);
+    const fresh = ids.filter((id) => !done.has(id));
+    if (fresh.length === 0) return;
+    for (const id of fresh) {
+      done.add(id);
+      await fillField(page, id, answers[id.replace(/^field-/, '').replace('__', '.')]);
+    }
+  }
+}
+
+/** Fills and submits a page the applicant got wrong: it must stay, with the error summary focused. */
+export async function submitExpectingErrors(page: Page, answers: Record<string, string>, a11y: A11yGuard) {
+  const path = new URL(page.url()).pathname;
+  await fillCurrentPage(page, answers);
+  await page.locator('form button[type="submit"]').click();
+  await expect(page.locator('.error-summary')).toBeFocused();
+  expect(new URL(page.url()).pathname).toBe(path);
+  await a11y.check();
+}
+
 /** Fills and submits the current page; returns the path it was on. */
 export async function submitCurrentPage(page: Page, answers: Record<string, string>, a11y: A11yGuard) {
   const path = new URL(page.url()).pathname;
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  const ids = await page
-    .locator('form :is(input, select, textarea)[id^="field-"]')
-    .evaluateAll((all) => [...new Set(all.map((element) => element.id.replace(/-\d+$/, '')))]);
-  for (const id of ids) {
-    const name = id.replace(/^field-/, '').replace('__', '.');
-    await fillField(page, id, answers[name]);
-  }
+  await fillCurrentPage(page, answers);
   await a11y.check();
   const heading = await page.getByRole('heading', { level: 1 }).innerText();
   await page.locator('form button[type="submit"]').click();

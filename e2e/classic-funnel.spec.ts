@@ -1,0 +1,74 @@
+import { expect, test } from './fixtures/test';
+import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funnel';
+
+/** A Polish applicant on the classic steps (pl/zlotek): PESEL valid for the birth date and sex. */
+const PL_APPLICANT: Record<string, string> = {
+  amount: '3000',
+  period: '90',
+  'otherDetails.loanPurpose': 'homeImprovement',
+  'personalDetails.firstName': 'Anna',
+  'personalDetails.lastName': 'Nowak',
+  'personalDetails.gender': 'male',
+  'personalDetails.dateOfBirth': '15/02/1990',
+  'personalDetails.personalCode': '90021512354',
+  'contactDetails.email': 'anna+accept@example.com',
+  'contactDetails.phoneNumber': '512345678',
+  'contactDetails.postalCode': '00-950',
+  'contactDetails.city': 'Warszawa',
+  'contactDetails.street': 'Marszałkowska',
+  'contactDetails.houseNumber': '10',
+  'incomeDetails.incomeSource': 'employment',
+  'employer.name': 'Firma Sp. z o.o.',
+  'incomeDetails.monthlyIncome': '6000',
+  'otherDetails.maritalStatus': 'single',
+  'otherDetails.education': 'bachelor',
+  'otherDetails.housingTenure': 'rent',
+  'otherDetails.numberOfDependants': '0',
+  'referenceDetails.name': 'Jan Kowalski',
+  'referenceDetails.phoneNumber': '600700800',
+  'employer.postalCode': '00-001',
+  'employer.city': 'Warszawa',
+  'employer.street': 'Prosta',
+  'employer.houseNumber': '20',
+};
+
+test('a classic applicant goes from loan information through every step to an offer', async ({
+  page,
+  a11y,
+}) => {
+  await page.goto('./');
+  // The classic first page is personal details; loan information is one step back.
+  await expect(page).toHaveURL(/\/personal-details$/);
+  await a11y.check();
+  await page.locator('form button[type="button"]').first().click();
+  await expect(page).toHaveURL(/\/loan-information$/);
+  await expect(page.locator('#field-amount')).toHaveValue('1000');
+  const visited = await completeDynamicFunnel(page, PL_APPLICANT, a11y);
+  expect(visited.map((path) => path.replace('/application-frontend', ''))).toEqual([
+    '/loan-information',
+    '/personal-details',
+    '/contact-details',
+    '/income-details',
+    '/other-information',
+    '/reference-information',
+    '/employment-details',
+  ]);
+  await a11y.check();
+  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+  await a11y.check();
+});
+
+test('a classic deep link past progress goes to the furthest step, and a reload keeps what was typed', async ({
+  page,
+  a11y,
+}) => {
+  await page.goto('./other-information');
+  await expect(page).toHaveURL(/\/personal-details$/);
+  await page.locator('#field-personalDetails__firstName').fill('Anna');
+  await page.waitForTimeout(500);
+  await page.reload();
+  await expect(page.locator('#field-personalDetails__firstName')).toHaveValue('Anna');
+  await submitCurrentPage(page, PL_APPLICANT, a11y);
+  await expect(page).toHaveURL(/\/contact-details$/);
+  await a11y.check();
+});

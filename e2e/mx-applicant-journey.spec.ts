@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { submitCurrentPage, submitExpectingErrors } from './support/dynamic-funnel';
+import { submitPageWithKeyboard } from './support/keyboard-funnel';
+import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
+
+const API = 'http://127.0.0.1:4010';
+const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)$/;
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+async function storedLead(page: Page) {
+  const leadId = await page.evaluate(
+    () => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string,
+  );
+  const response = await page.request.get(`${API}/v3/lead/url/${leadId}/continue`);
+  expect(response.ok()).toBe(true);
+  return {
+    leadId,
+    body: (await response.json()) as { lead: Record<string, Record<string, unknown> | unknown> },
+  };
+}
+
+test('a Mexican applicant completes the funnel with the keyboard alone on a phone and is accepted', async ({
+  page,
+  a11y,
+}, testInfo) => {
+  const answers = { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') };
+  await page.goto('./?refName=aff&refSubId=sub&refTransactionId=tx-1&amount=10000&period=12');
+  await expect(page).toHaveURL(/\/loan-details$/);
+  for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
+    await submitPageWithKeyboard(page, answers, a11y, testInfo);
+  }
+  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+  await expect(page.getByTestId('offer-amount')).toHaveText('$10,000');
+  await a11y.check();
+
+  // What the lender received: every answered data point, plus device data, tags, attribution and the session.
+  const { body } = await storedLead(page);
+  const lead = body.lead as Record<string, Record<string, unknown>>;
+  const sessionId = await page.evaluate(
+    () => JSON.parse(window.sessionStorage.getItem('sessionId') ?? '""') as string,
+  );
+  expect(lead.personalDetails).toMatchObject({
+    firstName: 'María',
+    lastName: 'López',
+    personalCode: 'LOGM900820MDFPRR04',
+    dateOfBirth: '1990-08-20',
+  });
+  expect(lead.contactDetails).toMatchObject({ email: answers['contactDetails.email'], postalCode: '06600' });
+  expect(lead.incomeDetails).toMatchObject({ iban: '002010077777777771', monthlyIncome: 25000 });
+  expect(lead.employer).toMatchObject({ taxRegistryCode: 'LOGM900820AB6' });
+  expect(lead.amount).toBe(10000);
+  expect(lead.deviceData).toMatchObject({ screenResolution: expect.stringMatching(/^\d+ ?x ?\d+$/) });
+  expect(lead.tags).toEqual(expect.arrayContaining(['application-frontend']));
+  expect(lead.affiliateReferenceParams).toMatchObject({
+    attribute: 'aff',
+    subId: 'sub',
+    transactionId: 'tx-1',
+  });
+  expect(lead.sessionId).toBe(sessionId);
+});
+
+test('invalid CURP and CLABE get messages that say how to fix them, and the applicant goes on', async ({
+  page,
+  a11y,
+}) => {
+  const answers = { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') };
+  await page.goto('./');
+  await submitCurrentPage(page, answers, a11y);
+  await submitCurrentPage(page, answers, a11y);
+  await expect(page).toHaveURL(/\/personal-details$/);
+
+  // A CURP with a wrong check digit.
+  const wrongCurp = { ...answers, 'personalDetails.personalCode': 'LOGM900820MDFPRR05' };
+  await submitExpectingErrors(page, wrongCurp, a11y);
+  const curpField = page.locator('#field-personalDetails__personalCode');
+  await expect(curpField).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.error-summary')).toContainText('CURP');
+  await a11y.check();
+  await submitCurrentPage(page, answers, a11y);
+
+  // Walk on to the CLABE page with valid answers, then a CLABE with a wrong check digit.
+  for (let step = 0; step < 20 && !page.url().endsWith('/clabe'); step++)
+    await submitCurrentPage(page, answers, a11y);
+  await expect(page).toHaveURL(/\/clabe$/);
+  await submitExpectingErrors(page, { ...answers, 'incomeDetails.iban': '002010077777777772' }, a11y);
+  await expect(page.locator('#field-incomeDetails__iban')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.error-summary')).toContainText('CLABE');
+  await a11y.check();
+  await submitCurrentPage(page, answers, a11y);
+  await expect(page).not.toHaveURL(/\/clabe$/);
+});

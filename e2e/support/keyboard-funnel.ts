@@ -1,0 +1,103 @@
+/**
+ * Completes dynamic pages with the keyboard alone, as a keyboard or switch user would: Tab to each field, type,
+ * arrows for radio groups and selects, Space for checkboxes, Enter on the submit button. A page is photographed
+ * before it is sent (a test artifact per step).
+ */
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, type A11yGuard } from '../fixtures/test';
+
+interface Focused {
+  id: string;
+  tag: string;
+  type: string;
+  value: string;
+  checked: boolean;
+  isSubmit: boolean;
+  optionValues: string[];
+}
+
+const focusedElement = (page: Page) =>
+  page.evaluate((): Focused | null => {
+    const element = document.activeElement as HTMLInputElement | HTMLSelectElement | HTMLButtonElement | null;
+    if (!element || element === document.body) return null;
+    return {
+      id: element.id,
+      tag: element.tagName.toLowerCase(),
+      type: element.getAttribute('type') ?? '',
+      value: 'value' in element ? String(element.value) : '',
+      checked: element instanceof HTMLInputElement ? element.checked : false,
+      isSubmit: element instanceof HTMLButtonElement && element.type === 'submit',
+      optionValues:
+        element instanceof HTMLSelectElement ? [...element.options].map((option) => option.value) : [],
+    };
+  });
+
+const dataPointOf = (id: string) =>
+  id
+    .replace(/^field-/, '')
+    .replace(/-\d+$/, '')
+    .replace('__', '.');
+
+async function answerFocused(page: Page, focused: Focused, answer: string | undefined) {
+  if (focused.tag === 'select') {
+    const target =
+      answer && focused.optionValues.includes(answer) ? answer : focused.value || focused.optionValues[1];
+    const steps = focused.optionValues.indexOf(target ?? '') - focused.optionValues.indexOf(focused.value);
+    for (let step = 0; step < Math.abs(steps); step++)
+      await page.keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+    return;
+  }
+  if (focused.type === 'radio') {
+    // Arrows move through the group and check as they go; stop on the answer (or keep the first when none).
+    if (!focused.checked) await page.keyboard.press('Space');
+    for (let step = 0; answer && step < 10; step++) {
+      const now = await focusedElement(page);
+      if (!now || now.value === answer) break;
+      await page.keyboard.press('ArrowDown');
+    }
+    return;
+  }
+  if (focused.type === 'checkbox') {
+    if (!focused.checked) await page.keyboard.press('Space');
+    return;
+  }
+  if (answer !== undefined && focused.value !== answer) {
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type(answer);
+  }
+}
+
+export async function submitPageWithKeyboard(
+  page: Page,
+  answers: Record<string, string>,
+  a11y: A11yGuard,
+  testInfo: TestInfo,
+) {
+  const path = new URL(page.url()).pathname;
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  const headingText = await heading.innerText();
+  const answered = new Set<string>();
+  for (let presses = 0; presses < 80; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await focusedElement(page);
+    if (!focused) continue;
+    if (focused.isSubmit) {
+      await a11y.check();
+      const shot = testInfo.outputPath(`step-${path.split('/').pop()}.png`);
+      await page.screenshot({ path: shot, fullPage: true });
+      await testInfo.attach(path, { path: shot, contentType: 'image/png' });
+      await page.keyboard.press('Enter');
+      await expect(page).not.toHaveURL(new RegExp(`${path}$`), { timeout: 10_000 });
+      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(headingText);
+      return;
+    }
+    if (!focused.id.startsWith('field-')) continue;
+    const name = dataPointOf(focused.id);
+    // A radio group is one tab stop; answer each field once.
+    if (answered.has(name)) continue;
+    answered.add(name);
+    await answerFocused(page, focused, answers[name]);
+  }
+  throw new Error(`No submit button reached with the keyboard on ${path}`);
+}
