@@ -9,7 +9,7 @@ export interface ProjectMarket {
   brand: Brand;
   country: CountryProfile;
   /** The common namespace of the build's locale, as shipped in public/locales. */
-  texts: { errors: { generic: string }; notFound: { title: string }; start: { title: string } };
+  texts: { errors: { generic: string }; notFound: { title: string } };
 }
 
 /** The brand and country of the Playwright project running the test (see playwright.config.ts metadata). */
