@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { submitCurrentPage } from './support/dynamic-funnel';
 
 const UUID_A = '3f2b8c1e-9d4a-4e6b-8a7c-1b2d3e4f5a6b';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -77,6 +78,13 @@ test('a landing records session, affiliate and click ids, and a new landing over
   // Personal data from the URL fills the form; it is never written to browser storage.
   const everything = JSON.stringify(first);
   for (const value of Object.values(PERSONAL)) expect(everything).not.toContain(value);
+
+  // The prefilled applicant fields fill the form: the contact page shows the email and phone from the link.
+  await submitCurrentPage(page, {}, a11y);
+  await expect(page).toHaveURL(/\/initial-details$/);
+  await expect(page.locator('#field-contactDetails__email')).toHaveValue(PERSONAL.email);
+  await expect(page.locator('#field-contactDetails__phoneNumber')).toHaveValue(PERSONAL.phoneNumber);
+  await a11y.check();
 
   // A reload without parameters keeps the same session and reference.
   await page.goto('./');

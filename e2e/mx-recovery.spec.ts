@@ -58,6 +58,18 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await a11y.check();
   });
 
+  test('a reload on every page keeps everything typed there, and the funnel still completes', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('./');
+    await completeDynamicFunnel(page, { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') }, a11y, {
+      reloadFirst: true,
+    });
+    await a11y.check();
+    await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+  });
+
   test('a deep link past the applicant’s progress goes to the furthest page reached', async ({
     page,
     a11y,

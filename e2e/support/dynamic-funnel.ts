@@ -69,10 +69,41 @@ export async function submitExpectingErrors(page: Page, answers: Record<string, 
   await a11y.check();
 }
 
+/** Every text, select and choice value on the page, by field id. */
+async function fieldValues(page: Page) {
+  return page.locator('form :is(input, select, textarea)[id^="field-"]').evaluateAll((all) =>
+    Object.fromEntries(
+      all.map((element) => {
+        const input = element as HTMLInputElement;
+        return [input.id, input.type === 'checkbox' || input.type === 'radio' ? input.checked : input.value];
+      }),
+    ),
+  );
+}
+
+export interface SubmitOptions {
+  /** Reload after filling and before sending, and check nothing typed was lost. */
+  reloadFirst?: boolean;
+}
+
 /** Fills and submits the current page; returns the path it was on. */
-export async function submitCurrentPage(page: Page, answers: Record<string, string>, a11y: A11yGuard) {
+export async function submitCurrentPage(
+  page: Page,
+  answers: Record<string, string>,
+  a11y: A11yGuard,
+  options: SubmitOptions = {},
+) {
   const path = new URL(page.url()).pathname;
   await fillCurrentPage(page, answers);
+  if (options.reloadFirst) {
+    const typed = await fieldValues(page);
+    await page.waitForTimeout(450); // drafts are saved 300 ms after the last keystroke
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => fieldValues(page), { message: `values kept across a reload of ${path}` })
+      .toEqual(typed);
+  }
   await a11y.check();
   const heading = await page.getByRole('heading', { level: 1 }).innerText();
   await page.locator('form button[type="submit"]').click();
@@ -89,10 +120,15 @@ export async function submitCurrentPage(page: Page, answers: Record<string, stri
 }
 
 /** Walks the whole form; returns the paths visited in order. */
-export async function completeDynamicFunnel(page: Page, answers: Record<string, string>, a11y: A11yGuard) {
+export async function completeDynamicFunnel(
+  page: Page,
+  answers: Record<string, string>,
+  a11y: A11yGuard,
+  options: SubmitOptions = {},
+) {
   const visited: string[] = [];
   for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
-    visited.push(await submitCurrentPage(page, answers, a11y));
+    visited.push(await submitCurrentPage(page, answers, a11y, options));
   }
   return visited;
 }
