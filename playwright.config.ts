@@ -1,18 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_TARGETS, baseUrlOf } from './e2e/targets';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 import { PARTNER_ORIGIN } from './e2e/support/partner-server';
-
-// Debian's chromium, never a downloaded browser (docs/adr/0004). The flags keep it off the network.
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,7 +18,7 @@ export default defineConfig({
   use: {
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // The shell runs on every build; the v3 journeys on the default build, the classic journeys on the classic build.
   projects: E2E_TARGETS.map((target) => ({

@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readOption } from './lib/args';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { buildCell } from './lib/build-cell';
 import { startStaticServer } from './lib/static-server';
 
@@ -22,17 +23,8 @@ const server = await startStaticServer({ distDir: built.distDir, basePath: built
 const url = `http://127.0.0.1:${port}${built.basePath}`;
 
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: CHROMIUM_PATH,
+  chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
 
 interface Sample {

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Market } from '../../markets/market';
+import { ChromeBar } from './ChromeBar';
 import { copyrightLine } from './copyright';
 import type { ChromeVisibility } from './visibility';
 
@@ -10,24 +10,14 @@ export function Footer({
   market: Market;
   visibility: Exclude<ChromeVisibility, 'absent'>;
 }) {
-  const { t } = useTranslation();
-  const faded = visibility === 'faded';
   return (
-    <footer
-      className={faded ? 'site-footer shell-chrome shell-chrome--faded' : 'site-footer shell-chrome'}
-      aria-hidden={faded || undefined}
-      inert={faded}
-      data-testid="site-footer"
+    <ChromeBar
+      as="footer"
+      market={market}
+      visibility={visibility}
+      logo={{ src: market.assets.logoFooter, height: 32 }}
     >
-      <a className="brand-link" href={market.brand.siteUrl}>
-        <img
-          src={market.assets.logoFooter}
-          alt={t('shell.homeLink', { brand: market.brand.name })}
-          height={32}
-          data-testid="footer-logo"
-        />
-      </a>
       <p className="copyright">{copyrightLine(market.brand, new Date())}</p>
-    </footer>
+    </ChromeBar>
   );
 }

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { Market } from '../../markets/market';
+import { ChromeBar } from './ChromeBar';
 import type { ChromeVisibility } from './visibility';
 
 export function Header({
@@ -9,23 +9,12 @@ export function Header({
   market: Market;
   visibility: Exclude<ChromeVisibility, 'absent'>;
 }) {
-  const { t } = useTranslation();
-  const faded = visibility === 'faded';
   return (
-    <header
-      className={faded ? 'site-header shell-chrome shell-chrome--faded' : 'site-header shell-chrome'}
-      aria-hidden={faded || undefined}
-      inert={faded}
-      data-testid="site-header"
-    >
-      <a className="brand-link" href={market.brand.siteUrl}>
-        <img
-          src={market.assets.logoHeader}
-          alt={t('shell.homeLink', { brand: market.brand.name })}
-          height={40}
-          data-testid="header-logo"
-        />
-      </a>
-    </header>
+    <ChromeBar
+      as="header"
+      market={market}
+      visibility={visibility}
+      logo={{ src: market.assets.logoHeader, height: 40 }}
+    />
   );
 }
