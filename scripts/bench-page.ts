@@ -1,10 +1,11 @@
 /**
  * `npm run bench:page`: Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) against the
- * production build of a cell served on loopback, in Debian's chromium. Prints the performance score, LCP,
+ * production build of a cell served on loopback (with the reference API), in Debian's chromium. Prints the performance score, LCP,
  * TBT and CLS as the median of several runs. Options: --country, --product, --runs (default 3).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { buildServer } from '../server/build-server';
 import { readOption } from './lib/args';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import { buildCell } from './lib/build-cell';
@@ -12,6 +13,12 @@ import { startStaticServer } from './lib/static-server';
 
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 3);
+// The production build talks to a reference API on loopback, so the page measured is the real first step
+// (the configuration fetched, the form rendered), not an error page. Existing VITE_ variables win over env files.
+const apiPort = 4398;
+process.env.VITE_API_BASE = `http://127.0.0.1:${apiPort}`;
+const api = await buildServer({ dataDir: 'memory://' });
+await api.listen({ host: '127.0.0.1', port: apiPort });
 const built = await buildCell({
   country: readOption(argv, 'country', 'COUNTRY'),
   product: readOption(argv, 'product', 'PRODUCT'),
@@ -56,6 +63,7 @@ try {
 } finally {
   chrome.kill();
   server.close();
+  await api.close();
 }
 
 const median = (values: number[]) =>
