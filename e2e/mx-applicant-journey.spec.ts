@@ -59,6 +59,14 @@ test('a Mexican applicant completes the funnel with the keyboard alone on a phon
     transactionId: 'tx-1',
   });
   expect(lead.sessionId).toBe(sessionId);
+  // The general policies checkbox accepted each required policy of the policies call.
+  const policies = (await (await page.request.get(`${API}/policy?country=mx`)).json()) as {
+    policies: { id: string; required: boolean }[];
+  };
+  const required = policies.policies.filter((policy) => policy.required).map((policy) => policy.id);
+  expect(required.length).toBeGreaterThan(0);
+  expect(lead.policies).toEqual(required.map((id) => ({ id, accepted: true })));
+  expect(lead.generalPolicies).toBe(true);
 });
 
 test('invalid CURP and CLABE get messages that say how to fix them, and the applicant goes on', async ({

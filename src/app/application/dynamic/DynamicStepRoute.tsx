@@ -12,6 +12,8 @@ import { buildPages } from '../../../features/dynamic-form/build-pages';
 import { attachServerErrors, erroredFormPath } from '../../../features/dynamic-form/server-errors';
 import type { Answers, DynamicPage } from '../../../features/dynamic-form/types';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/DynamicStepForm';
+import { PoliciesContext, requiredPolicies } from '../../../features/dynamic-form/ui/policies';
+import { usePolicies } from '../../../shared/api/operations/policies';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
 import { CHECKING_STATE } from '../../../features/funnel/states';
@@ -85,6 +87,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   const progress = useProgressStore((state) => state.progressState);
   const stored = useProgressStore((state) => state.dynamicPages);
   const drafts = useProgressStore((state) => state.drafts);
+  const policies = usePolicies({ country: market.target.country }).data?.policies ?? [];
   const createLead = useCreateLeadV3();
   const updateLead = useUpdateLeadV3();
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -129,6 +132,10 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
       periodScale: market.country.loanLimits.period.scale,
       formPath: path,
     });
+    // Accepting the general policies accepts each required policy the page showed (spec section 3: policies).
+    if (answers.generalPolicies === true && policies.length > 0) {
+      body.policies = requiredPolicies(policies).map((policy) => ({ id: policy.id, accepted: true }));
+    }
     try {
       // The server validates the body against the contract and answers field errors; the app does not re-check it.
       const savedLead = leadId
@@ -172,16 +179,18 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
           <p>{t('form.saveFailed')}</p>
         </div>
       )}
-      <DynamicStepForm
-        page={page}
-        config={config}
-        answers={progressData.answers}
-        draft={(drafts[path] as Answers | undefined) ?? undefined}
-        onSubmit={onSubmit}
-        onBack={(previous) => void navigate(`/${previous}`)}
-        onDraftChange={(values) => store.getState().saveDraft(path, values)}
-        busy={createLead.isPending || updateLead.isPending}
-      />
+      <PoliciesContext value={policies}>
+        <DynamicStepForm
+          page={page}
+          config={config}
+          answers={progressData.answers}
+          draft={(drafts[path] as Answers | undefined) ?? undefined}
+          onSubmit={onSubmit}
+          onBack={(previous) => void navigate(`/${previous}`)}
+          onDraftChange={(values) => store.getState().saveDraft(path, values)}
+          busy={createLead.isPending || updateLead.isPending}
+        />
+      </PoliciesContext>
     </>
   );
 }

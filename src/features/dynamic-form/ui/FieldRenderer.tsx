@@ -10,6 +10,7 @@ import { TextField, type TextFieldProps } from '../../../shared/ui/form/TextFiel
 import type { FieldDefinition } from '../field-types.ts';
 import { useApiChoices, type ApiChoicesSource } from './choices-loader.tsx';
 import { fieldId, fieldKey } from './field-keys.ts';
+import { PolicyList, requiredPolicies, usePolicyList } from './policies.tsx';
 
 export interface FieldEnvironment {
   currencySymbol: string;
@@ -40,6 +41,7 @@ const CODE_INPUT = { spellCheck: false, autoCapitalize: 'characters', autoCorrec
 export function FieldRenderer(props: FieldRendererProps) {
   const { field, dataPoint, value, error, onChange, onBlur } = props;
   const { t, i18n } = useTranslation('fields');
+  const policies = requiredPolicies(usePolicyList());
   const environment = props.environment ?? MARKET_ENVIRONMENT;
   const optional = dataPoint !== undefined && !dataPoint.required && field.type !== 'checkbox';
   const baseLabel = t(field.labelKey);
@@ -68,14 +70,23 @@ export function FieldRenderer(props: FieldRendererProps) {
     values.map((choice) => ({ value: choice, label: t(`fields.${field.name}.choices.${choice}`) }));
 
   switch (field.type) {
-    case 'checkbox':
-      return (
+    case 'checkbox': {
+      const checkbox = (
         <CheckboxField
           {...common}
           checked={value === true}
           onChange={(event) => onChange(event.target.checked)}
         />
       );
+      if (field.name !== 'generalPolicies' || policies.length === 0) return checkbox;
+      // The documents the checkbox accepts, each readable before accepting.
+      return (
+        <div className="policies">
+          <PolicyList id={`${common.id}-policies`} policies={policies} />
+          {checkbox}
+        </div>
+      );
+    }
     case 'yesNo':
       return (
         <ChoiceGroupField

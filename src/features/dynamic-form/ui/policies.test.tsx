@@ -1,0 +1,61 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import type { Policy } from '../../../../contract/reference-data';
+import { axeViolations } from '../../../test/axe';
+import { createTestI18n } from '../../../test/i18n';
+import { FIELD_REGISTRY } from '../field-registry';
+import { FieldRenderer } from './FieldRenderer';
+import { PoliciesContext } from './policies';
+
+const policy = (id: string, kind: Policy['kind'], required: boolean): Policy => ({
+  id,
+  kind,
+  title: `Title ${id}`,
+  text: `Summary of ${id}`,
+  url: `https://lender.example/legal/${id}`,
+  required,
+  version: '2026-01',
+});
+
+describe('general policies', () => {
+  it('shows each required policy with its text and a link, and one checkbox that accepts them', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    const { container } = render(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <PoliciesContext
+          value={[
+            policy('terms', 'general', true),
+            policy('privacy', 'privacy', true),
+            policy('offers', 'marketing', false),
+          ]}
+        >
+          <FieldRenderer field={FIELD_REGISTRY.generalPolicies} value={false} onChange={onChange} />
+        </PoliciesContext>
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Title terms')).toBeInTheDocument();
+    expect(screen.getByText('Title privacy')).toBeInTheDocument();
+    expect(screen.queryByText('Title offers')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Title terms'));
+    expect(screen.getByText('Summary of terms')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read the full Title terms' })).toHaveAttribute(
+      'href',
+      'https://lender.example/legal/terms',
+    );
+    await user.click(screen.getByRole('checkbox'));
+    expect(onChange).toHaveBeenCalledWith(true);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('is a plain checkbox when there are no policies to show', () => {
+    render(
+      <I18nextProvider i18n={createTestI18n('en')}>
+        <FieldRenderer field={FIELD_REGISTRY.generalPolicies} value={false} onChange={() => undefined} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('checkbox')).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+});
