@@ -3,7 +3,7 @@
  * the form, and on Next the lead created (first page) or updated, then the next page or checking. Server field
  * errors go to the page that owns the field, and the applicant is taken to the earliest one.
  */
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DYNAMIC_STEP_PATHS, type DynamicStepPath } from '../../../../contract/dynamic-form';
@@ -13,6 +13,12 @@ import { attachServerErrors, erroredFormPath } from '../../../features/dynamic-f
 import type { Answers, DynamicPage } from '../../../features/dynamic-form/types';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/DynamicStepForm';
 import { PoliciesContext, requiredPolicies } from '../../../features/dynamic-form/ui/policies';
+import {
+  PostcodeLookupContext,
+  type LookupPostcode,
+} from '../../../features/dynamic-form/ui/postcode-autofill';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { fetchPostcode } from '../../../shared/api/operations/postcode';
 import { usePolicies } from '../../../shared/api/operations/policies';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
@@ -88,6 +94,15 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   const stored = useProgressStore((state) => state.dynamicPages);
   const drafts = useProgressStore((state) => state.drafts);
   const policies = usePolicies({ country: market.target.country }).data?.policies ?? [];
+  const client = useApiClient();
+  const lookupPostcode = useCallback<LookupPostcode>(
+    async (code, signal) => {
+      const result = await fetchPostcode(client, { code }, signal);
+      if (result.ok) return { status: 'found', ...result.data };
+      return { status: result.error.status === 404 ? 'unknown' : 'failed' };
+    },
+    [client],
+  );
   const createLead = useCreateLeadV3();
   const updateLead = useUpdateLeadV3();
   const [failure, setFailure] = useState<ApiError | null>(null);
@@ -180,16 +195,18 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
         </div>
       )}
       <PoliciesContext value={policies}>
-        <DynamicStepForm
-          page={page}
-          config={config}
-          answers={progressData.answers}
-          draft={(drafts[path] as Answers | undefined) ?? undefined}
-          onSubmit={onSubmit}
-          onBack={(previous) => void navigate(`/${previous}`)}
-          onDraftChange={(values) => store.getState().saveDraft(path, values)}
-          busy={createLead.isPending || updateLead.isPending}
-        />
+        <PostcodeLookupContext value={lookupPostcode}>
+          <DynamicStepForm
+            page={page}
+            config={config}
+            answers={progressData.answers}
+            draft={(drafts[path] as Answers | undefined) ?? undefined}
+            onSubmit={onSubmit}
+            onBack={(previous) => void navigate(`/${previous}`)}
+            onDraftChange={(values) => store.getState().saveDraft(path, values)}
+            busy={createLead.isPending || updateLead.isPending}
+          />
+        </PostcodeLookupContext>
       </PoliciesContext>
     </>
   );

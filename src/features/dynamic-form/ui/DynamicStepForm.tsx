@@ -20,6 +20,7 @@ import { FieldRenderer } from './FieldRenderer.tsx';
 import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
 import { initialStepValues, type StepValues } from './input-values.ts';
 import { ModalFrame } from './ModalFrame.tsx';
+import { usePostcodeAutofill } from './postcode-autofill.ts';
 import { pageServerErrors } from './server-field-errors.ts';
 import { buildStepSchema } from './step-schema.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
@@ -94,6 +95,7 @@ function StepForm(props: DynamicStepFormProps) {
   const values = useWatch({ control: form.control }) as Partial<StepValues>;
   const visible = visibleFor(values);
   const draft = useDraftReporter(form, props.onDraftChange);
+  const autofill = usePostcodeAutofill(form, visible.map((dataPoint) => dataPoint.name).join('|'));
 
   const server = pageServerErrors(configured, [...page.errors, ...page.unattachedErrors]);
   const dismissal = useDismissedServerErrors(page.errors);
@@ -161,6 +163,10 @@ function StepForm(props: DynamicStepFormProps) {
                 dataPoint={dataPoint}
                 value={field.value}
                 error={errorOf(key)}
+                {...(dataPoint.name === 'contactDetails.suburb' ? { suggestions: autofill.colonias } : {})}
+                {...(dataPoint.name === 'contactDetails.postalCode' && autofill.notice
+                  ? { note: t(`form.postcode.${autofill.notice}`) }
+                  : {})}
                 onChange={(value) => {
                   field.onChange(value);
                   if (server.byField[key] !== undefined) dismissal.dismiss(key);

@@ -28,6 +28,10 @@ export interface FieldRendererProps {
   onBlur?: () => void;
   /** The build's market by default. */
   environment?: FieldEnvironment;
+  /** Values to offer while typing (the colonias of a postal code); typing something else stays possible. */
+  suggestions?: readonly string[];
+  /** A note under the field that is not an error (e.g. "we do not know this postal code"). */
+  note?: string;
 }
 
 const MARKET_ENVIRONMENT: FieldEnvironment = {
@@ -46,7 +50,9 @@ export function FieldRenderer(props: FieldRendererProps) {
   const optional = dataPoint !== undefined && !dataPoint.required && field.type !== 'checkbox';
   const baseLabel = t(field.labelKey);
   const help = i18n.exists(field.helpKey, { ns: 'fields' }) ? t(field.helpKey) : undefined;
-  const hint = field.type === 'date' ? [help, t('form.dateFormat')].filter(Boolean).join(' ') : help;
+  const hint =
+    [help, field.type === 'date' ? t('form.dateFormat') : undefined, props.note].filter(Boolean).join(' ') ||
+    undefined;
   const text = typeof value === 'string' ? value : '';
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(event.target.value);
   const common: CommonProps = {
@@ -130,8 +136,23 @@ export function FieldRenderer(props: FieldRendererProps) {
     case 'iban':
     case 'idCode':
       return <TextField {...textInput} {...CODE_INPUT} />;
-    case 'text':
-      return <TextField {...textInput} {...(field.uppercase ? CODE_INPUT : {})} />;
+    case 'text': {
+      const suggestions = props.suggestions ?? [];
+      if (suggestions.length === 0)
+        return <TextField {...textInput} {...(field.uppercase ? CODE_INPUT : {})} />;
+      // A datalist offers the choices and still lets the applicant type one that is not listed.
+      const listId = `${common.id}-suggestions`;
+      return (
+        <>
+          <TextField {...textInput} list={listId} autoComplete="off" />
+          <datalist id={listId}>
+            {suggestions.map((suggestion) => (
+              <option key={suggestion} value={suggestion} />
+            ))}
+          </datalist>
+        </>
+      );
+    }
     case 'number':
     case 'date':
     case 'postcode':

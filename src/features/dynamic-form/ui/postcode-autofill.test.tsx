@@ -1,0 +1,89 @@
+/** The address page fills itself from the postal code (issue 7, item 3). */
+import { render, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
+import { axeViolations } from '../../../test/axe';
+import { createTestI18n } from '../../../test/i18n';
+import { createDynamicFormState } from '../state.ts';
+import type { Answers } from '../types.ts';
+import { DynamicStepForm } from './DynamicStepForm.tsx';
+import { PostcodeLookupContext, type LookupPostcode, type PostcodeAnswer } from './postcode-autofill.ts';
+
+const JUAREZ: PostcodeAnswer = {
+  status: 'found',
+  state: 'Ciudad de México',
+  municipality: 'Cuauhtémoc',
+  city: 'Ciudad de México',
+  colonias: ['Juárez', 'Roma Norte'],
+};
+
+function renderAddress(lookup: LookupPostcode, answers: Answers = {}) {
+  const page = createDynamicFormState(mxPrestaluzConfig, answers).pages.find(
+    (p) => p.path === 'address-information',
+  );
+  if (!page) throw new Error('no address page');
+  const view = render(
+    <I18nextProvider i18n={createTestI18n('en')}>
+      <PostcodeLookupContext value={lookup}>
+        <DynamicStepForm
+          page={page}
+          config={mxPrestaluzConfig}
+          answers={answers}
+          onSubmit={vi.fn()}
+          onBack={vi.fn()}
+        />
+      </PostcodeLookupContext>
+    </I18nextProvider>,
+  );
+  return { ...view, user: userEvent.setup() };
+}
+
+const field = (id: string) => document.getElementById(`field-contactDetails__${id}`) as HTMLInputElement;
+
+describe('postal code lookup', () => {
+  it('fills state, municipality and city and offers the colonias of a typed code', async () => {
+    const lookup = vi.fn<LookupPostcode>(async () => JUAREZ);
+    const { user, container } = renderAddress(lookup);
+    await user.type(field('postalCode'), '06600');
+    await waitFor(() => expect(field('province')).toHaveValue('Ciudad de México'));
+    expect(field('municipality')).toHaveValue('Cuauhtémoc');
+    expect(field('city')).toHaveValue('Ciudad de México');
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(lookup.mock.calls[0]?.[0]).toBe('06600');
+    const options = [
+      ...(container.querySelectorAll(`#${field('suburb').getAttribute('list')} option`) ?? []),
+    ];
+    expect(options.map((option) => option.getAttribute('value'))).toEqual(['Juárez', 'Roma Norte']);
+    // A colonia that is not listed can still be typed.
+    await user.type(field('suburb'), 'Colonia nueva');
+    expect(field('suburb')).toHaveValue('Colonia nueva');
+    // The filled values stay editable.
+    await user.clear(field('city'));
+    await user.type(field('city'), 'CDMX');
+    expect(field('city')).toHaveValue('CDMX');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([
+    ['unknown' as const, 'We do not know this postal code'],
+    ['failed' as const, 'We could not look up this postal code'],
+  ])('says so for a code the lookup answers %s, and leaves the address to type', async (status, note) => {
+    const { user } = renderAddress(async () => ({ status }));
+    await user.type(field('postalCode'), '99999');
+    await waitFor(() =>
+      expect(field('postalCode')).toHaveAccessibleDescription(expect.stringContaining(note)),
+    );
+    await user.type(field('city'), 'Mérida');
+    expect(field('city')).toHaveValue('Mérida');
+    expect(field('province')).toHaveValue('');
+  });
+
+  it('does not overwrite what the applicant typed when the page opens with a code', async () => {
+    const lookup = vi.fn<LookupPostcode>(async () => JUAREZ);
+    renderAddress(lookup, { 'contactDetails.postalCode': '06600', 'contactDetails.city': 'Mi ciudad' });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lookup).not.toHaveBeenCalled();
+    expect(field('city')).toHaveValue('Mi ciudad');
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * Address by postal code (issue 7): when the applicant types a complete postal code on a page that also asks
+ * state, municipality and city, the lookup fills them and offers the colonias (suburbs) of that code. An unknown
+ * code says so and leaves the address to type by hand; a failed lookup leaves it to type by hand too. Only a code
+ * the applicant types triggers a lookup, so a reload never overwrites what they corrected.
+ */
+import { createContext, useContext, useEffect, useRef, useState } from 'react';
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { DataPointName } from '../../../../contract/dynamic-form.ts';
+import { fieldKey } from './field-keys.ts';
+import type { StepValues } from './input-values.ts';
+
+export type PostcodeAnswer =
+  | { status: 'found'; state: string; municipality: string; city: string; colonias: readonly string[] }
+  | { status: 'unknown' }
+  | { status: 'failed' };
+
+export type LookupPostcode = (code: string, signal: AbortSignal) => Promise<PostcodeAnswer>;
+
+/** No lookup by default: pages work as plain text fields until the app provides one. */
+export const PostcodeLookupContext = createContext<LookupPostcode | null>(null);
+
+const POSTAL_CODE = fieldKey('contactDetails.postalCode');
+const FILLED: Partial<Record<'state' | 'municipality' | 'city', string>> = {
+  state: fieldKey('contactDetails.province'),
+  municipality: fieldKey('contactDetails.municipality'),
+  city: fieldKey('contactDetails.city'),
+};
+const COMPLETE_CODE = /^\d{5}$/;
+const DEBOUNCE_MS = 300;
+
+export interface PostcodeAutofill {
+  /** The colonias of the looked-up code, offered for the suburb field. */
+  colonias: readonly string[];
+  /** 'unknown' or 'failed' after a lookup that found nothing to fill. */
+  notice: 'unknown' | 'failed' | null;
+}
+
+/** `visibleNames`: the page's visible data points joined with '|' (a stable value for the effect). */
+export function usePostcodeAutofill(
+  form: UseFormReturn<StepValues, unknown, Record<string, unknown>>,
+  visibleNames: string,
+): PostcodeAutofill {
+  const lookup = useContext(PostcodeLookupContext);
+  const visible = visibleNames.split('|') as DataPointName[];
+  const enabled =
+    lookup !== null &&
+    visible.includes('contactDetails.postalCode') &&
+    visible.includes('contactDetails.city');
+  const code = String(useWatch({ control: form.control, name: POSTAL_CODE }) ?? '').trim();
+  // The code the page opened with is not the applicant's new input: it is never looked up on its own.
+  const initial = useRef(code);
+  const [result, setResult] = useState<PostcodeAutofill & { code: string }>({
+    code: '',
+    colonias: [],
+    notice: null,
+  });
+
+  useEffect(() => {
+    if (!enabled || !lookup || !COMPLETE_CODE.test(code) || code === initial.current) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      void lookup(code, controller.signal).then((answer) => {
+        if (controller.signal.aborted) return;
+        if (answer.status !== 'found') {
+          setResult({ code, colonias: [], notice: answer.status });
+          return;
+        }
+        const shown = visibleNames.split('|');
+        for (const [part, key] of Object.entries(FILLED)) {
+          if (key && shown.includes(key.replace('__', '.'))) {
+            form.setValue(key, answer[part as keyof typeof FILLED], {
+              shouldDirty: true,
+              shouldValidate: true,
+            });
+          }
+        }
+        setResult({ code, colonias: answer.colonias, notice: null });
+      });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [code, enabled, lookup, form, visibleNames]);
+
+  return result.code === code ? result : { colonias: [], notice: null };
+}
