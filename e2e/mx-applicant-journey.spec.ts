@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { submitCurrentPage, submitExpectingErrors } from './support/dynamic-funnel';
+import { completeDynamicFunnel, submitCurrentPage, submitExpectingErrors } from './support/dynamic-funnel';
 import { submitPageWithKeyboard } from './support/keyboard-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 
@@ -69,7 +69,7 @@ test('a Mexican applicant completes the funnel with the keyboard alone on a phon
   expect(lead.generalPolicies).toBe(true);
 });
 
-test('invalid CURP and CLABE get messages that say how to fix them, and the applicant goes on', async ({
+test('an invalid CURP, an unknown postal code and a wrong CLABE each get a message; fixed, the applicant finishes', async ({
   page,
   a11y,
 }) => {
@@ -88,6 +88,17 @@ test('invalid CURP and CLABE get messages that say how to fix them, and the appl
   await a11y.check();
   await submitCurrentPage(page, answers, a11y);
 
+  // The address page: an unknown postal code says so; the right one fills state, municipality and city.
+  await expect(page).toHaveURL(/\/address-information$/);
+  const postalCode = page.locator('#field-contactDetails__postalCode');
+  await postalCode.fill('99999');
+  await expect(postalCode).toHaveAccessibleDescription(/No encontramos este código postal/);
+  await a11y.check();
+  await postalCode.fill('06600');
+  await expect(page.locator('#field-contactDetails__municipality')).toHaveValue('Cuauhtémoc');
+  await expect(page.locator('#field-contactDetails__province')).toHaveValue('Ciudad de México');
+  await submitCurrentPage(page, answers, a11y);
+
   // Walk on to the CLABE page with valid answers, then a CLABE with a wrong check digit.
   for (let step = 0; step < 20 && !page.url().endsWith('/clabe'); step++)
     await submitCurrentPage(page, answers, a11y);
@@ -98,4 +109,7 @@ test('invalid CURP and CLABE get messages that say how to fix them, and the appl
   await a11y.check();
   await submitCurrentPage(page, answers, a11y);
   await expect(page).not.toHaveURL(/\/clabe$/);
+  await completeDynamicFunnel(page, answers, a11y);
+  await a11y.check();
+  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
 });
