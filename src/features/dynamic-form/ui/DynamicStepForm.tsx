@@ -1,7 +1,14 @@
 /** One dynamic (v3) page as a form: fields from the registry, one zod schema per step, client and server errors. */
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+  type ResolverResult,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type {
   DynamicFormConfig,
@@ -21,6 +28,7 @@ import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
 import { initialStepValues, type StepValues } from './input-values.ts';
 import { ModalFrame } from './ModalFrame.tsx';
 import { usePostcodeAutofill } from './postcode-autofill.ts';
+import { phoneFieldErrors } from './phone-check.ts';
 import { pageServerErrors } from './server-field-errors.ts';
 import { buildStepSchema } from './step-schema.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
@@ -78,11 +86,25 @@ function StepForm(props: DynamicStepFormProps) {
 
   const [defaultValues] = useState(() => initialStepValues(configured, answers, props.draft ?? {}, rules));
   // The schema follows the answers being typed: a field that a condition hides is neither validated nor submitted.
-  const resolver: Resolver<StepValues, unknown, Record<string, unknown>> = (values, context, options) => {
-    const schema = buildStepSchema({ dataPoints: visibleFor(values) }, rules, today);
+  const resolver: Resolver<StepValues, unknown, Record<string, unknown>> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const shown = visibleFor(values);
+    const schema = buildStepSchema({ dataPoints: shown }, rules, today);
     // The schema reads unknown input (any StepValues will do); zodResolver types its input as the schema's.
     const resolve = zodResolver(schema) as Resolver<StepValues, unknown, Record<string, unknown>>;
-    return resolve(values, context, options);
+    const result = await resolve(values, context, options);
+    // Phone numbers that pass the quick checks are parsed for real (libphonenumber-js, loaded on first use).
+    const phoneErrors = await phoneFieldErrors(shown, values, result.errors, market.target.country);
+    if (Object.keys(phoneErrors).length === 0) return result;
+    const failed: ResolverResult<StepValues, Record<string, unknown>> = {
+      values: {},
+      // Both sides are field errors keyed by the page's flat field keys.
+      errors: { ...result.errors, ...phoneErrors } as FieldErrors<StepValues>,
+    };
+    return failed;
   };
   const form = useForm<StepValues, unknown, Record<string, unknown>>({
     defaultValues,

@@ -74,7 +74,8 @@ describe('useCreateLeadV2 (a mutation hook)', () => {
     expect(calls.map((call) => call.url)).toEqual(Array(3).fill('https://api.test/base/v2/lead'));
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(result.current.data).toEqual(leadSaved);
+    // The hook's state settles after the promise: wait for it rather than read it in the same tick.
+    await waitFor(() => expect(result.current.data).toEqual(leadSaved));
   });
 
   it('a second press after a failure reuses the key for the same data, not for changed data', async () => {
@@ -92,9 +93,11 @@ describe('useCreateLeadV2 (a mutation hook)', () => {
     expect(calls).toHaveLength(3); // a 400 is not retried by itself
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
-    expect(result.current.error).toMatchObject({
-      status: 400,
-      fieldErrors: [{ fieldName: 'amount', message: 'Too high' }],
-    });
+    await waitFor(() =>
+      expect(result.current.error).toMatchObject({
+        status: 400,
+        fieldErrors: [{ fieldName: 'amount', message: 'Too high' }],
+      }),
+    );
   });
 });
