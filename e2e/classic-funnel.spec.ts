@@ -53,7 +53,6 @@ test('a classic applicant goes from loan information through every step to an of
     '/reference-information',
     '/employment-details',
   ]);
-  await a11y.check();
   await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
   await a11y.check();
 });

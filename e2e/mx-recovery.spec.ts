@@ -66,7 +66,6 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await completeDynamicFunnel(page, { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') }, a11y, {
       reloadFirst: true,
     });
-    await a11y.check();
     await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
   });
 

@@ -130,5 +130,7 @@ export async function completeDynamicFunnel(
   for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
     visited.push(await submitCurrentPage(page, answers, a11y, options));
   }
+  // The checking page moves on by itself once the lender decides: check it while it is there.
+  if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
   return visited;
 }
