@@ -48,7 +48,12 @@ test('a Mexican applicant completes the funnel with the keyboard alone on a phon
     personalCode: 'LOGM900820MDFPRR04',
     dateOfBirth: '1990-08-20',
   });
-  expect(lead.contactDetails).toMatchObject({ email: answers['contactDetails.email'], postalCode: '06600' });
+  expect(lead.contactDetails).toMatchObject({
+    email: answers['contactDetails.email'],
+    postalCode: '06600',
+    province: 'Ciudad de México',
+    municipality: 'Cuauhtémoc',
+  });
   expect(lead.incomeDetails).toMatchObject({ iban: '002010077777777771', monthlyIncome: 25000 });
   expect(lead.employer).toMatchObject({ taxRegistryCode: 'LOGM900820AB6' });
   expect(lead.amount).toBe(10000);

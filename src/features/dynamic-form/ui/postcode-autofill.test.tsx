@@ -79,6 +79,17 @@ describe('postal code lookup', () => {
     expect(field('province')).toHaveValue('');
   });
 
+  it('never writes over what the applicant typed in a field, or into the field they are typing in', async () => {
+    const lookup = vi.fn<LookupPostcode>(async () => JUAREZ);
+    const { user } = renderAddress(lookup);
+    await user.type(field('municipality'), 'Benito Juárez');
+    await user.type(field('postalCode'), '06600');
+    await user.click(field('city'));
+    await waitFor(() => expect(field('province')).toHaveValue('Ciudad de México'));
+    expect(field('municipality')).toHaveValue('Benito Juárez');
+    expect(field('city')).toHaveValue('');
+  });
+
   it('does not overwrite what the applicant typed when the page opens with a code', async () => {
     const lookup = vi.fn<LookupPostcode>(async () => JUAREZ);
     renderAddress(lookup, { 'contactDetails.postalCode': '06600', 'contactDetails.city': 'Mi ciudad' });

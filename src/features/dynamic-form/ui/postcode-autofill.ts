@@ -55,6 +55,8 @@ export function usePostcodeAutofill(
     colonias: [],
     notice: null,
   });
+  // What earlier lookups wrote: a field still holding it may be refreshed; anything else is the applicant's.
+  const filledByLookup = useRef<Record<string, string>>({});
 
   useEffect(() => {
     if (!enabled || !lookup || !COMPLETE_CODE.test(code) || code === initial.current) return;
@@ -68,12 +70,14 @@ export function usePostcodeAutofill(
         }
         const shown = visibleNames.split('|');
         for (const [part, key] of Object.entries(FILLED)) {
-          if (key && shown.includes(key.replace('__', '.'))) {
-            form.setValue(key, answer[part as keyof typeof FILLED], {
-              shouldDirty: true,
-              shouldValidate: true,
-            });
-          }
+          if (!key || !shown.includes(key.replace('__', '.'))) continue;
+          const current = String(form.getValues(key) ?? '');
+          const typedByApplicant = current !== '' && current !== filledByLookup.current[key];
+          // Never write into a field the applicant is typing in, or over what they typed themselves.
+          if (typedByApplicant || document.activeElement?.getAttribute('name') === key) continue;
+          const value = answer[part as keyof typeof FILLED];
+          filledByLookup.current[key] = value;
+          form.setValue(key, value, { shouldDirty: true, shouldValidate: true });
         }
         setResult({ code, colonias: answer.colonias, notice: null });
       });
