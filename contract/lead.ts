@@ -90,6 +90,8 @@ export const leadStatusResponseSchema = z.discriminatedUnion('status', [
     ...statusBase,
     status: z.literal('partner-step'),
     partner: z.object({ name: z.string().min(1).max(100) }),
+    /** The partner's offers a step shows or lets the applicant choose from (sale, payment, offer pages). */
+    offers: z.array(offerSchema).max(5).optional(),
   }),
 ]);
 export type LeadStatusResponse = z.infer<typeof leadStatusResponseSchema>;

@@ -34,6 +34,11 @@ export interface RouteDefinition {
   idempotent?: boolean;
   /** After-offer step calls: the application state the call completes. */
   completesState?: ApplicationState;
+  /**
+   * Further states the same call completes when the lead is on one of them (one form serves two steps, such as
+   * the application and its supplement); otherwise it completes completesState.
+   */
+  alsoCompletes?: readonly ApplicationState[];
   /** A larger body limit than the server's default, in bytes. */
   bodyLimit?: number;
 }
@@ -43,10 +48,11 @@ const define = <const Route extends RouteDefinition>(route: Route) => route;
 const step = <const Body extends z.ZodType>(
   path: string,
   body: Body,
-  completesState: ApplicationState,
+  completes: ApplicationState | readonly [ApplicationState, ...ApplicationState[]],
   summary: string,
-) =>
-  define({
+) => {
+  const [completesState, ...alsoCompletes] = typeof completes === 'number' ? [completes] : completes;
+  return define({
     method: 'POST',
     path,
     summary,
@@ -54,7 +60,9 @@ const step = <const Body extends z.ZodType>(
     response: lead.leadStepResponseSchema,
     successStatus: 200,
     completesState,
+    ...(alsoCompletes.length > 0 ? { alsoCompletes } : {}),
   });
+};
 
 const S = APPLICATION_STATE;
 
@@ -336,12 +344,17 @@ export const contractRoutes = {
     S.vehicle,
     'Vehicle offered as collateral',
   ),
-  submitSale: step('/lead/sale', afterOffer.saleRequestSchema, S.partnerAccount, 'Confirm the offer'),
+  submitSale: step(
+    '/lead/sale',
+    afterOffer.saleRequestSchema,
+    [S.partnerAccount, S.offerChoice],
+    'Confirm the offer, or the one chosen of several',
+  ),
   submitAccount: step(
     '/lead/account',
     afterOffer.accountRequestSchema,
-    S.partnerAccountConfirmation,
-    'Pay-out bank account',
+    [S.partnerAccountConfirmation, S.bankDataLinking],
+    'Pay-out bank account (also the bank-data step, typed instead of linked)',
   ),
   submitMaritalDetails: step(
     '/lead/marital-details',
@@ -351,7 +364,12 @@ export const contractRoutes = {
   ),
   submitAide: step('/lead/aide', afterOffer.aideRequestSchema, S.aide, 'Public assistance received'),
   submitCnp: step('/lead/cnp', afterOffer.cnpRequestSchema, S.cnp, 'Romanian personal numeric code'),
-  submitWniosek: step('/lead/wniosek', afterOffer.wniosekRequestSchema, S.wniosek, 'Polish application form'),
+  submitWniosek: step(
+    '/lead/wniosek',
+    afterOffer.wniosekRequestSchema,
+    [S.wniosek, S.wniosekSupplement],
+    'Polish application form, or its supplement',
+  ),
   submitOfferPayment: step(
     '/lead/offer/payment',
     afterOffer.offerPaymentRequestSchema,
@@ -422,8 +440,8 @@ export const contractRoutes = {
   submitProficredit: step(
     '/lead/proficredit',
     afterOffer.partnerOfferRequestSchema,
-    S.partnerOfferThird,
-    'Answer the third partner offer',
+    [S.partnerOfferThird, S.partnerOfferFourth],
+    'Answer the third (or fourth) partner offer',
   ),
 } as const satisfies Record<string, RouteDefinition>;
 

@@ -1,11 +1,13 @@
 /** Customer consents, affiliate events and email unsubscribe. */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { APPLICATION_STATE } from '../contract/application-state.ts';
 import type { CustomerConsentsResponse } from '../contract/customer.ts';
 import type { ApiContext } from './context.ts';
 import { affiliateEvents, customerConsents, emailUnsubscribes } from './db/schema.ts';
 import { ApiError } from './http/api-error.ts';
 import type { Handlers } from './http/contract-route.ts';
+import { decisionOf } from './leads/lead-views.ts';
 import { policiesFor } from './reference/policies.ts';
 
 /** The consents a customer is asked for after the offer: the non-general policies of the lead's market. */
@@ -59,6 +61,11 @@ export function customerHandlers(context: ApiContext): CustomerHandlers {
             target: [customerConsents.leadId, customerConsents.consentId],
             set: { accepted: answer.accepted, answeredAt: new Date() },
           });
+      }
+      // Answering the partner's consents completes the partner-consents step the lead is on (29 or 36).
+      const asked = decisionOf(await context.leads.get(params.id)).state;
+      if (asked === APPLICATION_STATE.partnerConsents || asked === APPLICATION_STATE.partnerConsentsSecond) {
+        await context.leads.completeStep(params.id, 'updateCustomerConsents', asked, {});
       }
       return consentsView(params.id);
     },

@@ -104,7 +104,7 @@ describe('mobile verification', () => {
       payload: { id, code: wrong },
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ errors: [{ fieldName: 'code', message: 'The code is not correct' }] });
+    expect(refused.json()).toEqual({ errors: [{ fieldName: 'code', message: 'validation.code.incorrect' }] });
     const verified = await app.inject({
       method: 'POST',
       url: '/v2/customer/mobile/verify',

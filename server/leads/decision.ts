@@ -15,10 +15,13 @@ export const MIN_MONTHLY_INCOME = 3_000;
 export const REDIRECT_INCOME_MULTIPLE = 10;
 export const REVIEW_INCOME_MULTIPLE = 5;
 
-/** After-offer states a `+stepN` marker may ask for: each has a step call that completes it. */
+/**
+ * After-offer states a `+stepN` marker may ask for: each has a call that completes it (a step call of the
+ * contract, PUT /v2/customer/mobile for 15, PUT /customer/{id}/consents for 29 and 36) or skip. Employment
+ * details (8) and reference information (25) are pre-offer steps, never asked for after checking.
+ */
 export const STEP_STATES: readonly ApplicationState[] = [
-  8, 9, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39,
-  40, 41,
+  9, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41,
 ];
 
 export type Decision =

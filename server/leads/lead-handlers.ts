@@ -1,4 +1,5 @@
 /** Handlers of the lead calls: create, update, status, resume, skip, redirect, mobile verification. */
+import { APPLICATION_STATE } from '../../contract/application-state.ts';
 import type { LeadCreateRequest, LeadData, LeadUpdateRequest } from '../../contract/lead-payload.ts';
 import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
@@ -102,7 +103,10 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
       const row = await leads.update(body.id, (await leads.get(body.id)).product, {
         contactDetails: { phoneNumber: body.phoneNumber },
       });
-      return issueChallenge(row, context, log, body.phoneNumber);
+      const challenge = await issueChallenge(row, context, log, body.phoneNumber);
+      // The change-number step (15) is done once a number is given; verifying it is the next step's business.
+      await leads.completeStep(row.id, 'changeMobile', APPLICATION_STATE.changeMobileNumber, {});
+      return challenge;
     },
     verifyMobile: async ({ body }) => {
       await checkCode(await leads.get(body.id), body.code, context);

@@ -66,6 +66,30 @@ export function offerFor(id: string, data: LeadData, now = new Date()): Offer {
   };
 }
 
+/** Steps that show the partner's offer: the sale, the payment method and the four partner offer pages. */
+const SINGLE_OFFER_STEPS: ReadonlySet<number> = new Set([17, 19, 38, 39, 40, 41]);
+export const OFFER_CHOICE_STATE = 37;
+
+/**
+ * The offers a partner step shows: one (the lead's own terms) for the single-offer steps; three for the offer
+ * choice (a smaller sooner one, the lead's own, a longer cheaper-per-month one). Deterministic, by lead id.
+ */
+export function partnerOffersFor(id: string, data: LeadData, state: number, now = new Date()): Offer[] {
+  const own = offerFor(id, data, now);
+  if (SINGLE_OFFER_STEPS.has(state)) return [own];
+  if (state !== OFFER_CHOICE_STATE) return [];
+  const variant = (suffix: string, amount: number, period: number) => ({
+    ...offerFor(id, { ...data, amount, period }, now),
+    offerId: `${own.offerId}-${suffix}`,
+  });
+  const scale = own.periodScale === 'months' ? 6 : 15;
+  return [
+    variant('a', Math.max(1_000, Math.round(own.amount / 2 / 100) * 100), own.period),
+    own,
+    variant('c', own.amount, own.period + scale),
+  ];
+}
+
 /** The partner target: an opaque reference (the lead id) and the amount; never personal data. */
 export function redirectFor(
   row: StoredLeadRow,
@@ -99,8 +123,15 @@ export async function statusView(
       return { ...base, status: 'thank-you' };
     case 'redirected':
       return { ...base, status: 'redirected', redirect: redirectFor(row, decision, context) };
-    case 'partner-step':
-      return { ...base, status: 'partner-step', partner: { name: decision.partner } };
+    case 'partner-step': {
+      const offers = partnerOffersFor(row.id, row.data, decision.state);
+      return {
+        ...base,
+        status: 'partner-step',
+        partner: { name: decision.partner },
+        ...(offers.length > 0 ? { offers } : {}),
+      };
+    }
     case 'mobile-verification':
       return {
         ...base,

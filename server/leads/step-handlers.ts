@@ -29,19 +29,20 @@ function storedAnswers(body: Record<string, unknown>): Record<string, unknown> {
 export function stepHandlers(context: ApiContext): Pick<Handlers, StepOperation> {
   const handlers: Partial<Record<OperationId, Handler<StepOperation>>> = {};
   for (const operationId of STEP_OPERATIONS) {
-    const route = contractRoutes[operationId] as { completesState: number };
+    const route = contractRoutes[operationId] as {
+      completesState: number;
+      alsoCompletes?: readonly number[];
+    };
     handlers[operationId] = async ({ body }) => {
       const values = body as { id: string } & Record<string, unknown>;
       const row = await context.leads.get(values.id);
       const sections = Object.fromEntries(Object.entries(values).filter(([key]) => LEAD_SECTIONS.has(key)));
       if (Object.keys(sections).length > 0)
         await context.leads.update(row.id, row.product, sections as LeadData);
-      const done = await context.leads.completeStep(
-        row.id,
-        operationId,
-        route.completesState,
-        storedAnswers(values),
-      );
+      // A call serving several steps completes the one the lead is on (see alsoCompletes in the contract).
+      const asked = decisionOf(row).state;
+      const completes = route.alsoCompletes?.includes(asked) ? asked : route.completesState;
+      const done = await context.leads.completeStep(row.id, operationId, completes, storedAnswers(values));
       return { id: done.id, state: decisionOf(done).state };
     };
   }

@@ -66,7 +66,8 @@ export async function ensureChallenge(row: StoredLeadRow, context: ApiContext, l
 export async function checkCode(row: StoredLeadRow, code: string, context: ApiContext): Promise<void> {
   const open = row.verification;
   if (!open) throw ApiError.conflict('No code was sent to this lead');
-  if (new Date(open.expiresAt).getTime() <= Date.now()) throw ApiError.field('code', 'The code has expired');
-  if (open.code !== code) throw ApiError.field('code', 'The code is not correct');
+  if (new Date(open.expiresAt).getTime() <= Date.now())
+    throw ApiError.field('code', 'validation.code.expired');
+  if (open.code !== code) throw ApiError.field('code', 'validation.code.incorrect');
   await context.leads.setVerification(row.id, null, true);
 }

@@ -11,12 +11,22 @@ import {
   ThankYouRoute,
 } from './outcomes/OutcomeRoutes';
 import { ResumeRoute } from './resume/ResumeRoute';
+import { afterOfferRoutes, type PreOfferPageAt } from './after-offer/AfterOfferRoutes';
 
 /**
- * The route table shared by every application page: checking, outcomes and utility routes. A variant adds its
- * own steps (`steps`) and index.
+ * The route table shared by every application page: checking, outcomes, after-offer steps and utility routes.
+ * A variant adds its own steps (`steps`) and index, and says which of its pages shares a path with an
+ * after-offer step (`preOfferPageAt`).
  */
-export function ApplicationRoutes({ index, steps }: { index: ReactNode; steps?: ReactNode }) {
+export function ApplicationRoutes({
+  index,
+  steps,
+  preOfferPageAt,
+}: {
+  index: ReactNode;
+  steps?: ReactNode;
+  preOfferPageAt?: PreOfferPageAt;
+}) {
   return (
     <ApplicationProviders>
       <Routes>
@@ -29,6 +39,7 @@ export function ApplicationRoutes({ index, steps }: { index: ReactNode; steps?: 
         <Route path="continue/:id" element={<ResumeRoute />} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="404" element={<NotFoundPage />} />
+        {afterOfferRoutes(preOfferPageAt)}
         {steps}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

@@ -8,6 +8,7 @@ export default function DynamicApplicationPage() {
     <ApplicationRoutes
       index={<DynamicEntryRoute />}
       steps={<Route path=":stepPath" element={<DynamicStepRoute />} />}
+      preOfferPageAt={(path) => <DynamicStepRoute path={path} />}
     />
   );
 }

@@ -59,8 +59,10 @@ export function DynamicEntryRoute() {
   return <Navigate to={`/${furthest?.path ?? configQuery.data.firstPage}`} replace />;
 }
 
-export function DynamicStepRoute() {
-  const { stepPath } = useParams();
+/** The step of the route's `:stepPath`, or of `path` where a static route shares the path (an after-offer step). */
+export function DynamicStepRoute({ path }: { path?: string }) {
+  const params = useParams();
+  const stepPath = path ?? params.stepPath;
   const configQuery = useDataPoints({ country: market.target.country, product: market.target.product });
   if (!isStepPath(stepPath)) return <Navigate to="/404" replace />;
   if (configQuery.isPending) return <Spinner />;

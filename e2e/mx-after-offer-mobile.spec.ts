@@ -1,0 +1,92 @@
+import { expect, test } from './fixtures/test';
+import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
+
+test.describe('after the offer: the mobile number', () => {
+  test('a wrong code is said at the field; the code from the text message leads to the offer', async ({
+    page,
+    a11y,
+  }) => {
+    const lead = await checkedLead(page.request, 'verify');
+    expect(lead.status.status).toBe('mobile-verification');
+    const code = lead.status.status === 'mobile-verification' ? lead.status.verification.developmentCode : '';
+    expect(code).toMatch(/^\d{6}$/);
+
+    await resumeAt(page, lead.id, '/mobile-verification');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirma tu número de celular');
+    await expect(page.getByText('*********678')).toBeVisible();
+    const field = page.getByRole('textbox', { name: 'Código del SMS (6 dígitos)' });
+    await expect(field).toHaveAttribute('autocomplete', 'one-time-code');
+    await a11y.check();
+
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeFocused();
+    await a11y.check();
+
+    const wrong = code === '000000' ? '111111' : '000000';
+    await field.fill(wrong);
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.locator('#step-code-error')).toHaveText(/Ese código no es correcto/);
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    await field.fill(code ?? '');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expectAccepted(page);
+    await a11y.check();
+
+    // After the offer the verification page is gone from history: back does not return to it.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/mobile-verification$/);
+  });
+
+  test('changing the number sends a new code there, and a reload keeps the number typed', async ({
+    page,
+    a11y,
+  }) => {
+    const lead = await checkedLead(page.request, 'verify');
+    await resumeAt(page, lead.id, '/mobile-verification');
+    await a11y.check();
+    await page.getByRole('button', { name: 'Cambiar el número' }).click();
+    await expect(page).toHaveURL(/\/change-mobile-number$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    const phone = page.getByRole('textbox', { name: 'Número de celular' });
+    await expect(phone).toHaveAttribute('autocomplete', 'tel-national');
+    await a11y.check();
+
+    await phone.fill('123');
+    await page.getByRole('button', { name: 'Enviar el código' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeFocused();
+    await a11y.check();
+
+    await phone.fill('5587654321');
+    await page.waitForTimeout(400); // the draft is saved 300 ms after typing stops
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Número de celular' })).toHaveValue('5587654321');
+    await a11y.check();
+
+    await page.getByRole('button', { name: 'Enviar el código' }).click();
+    await expect(page).toHaveURL(/\/mobile-verification$/);
+    await expect(page.getByText('*******321')).toBeVisible();
+    await a11y.check();
+    const status = await leadStatus(page.request, lead.id);
+    const code = status.status === 'mobile-verification' ? status.verification.developmentCode : undefined;
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByRole('textbox', { name: 'Código del SMS (6 dígitos)' }).fill(code ?? '');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expectAccepted(page);
+  });
+
+  test('a lender that asks for a new number first: the change-number step leads on to the offer', async ({
+    page,
+    a11y,
+  }) => {
+    const lead = await checkedLead(page.request, 'step15');
+    expect(lead.status).toMatchObject({ status: 'partner-step', state: 15 });
+    await resumeAt(page, lead.id, '/change-mobile-number');
+    // Reached from the lender, not from the code page: there is no code to go back to.
+    await expect(page.getByRole('button', { name: 'Volver al código' })).toHaveCount(0);
+    await a11y.check();
+    await page.getByRole('textbox', { name: 'Número de celular' }).fill('5587654321');
+    await page.getByRole('button', { name: 'Enviar el código' }).click();
+    await expectAccepted(page);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * After-offer journeys start from a lead the reference API has already checked: it is created over the API with
+ * an email marker (`+stepN` asks for after-offer state N, `+verify` for mobile verification; server/README.md),
+ * its status is read until checking is over, and the browser resumes it from its /continue/{id} link, which
+ * lands on the step the server chose. The full form journeys (mx-funnel.spec.ts) show how a lead gets there.
+ */
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { exampleLeadCreate } from '../../contract/examples';
+import type { LeadStatusResponse } from '../../contract/lead';
+import type { LeadCreateRequest } from '../../contract/lead-payload';
+import { API_PORT } from '../targets';
+
+export const API = `http://127.0.0.1:${API_PORT}`;
+
+export const markedEmail = (marker: string) => `maria.hernandez+${marker}@example.com`;
+
+/** Creates a lead with the marker, waits out checking, and returns its id and the server's decision. */
+export async function checkedLead(
+  request: APIRequestContext,
+  marker: string,
+  overrides: Partial<LeadCreateRequest> = {},
+): Promise<{ id: string; status: LeadStatusResponse }> {
+  const created = await request.post(`${API}/v2/lead`, {
+    headers: { 'Idempotency-Key': randomUUID() },
+    data: {
+      ...exampleLeadCreate,
+      ...overrides,
+      contactDetails: { ...exampleLeadCreate.contactDetails, email: markedEmail(marker) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  for (let poll = 0; poll < 5; poll += 1) {
+    const status = await leadStatus(request, id);
+    if (status.status !== 'checking') return { id, status };
+  }
+  throw new Error(`lead ${id} is still being checked after 5 polls`);
+}
+
+export async function leadStatus(request: APIRequestContext, id: string): Promise<LeadStatusResponse> {
+  const response = await request.get(`${API}/lead/status/${id}`);
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as LeadStatusResponse;
+}
+
+/** Opens the lead's resume link: the app restores it and shows the step the server chose. */
+export async function resumeAt(page: Page, leadId: string, path: string): Promise<void> {
+  await page.goto(`./continue/${leadId}`);
+  await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+}
+
+/** The offer page the accepted state shows, as the end of every after-offer journey. */
+export async function expectAccepted(page: Page): Promise<void> {
+  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+  await expect(page.getByTestId('offer-page')).toBeVisible();
+}

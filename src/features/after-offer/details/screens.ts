@@ -1,0 +1,4 @@
+/** The after-offer screens of this group, by application state, each loaded on first use (see ../screens.ts). */
+import type { StepScreens } from '../screens';
+
+export const DETAILS_SCREENS: StepScreens = {};

@@ -1,0 +1,35 @@
+/**
+ * Which screen shows each after-offer state, as data: each group of screens lists its own (group/screens.ts) and
+ * is loaded with import() only when its route is visited, so no after-offer code weighs on the first screens.
+ * A state no group lists gets PartnerStepPage, which lets the applicant go on.
+ */
+import type { ComponentType } from 'react';
+import type { ApplicationState } from '../../../contract/application-state';
+import { CONSENTS_SCREENS } from './consents/screens';
+import { DETAILS_SCREENS } from './details/screens';
+import { EXTRAS_SCREENS } from './extras/screens';
+import { IDENTITY_SCREENS } from './identity/screens';
+import { OFFERS_SCREENS } from './offers/screens';
+
+export type ScreenModule = { default: ComponentType };
+export type StepScreens = Partial<Record<ApplicationState, () => Promise<ScreenModule>>>;
+
+export const MOBILE_SCREENS: StepScreens = {
+  7: () => import('./mobile-verification/MobileVerificationPage'),
+  15: () => import('./mobile-verification/ChangeMobileNumberPage'),
+};
+
+export const AFTER_OFFER_SCREENS: StepScreens = {
+  ...MOBILE_SCREENS,
+  ...DETAILS_SCREENS,
+  ...IDENTITY_SCREENS,
+  ...CONSENTS_SCREENS,
+  ...OFFERS_SCREENS,
+  ...EXTRAS_SCREENS,
+};
+
+export const fallbackScreen = () => import('./PartnerStepPage');
+
+export function screenOf(state: ApplicationState): () => Promise<ScreenModule> {
+  return AFTER_OFFER_SCREENS[state] ?? fallbackScreen;
+}

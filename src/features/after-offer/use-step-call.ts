@@ -1,0 +1,56 @@
+/**
+ * Sending an after-offer step: the call's answer names the next state and the funnel follows it (replace, as
+ * after any offer). A refusal with field errors goes back to the form, next to the fields; any other failure
+ * (timeout, offline, 5xx) says so and keeps everything typed, so pressing the button again retries.
+ */
+import { useState } from 'react';
+import type { LeadStepResponse } from '../../../contract/lead';
+import type { ApiClient } from '../../shared/api/http-client';
+import type { ApiResult, FieldError } from '../../shared/api/api-error';
+import { useApiClient } from '../../shared/api/api-client-context';
+import { skipLeadStep } from '../../shared/api/operations/skip-lead-step';
+import { useProgressStore, useProgressStoreApi } from '../funnel/ProgressStoreContext';
+
+export type StepCall = (client: ApiClient, leadId: string) => Promise<ApiResult<LeadStepResponse>>;
+
+export type StepOutcome = { ok: true; state: number } | { ok: false; fieldErrors: readonly FieldError[] };
+
+export interface AfterOfferStepCall {
+  leadId: string;
+  busy: boolean;
+  /** A failure that is not about a field: the page says so, with what was typed still there. */
+  failed: boolean;
+  /** Sends the call; on success the funnel moves on, on field errors they are returned to the form. */
+  send(call: StepCall): Promise<StepOutcome>;
+  /** POST /lead/skip/{id}: the optional step is left out and the funnel moves on. */
+  skip(): Promise<StepOutcome>;
+}
+
+export function useAfterOfferStepCall(): AfterOfferStepCall {
+  const client = useApiClient();
+  const store = useProgressStoreApi();
+  const leadId = useProgressStore((state) => state.leadId) ?? '';
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  const send = async (call: StepCall): Promise<StepOutcome> => {
+    setBusy(true);
+    setFailed(false);
+    const result = await call(client, leadId);
+    setBusy(false);
+    if (result.ok) {
+      store.getState().pushProgressState(result.data.state);
+      return { ok: true, state: result.data.state };
+    }
+    if (result.error.fieldErrors.length === 0) setFailed(true);
+    return { ok: false, fieldErrors: result.error.fieldErrors };
+  };
+
+  return {
+    leadId,
+    busy,
+    failed,
+    send,
+    skip: () => send((apiClient, id) => skipLeadStep(apiClient, { id })),
+  };
+}
