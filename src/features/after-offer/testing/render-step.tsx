@@ -1,0 +1,90 @@
+/**
+ * Renders one after-offer screen the way the app does (i18n, API client over a fake fetch, progress store on
+ * the screen's state, router following the store's route changes), for Testing Library tests of the screens.
+ *
+ *   const view = renderStep(<CnpPage />, { state: 28, path: '/cnp', handler: (call) => jsonResponse(...) });
+ *   await view.user.type(screen.getByRole('textbox', { name: 'CNP' }), '...');
+ *   expect(view.calls.at(-1)?.body).toEqual({ ... });   // what went over the wire
+ *   await waitFor(() => expect(view.where()).toBe('/accepted'));   // where the funnel went
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Locale } from '../../../markets/matrix';
+import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
+import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
+import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
+import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
+import type { SafeStorage } from '../../../shared/lib/storage/safe-storage';
+import { createTestI18n } from '../../../test/i18n';
+import { useApplyRouteChange } from '../../funnel/navigation';
+import { createProgressStore, type ProgressStore } from '../../funnel/progress-store';
+import { ProgressStoreProvider } from '../../funnel/ProgressStoreContext';
+
+export { LEAD_ID };
+
+/** A step call's answer: the next state (10 is accepted). */
+export const nextState = (state = 10) => jsonResponse({ id: LEAD_ID, state });
+
+/** A refusal as the reference API sends it. */
+export const fieldErrors = (...errors: { fieldName: string; message: string }[]) =>
+  jsonResponse({ errors }, 400);
+
+export const serverError = () =>
+  jsonResponse({ errors: [{ fieldName: '', message: 'Internal server error' }] }, 500);
+
+export interface StepSetup {
+  /** The application state the screen shows (the progress the server chose). */
+  state: number | readonly number[];
+  /** The screen's route, e.g. '/cnp'. */
+  path: string;
+  handler?: FakeHandler;
+  locale?: Locale;
+  /** Share one storage between two renders to test a reload. */
+  storage?: SafeStorage;
+}
+
+function Follower({ store }: { store: ProgressStore }) {
+  useApplyRouteChange(store);
+  return null;
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+export function renderStep(ui: ReactElement, setup: StepSetup) {
+  const { client, calls } = fakeClient(setup.handler ?? (() => nextState()));
+  const storage = setup.storage ?? memorySafeStorage().storage;
+  const store = createProgressStore({ storage });
+  store.getState().storeLeadId({ id: LEAD_ID });
+  store.getState().pushProgressState(setup.state);
+  store.getState().clearRouteChange();
+  const Providers = hookWrapper(client);
+  const view = render(
+    <I18nextProvider i18n={createTestI18n(setup.locale ?? 'en')}>
+      <Providers>
+        <ProgressStoreProvider store={store}>
+          <MemoryRouter initialEntries={[setup.path]}>
+            <Follower store={store} />
+            <Routes>
+              <Route path={setup.path} element={ui} />
+              <Route path="*" element={<h1>Next page</h1>} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </ProgressStoreProvider>
+      </Providers>
+    </I18nextProvider>,
+  );
+  return {
+    ...view,
+    calls,
+    store,
+    storage,
+    user: userEvent.setup(),
+    where: () => screen.getByTestId('where').textContent,
+  };
+}
