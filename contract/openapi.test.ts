@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { buildOpenApiDocument } from './openapi.ts';
 import { contractRoutes } from './routes.ts';
@@ -25,5 +27,10 @@ describe('OpenAPI document', () => {
       'Idempotency-Key',
     );
     expect(JSON.stringify(document.components)).toContain('fieldName');
+  });
+
+  it('is what contract/openapi.json holds (run `npm run contract:openapi` after a contract change)', () => {
+    const committed: unknown = JSON.parse(readFileSync(resolve(import.meta.dirname, 'openapi.json'), 'utf8'));
+    expect(committed).toEqual(buildOpenApiDocument({ serverUrl: 'http://127.0.0.1:4010' }));
   });
 });

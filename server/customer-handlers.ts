@@ -46,9 +46,9 @@ export function customerHandlers(context: ApiContext): CustomerHandlers {
       const known = new Map(CONSENT_CATALOGUE.map((policy) => [policy.id, policy]));
       const errors = body.consents.flatMap((answer, index) => {
         const policy = known.get(answer.id);
-        if (!policy) return [{ fieldName: `consents.${index}.id`, message: 'Unknown consent' }];
+        if (!policy) return [{ fieldName: `consents.${index}.id`, message: 'validation.choice' }];
         if (policy.required && !answer.accepted) {
-          return [{ fieldName: `consents.${index}.accepted`, message: 'This consent is required' }];
+          return [{ fieldName: `consents.${index}.accepted`, message: 'validation.required.accept' }];
         }
         return [];
       });

@@ -202,8 +202,8 @@ describe('after-offer steps', () => {
     });
     expect(refused.json()).toEqual({
       errors: [
-        { fieldName: 'consents.0.accepted', message: 'This consent is required' },
-        { fieldName: 'consents.1.id', message: 'Unknown consent' },
+        { fieldName: 'consents.0.accepted', message: 'validation.required.accept' },
+        { fieldName: 'consents.1.id', message: 'validation.choice' },
       ],
     });
     await app.inject({
@@ -291,5 +291,90 @@ describe('lead create, update and resume', () => {
     expect(
       (await custom.inject({ method: 'POST', url: '/lead', payload: exampleLeadCreate })).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('steps served by one call, and the offers partner steps show', () => {
+  async function atStep(marker: string): Promise<string> {
+    const id = await createLead(app, leadWithMarker(marker));
+    await status(id);
+    return id;
+  }
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  const wniosek = (id: string, kind: 'application' | 'supplement') => ({
+    id,
+    kind,
+    pesel: '44051401458',
+    idCardNumber: 'ABC123456',
+  });
+  const partnerOffer = (id: string) => ({ id, offerId: 'off-1', amount: 10_000, period: 12, accepted: true });
+
+  it.each([
+    ['step33', (id: string) => post('/lead/wniosek', wniosek(id, 'application'))],
+    ['step34', (id: string) => post('/lead/wniosek', wniosek(id, 'supplement'))],
+    [
+      'step18',
+      (id: string) => post('/lead/account', { id, iban: '002010077777777771', accountHolderName: 'María' }),
+    ],
+    [
+      'step9',
+      (id: string) => post('/lead/account', { id, iban: '002010077777777771', accountHolderName: 'María' }),
+    ],
+    ['step17', (id: string) => post('/lead/sale', { id, offerId: 'off-1', accepted: true })],
+    ['step37', (id: string) => post('/lead/sale', { id, offerId: 'off-1', accepted: true })],
+    ['step40', (id: string) => post('/lead/proficredit', partnerOffer(id))],
+    ['step41', (id: string) => post('/lead/proficredit', partnerOffer(id))],
+    [
+      'step15',
+      (id: string) =>
+        app.inject({ method: 'PUT', url: '/v2/customer/mobile', payload: { id, phoneNumber: '5587654321' } }),
+    ],
+    [
+      'step29',
+      (id: string) =>
+        app.inject({
+          method: 'PUT',
+          url: `/customer/${id}/consents`,
+          payload: { consents: [{ id: 'mx-marketing', accepted: true }] },
+        }),
+    ],
+    [
+      'step36',
+      (id: string) =>
+        app.inject({
+          method: 'PUT',
+          url: `/customer/${id}/consents`,
+          payload: { consents: [{ id: 'mx-marketing', accepted: false }] },
+        }),
+    ],
+  ] as const)('%s is completed by its call, and the lead is accepted', async (marker, call) => {
+    const id = await atStep(marker);
+    expect((await status(id)).status).toBe('partner-step');
+    expect((await call(id)).statusCode).toBe(200);
+    expect(await status(id)).toMatchObject({ status: 'accepted', state: 10 });
+  });
+
+  it('a call completes only the step it serves: the application does not complete a pending vehicle step', async () => {
+    const id = await atStep('step16');
+    await post('/lead/wniosek', wniosek(id, 'application'));
+    expect(await status(id)).toMatchObject({ status: 'partner-step', state: 16 });
+  });
+
+  it.each([
+    ['step17', 1],
+    ['step19', 1],
+    ['step37', 3],
+    ['step38', 1],
+    ['step26', 0],
+  ] as const)('%s carries %i offer(s), each with its own id', async (marker, count) => {
+    const answer = await status(await atStep(marker));
+    const offers = answer.status === 'partner-step' ? (answer.offers ?? []) : [];
+    expect(offers).toHaveLength(count);
+    expect(new Set(offers.map((offer) => offer.offerId)).size).toBe(count);
+  });
+
+  it.each(['step8', 'step25'])('%s is no after-offer step: the numbers decide', async (marker) => {
+    const answer = await status(await atStep(marker));
+    expect(answer).toMatchObject({ status: 'accepted', state: 10 });
   });
 });
