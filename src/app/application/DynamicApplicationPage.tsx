@@ -1,6 +1,6 @@
 import { Route } from 'react-router';
 import { ApplicationRoutes } from './ApplicationRoutes';
-import { DynamicEntryRoute, DynamicStepRoute } from './dynamic/DynamicStepRoute';
+import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/DynamicStepRoute';
 
 /** Variants whose steps come from the v3 data-point configuration (spec section 2, "First page and form versions"). */
 export default function DynamicApplicationPage() {
@@ -8,7 +8,7 @@ export default function DynamicApplicationPage() {
     <ApplicationRoutes
       index={<DynamicEntryRoute />}
       steps={<Route path=":stepPath" element={<DynamicStepRoute />} />}
-      preOfferPageAt={(path) => <DynamicStepRoute path={path} />}
+      preOfferPageAt={(path) => (isStepPath(path) ? <DynamicStepRoute path={path} /> : undefined)}
     />
   );
 }

@@ -30,6 +30,9 @@ export const AFTER_OFFER_SCREENS: StepScreens = {
 
 export const fallbackScreen = () => import('./PartnerStepPage');
 
-export function screenOf(state: ApplicationState): () => Promise<ScreenModule> {
-  return AFTER_OFFER_SCREENS[state] ?? fallbackScreen;
+export function screenOf(
+  state: ApplicationState,
+  screens: StepScreens = AFTER_OFFER_SCREENS,
+): () => Promise<ScreenModule> {
+  return screens[state] ?? fallbackScreen;
 }

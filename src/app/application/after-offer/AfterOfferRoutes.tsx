@@ -11,7 +11,7 @@ import { screenOf } from '../../../features/after-offer/screens';
 import { useProgressStore } from '../../../features/funnel/ProgressStoreContext';
 import { mayEnterState } from '../../../features/funnel/guards';
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
-import { FUNNEL_STATES, type FunnelState } from '../../../features/funnel/states';
+import { FUNNEL_STATES, INDEX_PATH, type FunnelState } from '../../../features/funnel/states';
 import { Spinner } from '../../shell/Spinner';
 
 /** Checking, the outcomes and continue have their own routes (OutcomeRoutes, ResumeRoute). */
@@ -26,7 +26,8 @@ const SCREENS = new Map(
   AFTER_OFFER_ROUTES.map((entry) => [entry.state, createElement(lazy(screenOf(entry.state)))]),
 );
 
-export type PreOfferPageAt = (path: string) => ReactNode;
+/** The variant's own page at a path, if it has one there (undefined otherwise). */
+export type PreOfferPageAt = (path: string) => ReactNode | undefined;
 
 export function afterOfferRoutes(preOfferPageAt?: PreOfferPageAt) {
   return AFTER_OFFER_ROUTES.map((entry) => {
@@ -47,7 +48,8 @@ function AfterOfferRoute({ state, preOfferPage }: { state: ApplicationState; pre
   const screen = SCREENS.get(state);
   if (!leadId || !screen || !mayEnterState(state, progress)) {
     if (preOfferPage && !isAfterOfferProgress(progress)) return preOfferPage;
-    return <Navigate to={targetPath(progress)} replace />;
+    // Without a lead there is nothing after an offer: the start (whose index finds the applicant's step).
+    return <Navigate to={leadId ? targetPath(progress) : INDEX_PATH} replace />;
   }
   return (
     <Suspense key={state} fallback={<Spinner />}>

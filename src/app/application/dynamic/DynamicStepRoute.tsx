@@ -34,7 +34,7 @@ import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
 import { initialAnswers } from './initial-answers';
 import { buildLeadBody } from './lead-body';
 
-const isStepPath = (value: string | undefined): value is DynamicStepPath =>
+export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
   (DYNAMIC_STEP_PATHS as readonly string[]).includes(value ?? '');
 
 /** The furthest page the applicant may open: the first one not yet submitted (or the last page). */
