@@ -1,23 +1,15 @@
 import { z } from 'zod';
 import { ApiStatus } from './api-error';
-import { createApiClient, PRODUCT_FIELD, type ApiClientConfig } from './http-client';
-import { createFakeFetch, hangingResponse, jsonResponse, type FakeHandler } from './testing/fake-fetch';
+import { PRODUCT_FIELD, type ApiClientConfig } from './http-client';
+import { hangingResponse, jsonResponse, type FakeHandler } from './testing/fake-fetch';
+import { fakeClient } from './testing/fixtures';
 import { captureLogs } from './testing/log-capture';
 
 const leadIdSchema = z.object({ id: z.string() });
 
+/** The shared test client, with a trailing slash on the base URL: the client must join paths without doubling it. */
 function clientWith(handler: FakeHandler, overrides: Partial<ApiClientConfig> = {}) {
-  const fake = createFakeFetch(handler);
-  const client = createApiClient({
-    baseUrl: 'https://api.test/base/',
-    productId: 'prestaluz-mx',
-    timeoutMs: 60_000,
-    paths: { lead: '/lead', policies: '/policy' },
-    fetch: fake.fetch,
-    isOnline: () => true,
-    ...overrides,
-  });
-  return { client, calls: fake.calls };
+  return fakeClient(handler, { baseUrl: 'https://api.test/base/', ...overrides });
 }
 
 afterEach(() => {
