@@ -1,4 +1,6 @@
 /** The after-offer screens of this group, by application state, each loaded on first use (see ../screens.ts). */
 import type { StepScreens } from '../screens';
 
-export const DETAILS_SCREENS: StepScreens = {};
+export const DETAILS_SCREENS: StepScreens = {
+  21: () => import('./AdditionalEmploymentPage'),
+};
