@@ -3,4 +3,5 @@ import type { StepScreens } from '../screens';
 
 export const DETAILS_SCREENS: StepScreens = {
   21: () => import('./AdditionalEmploymentPage'),
+  23: () => import('./MaritalDetailsPage'),
 };
