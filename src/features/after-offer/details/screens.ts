@@ -3,5 +3,6 @@ import type { StepScreens } from '../screens';
 
 export const DETAILS_SCREENS: StepScreens = {
   21: () => import('./AdditionalEmploymentPage'),
+  22: () => import('./AdditionalPersonalPage'),
   23: () => import('./MaritalDetailsPage'),
 };

@@ -1,0 +1,125 @@
+/**
+ * /additional-personal-details (state 22): know-your-customer details a lender asks after the offer, copied
+ * from the identity document (names, document number, issue date and authority), citizenship and birth, and
+ * whether the applicant is a politically exposed person. The countries are the server's list, in the page's
+ * language. POST /lead/personal-details; the answer names the next state. Not skippable: the law requires it.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Choice } from '../../../../contract/primitives';
+import { LOCALES, type Locale } from '../../../markets/matrix';
+import { useChoices } from '../../../shared/api/operations/choices';
+import { submitPersonalDetails } from '../../../shared/api/operations/submit-personal-details';
+import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
+import { SelectField } from '../../../shared/ui/form/SelectField';
+import { TextField } from '../../../shared/ui/form/TextField';
+import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { StepLoading } from '../StepLoading';
+import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { useStepMessages } from '../use-step-messages';
+import { useAfterOfferStepCall } from '../use-step-call';
+import { CODE_INPUT, NAMESPACE, serverFieldOf } from './form-rules';
+import {
+  PERSONAL_DEFAULTS,
+  PERSONAL_SERVER_NAMES,
+  personalBody,
+  personalSchema,
+  type PersonalValues,
+} from './personal-details';
+
+const isLocale = (language: string): language is Locale => (LOCALES as readonly string[]).includes(language);
+
+export default function AdditionalPersonalPage() {
+  const { i18n } = useTranslation(NAMESPACE);
+  const countries = useChoices({
+    list: 'country',
+    ...(isLocale(i18n.language) ? { locale: i18n.language } : {}),
+  });
+  if (!countries.data)
+    return <StepLoading failed={countries.isError} onRetry={() => void countries.refetch()} />;
+  return <PersonalForm countries={countries.data.choices} />;
+}
+
+function PersonalForm({ countries }: { countries: readonly Choice[] }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tf } = useTranslation('fields');
+  const step = useAfterOfferStepCall();
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const messageText = useStepMessages(NAMESPACE);
+  const form = useAfterOfferForm<PersonalValues>({
+    draftKey: '/additional-personal-details',
+    schema: personalSchema,
+    defaults: PERSONAL_DEFAULTS,
+  });
+  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const yesNo = [
+    { value: 'yes', label: tf('form.yes') },
+    { value: 'no', label: tf('form.no') },
+  ];
+
+  const submit = form.handleSubmit(async (valid) => {
+    const values = valid as PersonalValues;
+    const outcome = await step.send((client, id) =>
+      submitPersonalDetails(client, personalBody(id, values, countries)),
+    );
+    if (!outcome.ok)
+      setGeneralErrors(applyServerErrors(form, outcome.fieldErrors, serverFieldOf(PERSONAL_SERVER_NAMES)));
+  });
+
+  const field = (name: keyof PersonalValues) => ({
+    id: fieldIdOf(name),
+    label: t(`personal.${name}.label`),
+    error: errorOf(name),
+    ...form.register(name),
+  });
+  const optional = (name: keyof PersonalValues) => ({
+    ...field(name),
+    label: tf('form.optional', { label: t(`personal.${name}.label`) }),
+  });
+
+  return (
+    <AfterOfferStep
+      title={t('personal.title')}
+      intro={<p>{t('personal.intro')}</p>}
+      errors={form.formState.errors}
+      generalErrors={generalErrors}
+      submitCount={form.formState.submitCount}
+      onSubmit={() => void submit()}
+      busy={step.busy}
+      failed={step.failed}
+      messageText={messageText}
+    >
+      <TextField
+        {...optional('middleName')}
+        hint={t('personal.middleName.hint')}
+        autoComplete="additional-name"
+      />
+      {/* No autocomplete token for a second surname: family-name would fill it with the first one. */}
+      <TextField {...optional('secondLastName')} hint={t('personal.secondLastName.hint')} />
+      <h2>{t('personal.documentTitle')}</h2>
+      <TextField
+        {...field('idCardNumber')}
+        hint={t('personal.idCardNumber.hint')}
+        maxLength={30}
+        {...CODE_INPUT}
+      />
+      <TextField {...field('idCardIssuedAt')} hint={tf('form.dateFormat')} />
+      <TextField {...field('idCardIssuedAuthority')} hint={t('personal.idCardIssuedAuthority.hint')} />
+      <h2>{t('personal.birthTitle')}</h2>
+      <SelectField {...field('citizenship')} choices={countries} placeholder={tf('form.choose')} />
+      <SelectField {...field('countryOfBirth')} choices={countries} placeholder={tf('form.choose')} />
+      <TextField {...field('cityOfBirth')} />
+      <h2>{t('personal.pepTitle')}</h2>
+      <ChoiceGroupField
+        {...field('isPoliticallyExposed')}
+        hint={t('personal.isPoliticallyExposed.hint')}
+        choices={yesNo}
+      />
+      <ChoiceGroupField
+        {...field('connectedToPep')}
+        hint={t('personal.connectedToPep.hint')}
+        choices={yesNo}
+      />
+    </AfterOfferStep>
+  );
+}
