@@ -1,0 +1,78 @@
+/**
+ * /aide (state 24): public assistance the lender counts as income. The applicant says whether they receive
+ * any; with a "yes" they say which kind and how much a month, in the market's currency. Sent as POST /lead/aide.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { market } from '../../../markets/market';
+import { submitAide } from '../../../shared/api/operations/submit-aide';
+import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
+import { TextField } from '../../../shared/ui/form/TextField';
+import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { useAfterOfferStepCall } from '../use-step-call';
+import { useStepMessages } from '../use-step-messages';
+import { AID_TYPES, aideSchema, emptyAide, toAideBody, type AideValues } from './aide-answers';
+
+export default function AidePage() {
+  const { t } = useTranslation('after-offer-extras');
+  const step = useAfterOfferStepCall();
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const form = useAfterOfferForm<AideValues>({ draftKey: '/aide', schema: aideSchema, defaults: emptyAide });
+  const messageText = useStepMessages('after-offer-extras');
+  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const receivesAid = form.watch('receivesAid');
+
+  const submit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    const outcome = await step.send((client, id) => submitAide(client, toAideBody(id, values)));
+    if (!outcome.ok) setGeneralErrors(applyServerErrors(form, outcome.fieldErrors));
+  });
+
+  return (
+    <AfterOfferStep
+      title={t('aide.title')}
+      intro={<p>{t('aide.intro')}</p>}
+      errors={form.formState.errors}
+      generalErrors={generalErrors}
+      submitCount={form.formState.submitCount}
+      onSubmit={() => void submit()}
+      busy={step.busy}
+      failed={step.failed}
+      messageText={messageText}
+    >
+      <ChoiceGroupField
+        id={fieldIdOf('receivesAid')}
+        label={t('aide.receivesAid')}
+        hint={t('aide.receivesAidHint')}
+        error={errorOf('receivesAid')}
+        choices={[
+          { value: 'yes', label: t('yes') },
+          { value: 'no', label: t('no') },
+        ]}
+        {...form.register('receivesAid')}
+      />
+      {receivesAid === 'yes' && (
+        <>
+          <ChoiceGroupField
+            id={fieldIdOf('aidType')}
+            label={t('aide.aidType')}
+            hint={t('aide.aidTypeHint')}
+            error={errorOf('aidType')}
+            choices={AID_TYPES.map((code) => ({ value: code, label: t(`aide.aidTypes.${code}`) }))}
+            {...form.register('aidType')}
+          />
+          <TextField
+            id={fieldIdOf('monthlyAidAmount')}
+            label={t('aide.amount', { currency: market.country.currency })}
+            hint={t('aide.amountHint')}
+            error={errorOf('monthlyAidAmount')}
+            inputMode="decimal"
+            prefix={market.country.currencySymbol}
+            {...form.register('monthlyAidAmount')}
+          />
+        </>
+      )}
+    </AfterOfferStep>
+  );
+}

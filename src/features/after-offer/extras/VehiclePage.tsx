@@ -1,0 +1,127 @@
+/**
+ * /vehicle (state 16): the vehicle the applicant offers as collateral. Make and model are picked from the
+ * published list (the models follow the make), the year must be one that model was made in, and the plate,
+ * whether it is still being paid off and in whose name it is registered complete what the lender needs to
+ * value it. Sent as POST /lead/vehicle; the funnel goes where the answer says.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VehicleModelsResponse } from '../../../../contract/reference-data';
+import { submitVehicle } from '../../../shared/api/operations/submit-vehicle';
+import { useVehicleModels } from '../../../shared/api/operations/vehicle-models';
+import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
+import { SelectField } from '../../../shared/ui/form/SelectField';
+import { TextField } from '../../../shared/ui/form/TextField';
+import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { StepLoading } from '../StepLoading';
+import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { useAfterOfferStepCall } from '../use-step-call';
+import { useStepMessages } from '../use-step-messages';
+import {
+  emptyVehicle,
+  modelsOf,
+  newestYear,
+  OLDEST_YEAR,
+  OWNERSHIP_CODES,
+  toVehicleBody,
+  vehicleSchema,
+  type VehicleValues,
+} from './vehicle-answers';
+
+export default function VehiclePage() {
+  const models = useVehicleModels();
+  if (!models.data) return <StepLoading failed={models.isError} onRetry={() => void models.refetch()} />;
+  return <VehicleForm list={models.data} />;
+}
+
+function VehicleForm({ list }: { list: VehicleModelsResponse }) {
+  const { t } = useTranslation('after-offer-extras');
+  const step = useAfterOfferStepCall();
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const [schema] = useState(() => vehicleSchema(list));
+  const form = useAfterOfferForm<VehicleValues>({ draftKey: '/vehicle', schema, defaults: emptyVehicle });
+  const messageText = useStepMessages('after-offer-extras');
+  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const make = form.watch('make');
+  const yesNo = [
+    { value: 'yes', label: t('yes') },
+    { value: 'no', label: t('no') },
+  ];
+
+  const submit = form.handleSubmit(async () => {
+    const values = form.getValues();
+    const outcome = await step.send((client, id) => submitVehicle(client, toVehicleBody(id, values)));
+    if (!outcome.ok) setGeneralErrors(applyServerErrors(form, outcome.fieldErrors));
+  });
+
+  return (
+    <AfterOfferStep
+      title={t('vehicle.title')}
+      intro={<p>{t('vehicle.intro')}</p>}
+      errors={form.formState.errors}
+      generalErrors={generalErrors}
+      submitCount={form.formState.submitCount}
+      onSubmit={() => void submit()}
+      busy={step.busy}
+      failed={step.failed}
+      messageText={messageText}
+    >
+      <SelectField
+        id={fieldIdOf('make')}
+        label={t('vehicle.make')}
+        error={errorOf('make')}
+        placeholder={t('choose')}
+        choices={list.makes.map((entry) => ({ value: entry.name, label: entry.name }))}
+        {...form.register('make', {
+          // Another make's models do not apply: the model is chosen again.
+          onChange: () => form.setValue('model', ''),
+        })}
+      />
+      <SelectField
+        id={fieldIdOf('model')}
+        label={t('vehicle.model')}
+        error={errorOf('model')}
+        placeholder={make ? t('choose') : t('vehicle.chooseMakeFirst')}
+        choices={modelsOf(list, make).map((model) => ({ value: model.name, label: model.name }))}
+        {...form.register('model')}
+      />
+      <TextField
+        id={fieldIdOf('year')}
+        label={t('vehicle.year')}
+        hint={t('vehicle.yearHint', { min: OLDEST_YEAR, max: newestYear() })}
+        error={errorOf('year')}
+        inputMode="numeric"
+        maxLength={4}
+        {...form.register('year')}
+      />
+      <TextField
+        id={fieldIdOf('licensePlateNumber')}
+        label={t('vehicle.plate')}
+        hint={t('vehicle.plateHint')}
+        error={errorOf('licensePlateNumber')}
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={12}
+        {...form.register('licensePlateNumber')}
+      />
+      <ChoiceGroupField
+        id={fieldIdOf('isFinanced')}
+        label={t('vehicle.financed')}
+        hint={t('vehicle.financedHint')}
+        error={errorOf('isFinanced')}
+        choices={yesNo}
+        {...form.register('isFinanced')}
+      />
+      <ChoiceGroupField
+        id={fieldIdOf('ownership')}
+        label={t('vehicle.ownership')}
+        error={errorOf('ownership')}
+        choices={OWNERSHIP_CODES.map((code) => ({
+          value: code,
+          label: t(`vehicle.ownershipChoices.${code}`),
+        }))}
+        {...form.register('ownership')}
+      />
+    </AfterOfferStep>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * Small pieces the extras steps share: yes/no answers kept as radio values, and money typed as text in the
+ * market's way of writing numbers, read back as an amount the contract accepts (never negative, cents at most).
+ */
+import { z } from 'zod';
+import { market } from '../../../markets/market';
+import { parseAmount } from '../../../shared/lib/money';
+import { withParams } from '../use-step-messages';
+
+/** A radio answer: '' until the applicant picks one (nothing is chosen for them). */
+export type YesNo = '' | 'yes' | 'no';
+
+/** The contract's money limit (moneySchema in contract/primitives.ts). */
+export const MONEY_MAX = 100_000_000;
+
+export const yesNoSchema = z.enum(['yes', 'no'], { error: 'validation.choice' });
+
+/** A choice among `codes`; an empty value is "nothing chosen". */
+export const choiceOf = <const Code extends string>(codes: readonly [Code, ...Code[]]) =>
+  z.enum(codes, { error: 'validation.choice' });
+
+/** How the market writes money: what readMoney needs of market.country. */
+export interface MoneyFormat {
+  intlLocale: string;
+  currency: string;
+  currencySymbol: string;
+}
+
+/**
+ * Reads a typed amount ("2500", "2,500.50", "$2,500" in es-MX) as a number with at most two decimals, or
+ * undefined when it is not one: letters, a minus sign or a third decimal are refused, not silently dropped.
+ */
+export function readMoney(text: string, format: MoneyFormat = market.country): number | undefined {
+  const bare = text.trim().replace(format.currencySymbol, '').replace(format.currency, '').trim();
+  if (!/^\d[\d\s\u00a0\u202f.,]*$/u.test(bare)) return undefined;
+  const amount = parseAmount(bare, format.intlLocale);
+  if (!Number.isFinite(amount) || amount < 0) return undefined;
+  // Cents at most: 12.345 is a typo, not an amount.
+  if (Math.abs(Math.round(amount * 100) - amount * 100) > 1e-6) return undefined;
+  return Math.round(amount * 100) / 100;
+}
+
+/** The issue, if any, of a typed amount that must be at least `min` (a message key, params encoded). */
+export function moneyIssue(text: string, min: number): string | undefined {
+  if (text.trim() === '') return 'validation.required';
+  const amount = readMoney(text);
+  if (amount === undefined) return 'validation.money';
+  if (amount < min) return withParams('validation.min', { min });
+  if (amount > MONEY_MAX) return withParams('validation.max', { max: MONEY_MAX });
+  return undefined;
+}
+
+/** A typed amount as a zod field: required, an amount, at least `min`. */
+export const moneyText = (min: number) =>
+  z.string().superRefine((value, context) => {
+    const issue = moneyIssue(value, min);
+    if (issue) context.addIssue({ code: 'custom', message: issue });
+  });
