@@ -1,0 +1,11 @@
+/** The answer to a partner's offer: nothing is chosen for the applicant, so a slip of the thumb declines nothing. */
+import { z } from 'zod';
+
+export const ANSWERS = ['accept', 'decline'] as const;
+export type Answer = (typeof ANSWERS)[number];
+
+export const isAnswer = (value: unknown): value is Answer => (ANSWERS as readonly unknown[]).includes(value);
+
+export const answerSchema = z.object({
+  answer: z.string().nullable().refine(isAnswer, 'validation.choice'),
+});

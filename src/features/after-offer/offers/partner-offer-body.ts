@@ -1,0 +1,16 @@
+/** The body the partner offer calls take (partnerOfferRequestSchema): the offer's own terms and the answer. */
+import type { PartnerOfferRequest } from '../../../../contract/after-offer';
+import type { Offer } from '../../../../contract/lead';
+
+export const partnerOfferBody = (
+  id: string,
+  offer: Offer,
+  accepted: boolean,
+  terms: { amount: number; period: number } = offer,
+): PartnerOfferRequest => ({
+  id,
+  offerId: offer.offerId,
+  amount: terms.amount,
+  period: terms.period,
+  accepted,
+});

@@ -1,0 +1,47 @@
+/**
+ * The partner's offers a step shows, from the lead status (the server keeps them, so a reload shows the same
+ * offers). When the lead is no longer on this step (answered in another tab, or the lender moved it on), the funnel
+ * goes where the server says instead of showing a stale offer.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { Offer } from '../../../../contract/lead';
+import { leadStatusQueryKey, useLeadStatus } from '../../../shared/api/operations/lead-status';
+import { usePartnerLogos } from '../../../shared/api/operations/partner-logos';
+import { useProgressStore, useProgressStoreApi } from '../../funnel/ProgressStoreContext';
+import { partnerDisplayName } from './offer-terms';
+
+export interface PartnerOffers {
+  /** Undefined while loading (or when the status carries none: then `failed`). */
+  offers: readonly Offer[] | undefined;
+  partnerName: string;
+  failed: boolean;
+  retry: () => void;
+  /** After a step call: the next screen reads a fresh status. */
+  refreshStatus: () => void;
+}
+
+export function usePartnerOffers(state: number): PartnerOffers {
+  const leadId = useProgressStore((progress) => progress.leadId) ?? '';
+  const store = useProgressStoreApi();
+  const queryClient = useQueryClient();
+  const status = useLeadStatus(leadId);
+  const logos = usePartnerLogos();
+  const data = status.data;
+  const here = data?.status === 'partner-step' && data.state === state ? data : undefined;
+  const movedOn = data && !here && data.status !== 'checking' ? data.state : undefined;
+
+  useEffect(() => {
+    if (movedOn !== undefined) store.getState().pushProgressState(movedOn);
+  }, [movedOn, store]);
+
+  const offers = here?.offers && here.offers.length > 0 ? here.offers : undefined;
+  return {
+    offers,
+    partnerName: partnerDisplayName(here?.partner.name ?? '', logos.data?.logos),
+    // A partner step without its offer cannot be shown: the same as a failed load, with a retry.
+    failed: status.isError || (here !== undefined && offers === undefined),
+    retry: () => void status.refetch(),
+    refreshStatus: () => void queryClient.invalidateQueries({ queryKey: leadStatusQueryKey(leadId) }),
+  };
+}
