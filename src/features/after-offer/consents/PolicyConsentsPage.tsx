@@ -1,0 +1,7 @@
+/** /consents (state 20): the lender's policies, answered one by one (POST /lead/policy). */
+import { submitPolicy } from '../../../shared/api/operations/submit-policy';
+import { PolicyConsentsStep } from './PolicyConsentsStep';
+
+export default function PolicyConsentsPage() {
+  return <PolicyConsentsStep route="/consents" texts="policies" call={submitPolicy} />;
+}
