@@ -18,7 +18,7 @@ async function fillMarried(view: ReturnType<typeof setup>, income = '8,500.50') 
   await view.user.type(screen.getByRole('textbox', { name: 'Their monthly income' }), income);
 }
 
-describe('MaritalDetailsPage', () => {
+describe('MaritalDetailsPage', { timeout: 20_000 }, () => {
   it('asks for the status and dependants, focuses the heading and passes axe', async () => {
     const view = setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Your family situation' })).toHaveFocus();

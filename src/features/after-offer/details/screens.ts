@@ -5,4 +5,5 @@ export const DETAILS_SCREENS: StepScreens = {
   21: () => import('./AdditionalEmploymentPage'),
   22: () => import('./AdditionalPersonalPage'),
   23: () => import('./MaritalDetailsPage'),
+  26: () => import('./CreditDetailsPage'),
 };
