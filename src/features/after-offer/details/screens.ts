@@ -6,4 +6,5 @@ export const DETAILS_SCREENS: StepScreens = {
   22: () => import('./AdditionalPersonalPage'),
   23: () => import('./MaritalDetailsPage'),
   26: () => import('./CreditDetailsPage'),
+  27: () => import('./ProfessionalDetailsPage'),
 };

@@ -1,0 +1,124 @@
+/**
+ * /professional-details (state 27): how the applicant earns their income. The lender's mapping (GET
+ * /perofesional-details-mapping) lists, per income source, the sectors and positions it knows; the questions and
+ * their choices follow the source chosen, and a choice that does not belong to a newly chosen source is cleared.
+ * POST /lead/professional-details; the answer names the next state.
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
+import type { ProfessionalDetailsMappingResponse } from '../../../../contract/reference-data';
+import { useProfessionalDetailsMapping } from '../../../shared/api/operations/professional-details-mapping';
+import { submitProfessionalDetails } from '../../../shared/api/operations/submit-professional-details';
+import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
+import { SelectField } from '../../../shared/ui/form/SelectField';
+import { TextField } from '../../../shared/ui/form/TextField';
+import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { StepLoading } from '../StepLoading';
+import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { useStepMessages } from '../use-step-messages';
+import { useAfterOfferStepCall } from '../use-step-call';
+import { NAMESPACE, serverFieldOf } from './form-rules';
+import {
+  PROFESSIONAL_DEFAULTS,
+  PROFESSIONAL_SERVER_NAMES,
+  professionalBody,
+  professionalSchema,
+  questionsFor,
+  sourceOf,
+  type ProfessionalValues,
+} from './professional-details';
+
+export default function ProfessionalDetailsPage() {
+  const mapping = useProfessionalDetailsMapping();
+  if (!mapping.data) return <StepLoading failed={mapping.isError} onRetry={() => void mapping.refetch()} />;
+  return <ProfessionalForm mapping={mapping.data} />;
+}
+
+function ProfessionalForm({ mapping }: { mapping: ProfessionalDetailsMappingResponse }) {
+  const { t } = useTranslation(NAMESPACE);
+  const { t: tf } = useTranslation('fields');
+  const step = useAfterOfferStepCall();
+  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
+  const messageText = useStepMessages(NAMESPACE);
+  const [schema] = useState(() => professionalSchema(mapping));
+  const form = useAfterOfferForm<ProfessionalValues>({
+    draftKey: '/professional-details',
+    schema,
+    defaults: PROFESSIONAL_DEFAULTS,
+  });
+  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const source = sourceOf(mapping, useWatch({ control: form.control, name: 'incomeSource' }));
+  const asks = questionsFor(source);
+
+  /** A sector or position chosen for another source is no answer for this one. */
+  const clearForeignChoices = () => {
+    const chosen = sourceOf(mapping, form.getValues('incomeSource'));
+    if (!chosen?.jobAreas.some((area) => area.value === form.getValues('jobArea')))
+      form.setValue('jobArea', '');
+    if (!chosen?.positionTypes.some((position) => position.value === form.getValues('positionType')))
+      form.setValue('positionType', '');
+  };
+
+  const submit = form.handleSubmit(async (valid) => {
+    const values = valid as ProfessionalValues;
+    const outcome = await step.send((client, id) =>
+      submitProfessionalDetails(client, professionalBody(id, values, mapping)),
+    );
+    if (!outcome.ok)
+      setGeneralErrors(
+        applyServerErrors(form, outcome.fieldErrors, serverFieldOf(PROFESSIONAL_SERVER_NAMES)),
+      );
+  });
+
+  const field = (name: keyof ProfessionalValues) => ({
+    id: fieldIdOf(name),
+    label: t(`professional.${name}.label`),
+    error: errorOf(name),
+  });
+
+  return (
+    <AfterOfferStep
+      title={t('professional.title')}
+      intro={<p>{t('professional.intro')}</p>}
+      errors={form.formState.errors}
+      generalErrors={generalErrors}
+      submitCount={form.formState.submitCount}
+      onSubmit={() => void submit()}
+      busy={step.busy}
+      failed={step.failed}
+      messageText={messageText}
+    >
+      <ChoiceGroupField
+        {...field('incomeSource')}
+        choices={mapping.incomeSources}
+        {...form.register('incomeSource', { onChange: clearForeignChoices })}
+      />
+      {source && asks.jobArea && (
+        <SelectField
+          {...field('jobArea')}
+          hint={t('professional.jobArea.hint')}
+          choices={source.jobAreas}
+          placeholder={tf('form.choose')}
+          {...form.register('jobArea')}
+        />
+      )}
+      {source && asks.position && (
+        <>
+          <SelectField
+            {...field('positionType')}
+            choices={source.positionTypes}
+            placeholder={tf('form.choose')}
+            {...form.register('positionType')}
+          />
+          <TextField
+            {...field('jobTitle')}
+            hint={t('professional.jobTitle.hint')}
+            autoComplete="organization-title"
+            {...form.register('jobTitle')}
+          />
+        </>
+      )}
+    </AfterOfferStep>
+  );
+}
