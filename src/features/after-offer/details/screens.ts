@@ -7,4 +7,5 @@ export const DETAILS_SCREENS: StepScreens = {
   23: () => import('./MaritalDetailsPage'),
   26: () => import('./CreditDetailsPage'),
   27: () => import('./ProfessionalDetailsPage'),
+  32: () => import('./ReferenceDetailsPage'),
 };
