@@ -5,6 +5,7 @@ export const IDENTITY_SCREENS: StepScreens = {
   9: () => import('./BankDataPage'),
   18: () => import('./AccountPasswordPage'),
   28: () => import('./CnpPage'),
+  30: () => import('./IdUploadPage'),
   33: () => import('./WniosekPage'),
   34: () => import('./WniosekSupplementPage'),
 };
