@@ -10,7 +10,6 @@ import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
 import { submitCustomerDebts } from '../../../shared/api/operations/submit-customer-debts';
-import { formatMoney } from '../../../shared/lib/money';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';
@@ -18,6 +17,7 @@ import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
 import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { useAfterOfferStepCall } from '../use-step-call';
 import { useStepMessages } from '../use-step-messages';
+import { formatAmount } from './answers';
 import {
   DEBT_TYPES,
   debtsSchema,
@@ -44,7 +44,6 @@ export default function CustomerDebtsPage() {
   const errorOf = fieldErrorText(form.formState.errors, messageText);
   const hasDebts = form.watch('hasDebts');
   const debts = form.watch('debts');
-  const money = (amount: number) => formatMoney(amount, market.country.intlLocale, market.country.currency);
   const yesNo = [
     { value: 'yes', label: t('yes') },
     { value: 'no', label: t('no') },
@@ -163,7 +162,7 @@ export default function CustomerDebtsPage() {
             <p className="debts-note">{t('debts.limit', { max: MAX_DEBTS })}</p>
           )}
           <p className="debts-total" data-testid="debts-total">
-            {t('debts.total', { amount: money(monthlyTotal(debts)) })}
+            {t('debts.total', { amount: formatAmount(monthlyTotal(debts)) })}
           </p>
         </>
       )}

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { formatMoney } from '../../../shared/lib/money';
-import { moneyIssue, readMoney, type MoneyFormat } from './answers';
+import { formatAmount, moneyIssue, readMoney, type MoneyFormat } from './answers';
 import { normalizePlate, toVehicleBody, vehicleSchema } from './vehicle-answers';
 
 const mexico: MoneyFormat = { intlLocale: 'es-MX', currency: 'MXN', currencySymbol: '$' };
@@ -30,6 +30,17 @@ describe('readMoney', () => {
         expect(readMoney(formatMoney(amount, 'es-ES', 'EUR'), spain)).toBe(amount);
       }),
     );
+  });
+});
+
+describe('formatAmount', () => {
+  it.each([
+    [1950.5, mexico, '$1,950.50'],
+    [1950, mexico, '$1,950'],
+    [0.05, mexico, '$0.05'],
+    [1950.5, spain, '1950,50\u00a0€'],
+  ])('writes %d as %j', (amount, format, text) => {
+    expect(formatAmount(amount, format)).toBe(text);
   });
 });
 

@@ -40,6 +40,20 @@ export function readMoney(text: string, format: MoneyFormat = market.country): n
   return Math.round(amount * 100) / 100;
 }
 
+/**
+ * An amount as the market writes money, with both cents when there are any ($1,950.50, not $1,950.5 as the
+ * shared formatMoney writes it) and none for whole amounts ($1,950).
+ */
+export function formatAmount(amount: number, format: MoneyFormat = market.country): string {
+  const digits = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(format.intlLocale, {
+    style: 'currency',
+    currency: format.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(amount);
+}
+
 /** The issue, if any, of a typed amount that must be at least `min` (a message key, params encoded). */
 export function moneyIssue(text: string, min: number): string | undefined {
   if (text.trim() === '') return 'validation.required';
