@@ -25,6 +25,11 @@ import {
 } from './consent-items';
 
 export const CONSENTS_NS = 'after-offer-consents';
+/**
+ * Every namespace the step shows text from (its own, the loading notice, the form frame, validation messages):
+ * asked for together on arrival, so they load at once instead of one after another as each part renders.
+ */
+export const STEP_NAMESPACES = [CONSENTS_NS, 'after-offer', 'fields', 'validation'];
 const REQUIRED_ACCEPT = 'validation.required.accept';
 
 export type SendOutcome = { ok: true } | { ok: false; fieldErrors: readonly FieldError[] };

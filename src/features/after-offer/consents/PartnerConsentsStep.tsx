@@ -23,9 +23,10 @@ import { useProgressStore, useProgressStoreApi } from '../../funnel/ProgressStor
 import { StepLoading } from '../StepLoading';
 import { useAfterOfferStepCall } from '../use-step-call';
 import { fromCustomerConsent, type ConsentAnswer } from './consent-items';
-import { CONSENTS_NS, ConsentsForm, type SendOutcome } from './ConsentsForm';
+import { CONSENTS_NS, ConsentsForm, STEP_NAMESPACES, type SendOutcome } from './ConsentsForm';
 
 export function PartnerConsentsStep({ route }: { route: string }) {
+  useTranslation(STEP_NAMESPACES);
   const leadId = useProgressStore((state) => state.leadId) ?? '';
   const consents = useCustomerConsents(leadId);
   if (!consents.data)

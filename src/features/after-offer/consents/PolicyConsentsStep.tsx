@@ -13,7 +13,7 @@ import { usePolicies } from '../../../shared/api/operations/policies';
 import { StepLoading } from '../StepLoading';
 import { useAfterOfferStepCall } from '../use-step-call';
 import { fromPolicy } from './consent-items';
-import { CONSENTS_NS, ConsentsForm } from './ConsentsForm';
+import { ConsentsForm, STEP_NAMESPACES } from './ConsentsForm';
 
 export type PolicyCall = (client: ApiClient, body: PolicyRequest) => Promise<ApiResult<LeadStepResponse>>;
 
@@ -27,7 +27,7 @@ export function PolicyConsentsStep({
   texts: 'policies' | 'dynamic';
   call: PolicyCall;
 }) {
-  const { t } = useTranslation(CONSENTS_NS);
+  const { t } = useTranslation(STEP_NAMESPACES);
   const step = useAfterOfferStepCall();
   const policies = usePolicies({ country: market.target.country });
   if (!policies.data)
