@@ -39,7 +39,7 @@ describe('OfferPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: '¡Tu préstamo está aprobado!' })).toHaveFocus();
     expect(screen.getByTestId('offer-amount')).toHaveTextContent('$10,000');
     expect(screen.getByText('12 meses')).toBeInTheDocument();
-    expect(screen.getByText('$1,043.5')).toBeInTheDocument();
+    expect(screen.getByText('$1,043.50')).toBeInTheDocument();
     expect(screen.getByText(/válida hasta el 24 de noviembre de 2026/)).toBeInTheDocument();
     expect(await axeViolations(container)).toEqual([]);
   });

@@ -43,6 +43,9 @@ describe('money formatting', () => {
     [10000, 'es-MX', 'MXN', '$10,000'],
     [1500, 'es-ES', 'EUR', '1500 €'],
     [2500, 'pl-PL', 'PLN', '2500 zł'],
+    [1043.5, 'es-MX', 'MXN', '$1,043.50'],
+    [1950.05, 'es-MX', 'MXN', '$1,950.05'],
+    [1234.5, 'de-DE', 'EUR', '1.234,50 €'],
   ])('%s in %s %s is %s', (amount, locale, currency, expected) => {
     expect(formatMoney(amount, locale, currency).replace(/[\u00a0\u202f]/g, ' ')).toBe(expected);
   });

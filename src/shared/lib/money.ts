@@ -18,13 +18,17 @@ export function clampToRange(value: number, range: Range, fallback = range.min):
   return Math.min(Math.max(stepped, range.min), lastOnGrid);
 }
 
-/** Formats an amount the way the country writes money, without cents for whole amounts (es-MX: $10,000). */
+/**
+ * Formats an amount the way the country writes money: without cents for whole amounts (es-MX: $10,000), with both
+ * cent digits otherwise ($1,043.50, never $1,043.5).
+ */
 export function formatMoney(amount: number, intlLocale: string, currency: string): string {
+  const cents = Number.isInteger(amount) ? 0 : 2;
   return new Intl.NumberFormat(intlLocale, {
     style: 'currency',
     currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    minimumFractionDigits: 0,
+    maximumFractionDigits: cents,
+    minimumFractionDigits: cents,
   }).format(amount);
 }
 

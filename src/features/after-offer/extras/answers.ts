@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { market } from '../../../markets/market';
-import { parseAmount } from '../../../shared/lib/money';
+import { formatMoney, parseAmount } from '../../../shared/lib/money';
 import { withParams } from '../use-step-messages';
 
 /** A radio answer: '' until the applicant picks one (nothing is chosen for them). */
@@ -40,18 +40,9 @@ export function readMoney(text: string, format: MoneyFormat = market.country): n
   return Math.round(amount * 100) / 100;
 }
 
-/**
- * An amount as the market writes money, with both cents when there are any ($1,950.50, not $1,950.5 as the
- * shared formatMoney writes it) and none for whole amounts ($1,950).
- */
+/** An amount as the market writes money ($1,950.50; $1,950 for whole amounts). */
 export function formatAmount(amount: number, format: MoneyFormat = market.country): string {
-  const digits = Number.isInteger(amount) ? 0 : 2;
-  return new Intl.NumberFormat(format.intlLocale, {
-    style: 'currency',
-    currency: format.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  return formatMoney(amount, format.intlLocale, format.currency);
 }
 
 /** The issue, if any, of a typed amount that must be at least `min` (a message key, params encoded). */

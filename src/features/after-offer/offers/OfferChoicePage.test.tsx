@@ -23,7 +23,7 @@ describe('OfferChoicePage (state 37)', () => {
       screen.getByRole('radio', { name: '$5,000 over 12 months: $646.11 a month, APR 89.9%' }),
     ).not.toBeChecked();
     expect(
-      screen.getByRole('radio', { name: '$10,000 over 18 months: $1,013.4 a month, APR 89.9%' }),
+      screen.getByRole('radio', { name: '$10,000 over 18 months: $1,013.40 a month, APR 89.9%' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Loan offers' })).toHaveAccessibleDescription(
       /The offers are valid until/,

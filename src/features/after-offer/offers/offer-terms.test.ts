@@ -34,9 +34,9 @@ describe('isExpired', () => {
 
 describe('offerText', () => {
   it.each([
-    ['es-MX', '$10,000', '$1,234.5', '89.9%'],
-    ['en-GB', 'MX$10,000', 'MX$1,234.5', '89.9%'],
-    ['de-DE', '10.000 MX$', '1.234,5 MX$', '89,9 %'],
+    ['es-MX', '$10,000', '$1,234.50', '89.9%'],
+    ['en-GB', 'MX$10,000', 'MX$1,234.50', '89.9%'],
+    ['de-DE', '10.000 MX$', '1.234,50 MX$', '89,9 %'],
   ])('in %s the money reads %s and %s, the APR %s', (locale, amount, monthly, apr) => {
     const text = offerText(offer, locale);
     expect(text.amount.replace(/\s/g, ' ')).toBe(amount.replace(/\s/g, ' '));
