@@ -162,3 +162,18 @@ describe('ChangeMobileNumberPage', () => {
     expect(screen.queryByRole('button', { name: 'Back to the code' })).not.toBeInTheDocument();
   });
 });
+
+describe('a reload on an after-offer step', () => {
+  it('keeps what was typed (the new number), read back from the session storage', async () => {
+    const first = renderStep(<ChangeMobileNumberPage />, { state: 15, path: '/change-mobile-number' });
+    await first.user.type(screen.getByRole('textbox', { name: 'Mobile number' }), '5587654321');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    first.unmount();
+    renderStep(<ChangeMobileNumberPage />, {
+      state: 15,
+      path: '/change-mobile-number',
+      storage: first.storage,
+    });
+    expect(screen.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('5587654321');
+  });
+});

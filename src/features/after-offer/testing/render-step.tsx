@@ -42,7 +42,7 @@ export interface StepSetup {
   path: string;
   handler?: FakeHandler;
   locale?: Locale;
-  /** Share one storage between two renders to test a reload. */
+  /** Share one storage between two renders to test a reload (the second render keeps the stored drafts). */
   storage?: SafeStorage;
 }
 
@@ -59,9 +59,13 @@ export function renderStep(ui: ReactElement, setup: StepSetup) {
   const { client, calls } = fakeClient(setup.handler ?? (() => nextState()));
   const storage = setup.storage ?? memorySafeStorage().storage;
   const store = createProgressStore({ storage });
-  store.getState().storeLeadId({ id: LEAD_ID });
-  store.getState().pushProgressState(setup.state);
-  store.getState().clearRouteChange();
+  // A second render over the same storage is a reload: the store restored the step (and its drafts) already.
+  const restored = JSON.stringify(store.getState().progressState) === JSON.stringify(setup.state);
+  if (!restored) {
+    store.getState().storeLeadId({ id: LEAD_ID });
+    store.getState().pushProgressState(setup.state);
+    store.getState().clearRouteChange();
+  }
   const Providers = hookWrapper(client);
   const view = render(
     <I18nextProvider i18n={createTestI18n(setup.locale ?? 'en')}>
