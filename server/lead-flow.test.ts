@@ -378,3 +378,26 @@ describe('steps served by one call, and the offers partner steps show', () => {
     expect(answer).toMatchObject({ status: 'accepted', state: 10 });
   });
 });
+
+describe('policy steps', () => {
+  it.each(['/lead/policy', '/lead/dynamic-policy'])(
+    '%s refuses a required policy answered no, at that answer, and takes it answered yes',
+    async (url) => {
+      const id = await createLead(app, leadWithMarker('step20'));
+      const answer = (accepted: boolean) => ({
+        id,
+        policies: [
+          { id: 'mx-marketing', accepted: false },
+          { id: 'mx-general', accepted },
+        ],
+      });
+      const refused = await app.inject({ method: 'POST', url, payload: answer(false) });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        errors: [{ fieldName: 'policies.1.accepted', message: 'validation.required.accept' }],
+      });
+      const taken = await app.inject({ method: 'POST', url, payload: answer(true) });
+      expect(taken.statusCode).toBe(200);
+    },
+  );
+});

@@ -7,7 +7,9 @@ import { leadDataSchema, type LeadData } from '../../contract/lead-payload.ts';
 import { contractRoutes, type OperationId } from '../../contract/routes.ts';
 import type { ApiContext } from '../context.ts';
 import type { Handler, Handlers } from '../http/contract-route.ts';
+import { ApiError } from '../http/api-error.ts';
 import { decisionOf } from './lead-views.ts';
+import { stepRuleErrors } from './step-rules.ts';
 
 const STEP_OPERATIONS = (Object.keys(contractRoutes) as OperationId[]).filter(
   (operationId) => operationId !== 'verifyMobile' && 'completesState' in contractRoutes[operationId],
@@ -36,6 +38,8 @@ export function stepHandlers(context: ApiContext): Pick<Handlers, StepOperation>
     handlers[operationId] = async ({ body }) => {
       const values = body as { id: string } & Record<string, unknown>;
       const row = await context.leads.get(values.id);
+      const refused = stepRuleErrors(operationId, values);
+      if (refused.length > 0) throw new ApiError(400, refused);
       const sections = Object.fromEntries(Object.entries(values).filter(([key]) => LEAD_SECTIONS.has(key)));
       if (Object.keys(sections).length > 0)
         await context.leads.update(row.id, row.product, sections as LeadData);
