@@ -70,6 +70,16 @@ describe('locale files', () => {
     }
   });
 
+  // Field messages are what a refused applicant reads: none may be left in English in a non-English market.
+  it.each(LOCALES.filter((locale) => locale !== 'en'))(
+    '%s has no validation message left in English',
+    (locale) => {
+      const english = read('en', 'validation');
+      const own = read(locale, 'validation');
+      expect(Object.keys(own).filter((key) => own[key] === english[key])).toEqual([]);
+    },
+  );
+
   it('keeps the exact English error text of the spec', () => {
     expect(read('en', 'common')).toMatchObject({
       errors: { generic: 'Something went wrong. Please, try again later.' },
