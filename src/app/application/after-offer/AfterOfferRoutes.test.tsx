@@ -11,6 +11,7 @@ import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
 import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
 import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import { createTestI18n } from '../../../test/i18n';
+import { AFTER_OFFER_SCREENS } from '../../../features/after-offer/screens';
 import { AFTER_OFFER_ROUTES, afterOfferRoutes } from './AfterOfferRoutes';
 
 const verification: LeadStatusResponse = {
@@ -65,6 +66,14 @@ describe('after-offer routes', () => {
     );
     expect(AFTER_OFFER_ROUTES.map((entry) => entry.path)).toEqual(expected.map((entry) => entry.path));
     expect(AFTER_OFFER_ROUTES).toHaveLength(28);
+  });
+
+  it('each have a screen of their own (none falls back to the partner-step page), exported as a component', async () => {
+    for (const entry of AFTER_OFFER_ROUTES) {
+      const load = AFTER_OFFER_SCREENS[entry.state];
+      expect(load, `state ${entry.state} ${entry.path}`).toBeTypeOf('function');
+      expect((await load?.())?.default, `state ${entry.state}`).toBeTypeOf('function');
+    }
   });
 
   it('show the step the server chose', async () => {
