@@ -1,19 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type A11yGuard } from './fixtures/test';
-import { API, checkedLead, expectAccepted } from './support/after-offer';
-
-/**
- * resumeAt (support/after-offer.ts), except that a resume page still shown after a moment is checked too: on a busy
- * machine it stays longer than the a11y guard's two seconds and counts as a page seen. It moves on by itself, so it
- * is checked while shown, as the checking page is; when it moves on at once, axe is not run over the resume.
- */
-async function resume(page: Page, a11y: A11yGuard, leadId: string, path: string) {
-  const arrived = new RegExp(`${path}$`);
-  await page.goto(`./continue/${leadId}`);
-  await page.waitForURL(arrived, { timeout: 1_500 }).catch(() => a11y.checkWhileShown());
-  await expect(page).toHaveURL(arrived, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-}
+import { expect, test } from './fixtures/test';
+import { API, checkedLead, expectAccepted, resumeAt } from './support/after-offer';
 
 const box = (page: Page, title: string) => page.getByRole('checkbox', { name: new RegExp(`^${title}`) });
 const save = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' });
@@ -26,7 +13,7 @@ test.describe('after the offer: consents', () => {
   }) => {
     const lead = await checkedLead(page.request, 'step20');
     expect(lead.status).toMatchObject({ status: 'partner-step', state: 20 });
-    await resume(page, a11y, lead.id, '/consents');
+    await resumeAt(page, a11y, lead.id, '/consents');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus autorizaciones');
     await expect(box(page, 'Términos y condiciones \\(obligatorio\\)')).not.toBeChecked();
     await expect(box(page, 'Publicidad \\(opcional\\)')).not.toBeChecked();
@@ -57,7 +44,7 @@ test.describe('after the offer: consents', () => {
     a11y,
   }) => {
     const lead = await checkedLead(page.request, 'step35');
-    await resume(page, a11y, lead.id, '/dynamic-consents');
+    await resumeAt(page, a11y, lead.id, '/dynamic-consents');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Algunas autorizaciones más');
     await a11y.check();
 
@@ -76,7 +63,7 @@ test.describe('after the offer: consents', () => {
     a11y,
   }) => {
     const lead = await checkedLead(page.request, 'step29');
-    await resume(page, a11y, lead.id, '/partner-consents');
+    await resumeAt(page, a11y, lead.id, '/partner-consents');
     await expect(box(page, 'Consulta a Buró de Crédito \\(obligatorio\\)')).not.toBeChecked();
     await a11y.check();
 
@@ -100,7 +87,7 @@ test.describe('after the offer: consents', () => {
 
   test('second partner consents: answered with "accept all", then the offer', async ({ page, a11y }) => {
     const lead = await checkedLead(page.request, 'step36');
-    await resume(page, a11y, lead.id, '/partner-consents-second');
+    await resumeAt(page, a11y, lead.id, '/partner-consents-second');
     await a11y.check();
 
     await save(page).click();

@@ -1,17 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type A11yGuard } from './fixtures/test';
-import { checkedLead, expectAccepted, leadStatus } from './support/after-offer';
-
-/**
- * Opens the lead's resume link and lands on the step. The resume page is checked while it is shown: on a busy
- * machine it can stay long enough to count as a page of its own rather than a redirect.
- */
-async function resumeAt(page: Page, a11y: A11yGuard, leadId: string, path: string) {
-  await page.goto(`./continue/${leadId}`);
-  await a11y.checkWhileShown();
-  await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-}
+import { expect, test } from './fixtures/test';
+import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
 
 const problem = (page: Page) => page.getByRole('alert').filter({ hasText: 'Hay un problema' });
 

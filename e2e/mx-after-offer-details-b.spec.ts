@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test, type A11yGuard } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import { checkedLead, expectAccepted, resumeAt } from './support/after-offer';
-
-/**
- * resumeAt, with the resume page checked while it is shown: on a busy machine it stays longer than the guard's
- * two seconds and counts as a page seen, yet it moves on by itself.
- */
-async function resume(page: Page, a11y: A11yGuard, leadId: string, path: string) {
-  const resuming = page.waitForURL(/\/continue\//).then(() => a11y.checkWhileShown());
-  await resumeAt(page, leadId, path);
-  await resuming;
-}
 
 test.describe('after the offer: family, spending and references', () => {
   test('marital details: the spouse is asked only for a married applicant, then the offer', async ({
@@ -19,7 +8,7 @@ test.describe('after the offer: family, spending and references', () => {
   }) => {
     const lead = await checkedLead(page.request, 'step23');
     expect(lead.status).toMatchObject({ status: 'partner-step', state: 23 });
-    await resume(page, a11y, lead.id, '/marital-details');
+    await resumeAt(page, a11y, lead.id, '/marital-details');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu situación familiar');
     await a11y.check();
 
@@ -48,7 +37,7 @@ test.describe('after the offer: family, spending and references', () => {
   }) => {
     const lead = await checkedLead(page.request, 'step26');
     expect(lead.status).toMatchObject({ status: 'partner-step', state: 26 });
-    await resume(page, a11y, lead.id, '/credit-details');
+    await resumeAt(page, a11y, lead.id, '/credit-details');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus gastos mensuales');
     await expect(page.getByText(/por mes, en MXN/)).toBeVisible();
     await a11y.check();
@@ -83,7 +72,7 @@ test.describe('after the offer: family, spending and references', () => {
   }) => {
     const lead = await checkedLead(page.request, 'step32');
     expect(lead.status).toMatchObject({ status: 'partner-step', state: 32 });
-    await resume(page, a11y, lead.id, '/reference-details');
+    await resumeAt(page, a11y, lead.id, '/reference-details');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Personas que te conocen');
     await a11y.check();
 

@@ -1,17 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test, type A11yGuard } from './fixtures/test';
-import { checkedLead, expectAccepted } from './support/after-offer';
-
-/**
- * As resumeAt (support/after-offer), with the resume page checked while it is shown: on a loaded machine it
- * can stay longer than the guard's redirect allowance, and then it counts as a page visited.
- */
-async function resume(page: Page, a11y: A11yGuard, leadId: string) {
-  await page.goto(`./continue/${leadId}`);
-  await a11y.checkWhileShown();
-  await expect(page).toHaveURL(/\/id-upload$/, { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-}
+import { expect, test } from './fixtures/test';
+import { checkedLead, expectAccepted, resumeAt } from './support/after-offer';
 
 /** A 1x1 PNG, made here so the test carries no binary fixture. */
 const pixel = (name: string) => ({
@@ -30,7 +18,7 @@ test.describe('after the offer: the identity document', () => {
   }) => {
     const lead = await checkedLead(page.request, 'step30');
     expect(lead.status).toMatchObject({ status: 'partner-step', state: 30 });
-    await resume(page, a11y, lead.id);
+    await resumeAt(page, a11y, lead.id, '/id-upload');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu identificación oficial');
     await a11y.check();
 
@@ -57,7 +45,7 @@ test.describe('after the offer: the identity document', () => {
 
   test('the applicant may bring the document later', async ({ page, a11y }) => {
     const lead = await checkedLead(page.request, 'step30');
-    await resume(page, a11y, lead.id);
+    await resumeAt(page, a11y, lead.id, '/id-upload');
     await a11y.check();
     await page.getByRole('button', { name: 'Llevaré la identificación después' }).click();
     await expectAccepted(page);

@@ -1,16 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, test, type A11yGuard } from './fixtures/test';
+import { expect, test } from './fixtures/test';
 import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
-
-/**
- * resumeAt, with the resume page checked while it is shown: on a loaded machine it stays longer than the
- * guard's redirect allowance and then counts as a page visited. It moves on by itself, as the checking page does.
- */
-async function resume(page: Page, a11y: A11yGuard, leadId: string, path: string) {
-  const resuming = page.waitForURL(/\/continue\//).then(() => a11y.checkWhileShown());
-  await resumeAt(page, leadId, path);
-  await resuming;
-}
 
 const problem = 'Hay un problema';
 
@@ -21,7 +10,7 @@ test.describe('after the offer: vehicle, public assistance and debts', () => {
   }) => {
     const lead = await checkedLead(page.request, 'step16');
     expect(lead.status).toMatchObject({ status: 'partner-step', state: 16 });
-    await resume(page, a11y, lead.id, '/vehicle');
+    await resumeAt(page, a11y, lead.id, '/vehicle');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu vehículo');
     await a11y.check();
 
@@ -47,7 +36,7 @@ test.describe('after the offer: vehicle, public assistance and debts', () => {
 
   test('public assistance: an amount in words is refused, then the aid is sent', async ({ page, a11y }) => {
     const lead = await checkedLead(page.request, 'step24');
-    await resume(page, a11y, lead.id, '/aide');
+    await resumeAt(page, a11y, lead.id, '/aide');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Apoyos del gobierno');
     await a11y.check();
 
@@ -70,7 +59,7 @@ test.describe('after the offer: vehicle, public assistance and debts', () => {
     a11y,
   }) => {
     const lead = await checkedLead(page.request, 'step31');
-    await resume(page, a11y, lead.id, '/customer-debts');
+    await resumeAt(page, a11y, lead.id, '/customer-debts');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tus deudas actuales');
     await a11y.check();
 

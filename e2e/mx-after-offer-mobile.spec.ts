@@ -11,7 +11,7 @@ test.describe('after the offer: the mobile number', () => {
     const code = lead.status.status === 'mobile-verification' ? lead.status.verification.developmentCode : '';
     expect(code).toMatch(/^\d{6}$/);
 
-    await resumeAt(page, lead.id, '/mobile-verification');
+    await resumeAt(page, a11y, lead.id, '/mobile-verification');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Confirma tu número de celular');
     await expect(page.getByText('*********678')).toBeVisible();
     const field = page.getByRole('textbox', { name: 'Código del SMS (6 dígitos)' });
@@ -43,7 +43,7 @@ test.describe('after the offer: the mobile number', () => {
     a11y,
   }) => {
     const lead = await checkedLead(page.request, 'verify');
-    await resumeAt(page, lead.id, '/mobile-verification');
+    await resumeAt(page, a11y, lead.id, '/mobile-verification');
     await a11y.check();
     await page.getByRole('button', { name: 'Cambiar el número' }).click();
     await expect(page).toHaveURL(/\/change-mobile-number$/);
@@ -81,7 +81,7 @@ test.describe('after the offer: the mobile number', () => {
   }) => {
     const lead = await checkedLead(page.request, 'step15');
     expect(lead.status).toMatchObject({ status: 'partner-step', state: 15 });
-    await resumeAt(page, lead.id, '/change-mobile-number');
+    await resumeAt(page, a11y, lead.id, '/change-mobile-number');
     // Reached from the lender, not from the code page: there is no code to go back to.
     await expect(page.getByRole('button', { name: 'Volver al código' })).toHaveCount(0);
     await a11y.check();

@@ -1,25 +1,13 @@
-import type { Page } from '@playwright/test';
-import { expect, test, type A11yGuard } from './fixtures/test';
-import { checkedLead, expectAccepted } from './support/after-offer';
+import { expect, test } from './fixtures/test';
+import { checkedLead, expectAccepted, resumeAt } from './support/after-offer';
 
 const problem = 'Hay un problema';
-
-/**
- * As resumeAt (support/after-offer), with the resume page checked too: on a loaded machine restoring the lead can
- * outlast the fixture's 2 s redirect allowance, and the page shown meanwhile is then a page like any other.
- */
-async function resume(page: Page, a11y: A11yGuard, leadId: string, path: string) {
-  await page.goto(`./continue/${leadId}`);
-  await a11y.checkWhileShown();
-  await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 15_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-}
 
 test.describe("after the offer: the partner's offers", () => {
   test('the sale: no answer is refused, accepting the offer leads on', async ({ page, a11y }) => {
     const lead = await checkedLead(page.request, 'step17');
     expect(lead.status).toMatchObject({ status: 'partner-step', state: 17 });
-    await resume(page, a11y, lead.id, '/sale');
+    await resumeAt(page, a11y, lead.id, '/sale');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tu oferta de Finanzas Aliadas');
     await expect(page.getByTestId('offer-amount')).toHaveText('$10,000');
     await a11y.check();
@@ -36,7 +24,7 @@ test.describe("after the offer: the partner's offers", () => {
 
   test('the offer choice: one of three loans, each read in full', async ({ page, a11y }) => {
     const lead = await checkedLead(page.request, 'step37');
-    await resume(page, a11y, lead.id, '/offer-choice');
+    await resumeAt(page, a11y, lead.id, '/offer-choice');
     await expect(page.getByRole('radio')).toHaveCount(3);
     await a11y.check();
 
@@ -53,7 +41,7 @@ test.describe("after the offer: the partner's offers", () => {
 
   test('the payment method: a mistyped CLABE is refused, a valid one leads on', async ({ page, a11y }) => {
     const lead = await checkedLead(page.request, 'step19');
-    await resume(page, a11y, lead.id, '/payment-link');
+    await resumeAt(page, a11y, lead.id, '/payment-link');
     await a11y.check();
 
     await page.getByRole('radio', { name: 'Transferencia a mi cuenta' }).check();
@@ -75,7 +63,7 @@ test.describe("after the offer: the partner's offers", () => {
     a11y,
   }) => {
     const lead = await checkedLead(page.request, 'step39');
-    await resume(page, a11y, lead.id, '/partner-offer-2');
+    await resumeAt(page, a11y, lead.id, '/partner-offer-2');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ajusta tu oferta de Provident');
     await page.getByRole('radio', { name: 'Aceptar, con el monto y el plazo que elija' }).check();
     await a11y.check();

@@ -58,17 +58,17 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       return;
     }
     const extension = extname(file);
+    // Hashed assets never change under their name; index.html and locale files do when the folder is rebuilt.
+    const immutable = file.includes(`${sep}assets${sep}`);
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      'cache-control': file.includes(`${sep}assets${sep}`)
-        ? 'public, max-age=31536000, immutable'
-        : 'no-cache',
+      'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
       'x-content-type-options': 'nosniff',
     };
     let body: Buffer = readFileSync(file);
     if (COMPRESSIBLE.has(extension) && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      const cached = gzipCache.get(file) ?? gzipSync(body);
-      gzipCache.set(file, cached);
+      const cached = (immutable ? gzipCache.get(file) : undefined) ?? gzipSync(body);
+      if (immutable) gzipCache.set(file, cached);
       body = cached;
       headers['content-encoding'] = 'gzip';
       headers.vary = 'accept-encoding';

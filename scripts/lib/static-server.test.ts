@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startStaticServer } from './static-server';
+
+describe('static server', () => {
+  let dir: string;
+  let server: Server;
+  let base: string;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'static-'));
+    mkdirSync(join(dir, 'assets'));
+    writeFileSync(join(dir, 'index.html'), '<script src="/app/assets/a-1.js"></script>');
+    writeFileSync(join(dir, 'assets', 'a-1.js'), 'console.log(1)');
+    server = await startStaticServer({ distDir: dir, basePath: '/app/', host: '127.0.0.1', port: 0 });
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/app/`;
+  });
+  afterAll(() => {
+    server.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves the rebuilt index.html (gzip included), never a copy of the old one', async () => {
+    const gzip = { headers: { 'accept-encoding': 'gzip' } };
+    expect(await (await fetch(`${base}steps`, gzip)).text()).toContain('a-1.js');
+    writeFileSync(join(dir, 'index.html'), '<script src="/app/assets/a-2.js"></script>');
+    const again = await fetch(`${base}steps`, gzip);
+    expect(again.headers.get('cache-control')).toBe('no-cache');
+    expect(await again.text()).toContain('a-2.js');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const asset = await fetch(`${base}assets/a-1.js`);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect(await asset.text()).toBe('console.log(1)');
+  });
+});
