@@ -88,7 +88,7 @@ export const saleRequestSchema = withLeadId({
   accepted: z.boolean(),
 });
 
-/** POST /lead/account: the bank account the partner pays into (partner account step 18). */
+/** POST /lead/account: the bank account the loan is paid into (bank-data step 9, or partner account step 18). */
 export const accountRequestSchema = withLeadId({
   iban: incomeDetailsSchema.shape.iban.unwrap(),
   accountHolderName: shortText(120),
