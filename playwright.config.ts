@@ -10,8 +10,8 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: true,
-  // A whole funnel is 20+ pages with axe on each: journeys take 20-40 s on two busy cores.
-  timeout: 90_000,
+  // The Mexican journeys fill some 25 pages; on this 2-core machine with two workers they take 60-100 s.
+  timeout: 180_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   outputDir: 'test-results',

@@ -52,6 +52,7 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await page.reload();
     await expect(page.locator('#field-personalDetails__firstName')).toHaveValue('María');
     await expect(page.locator('#field-personalDetails__personalCode')).toHaveValue('LOGM900820MDFPRR04');
+    await a11y.check();
     await page.getByRole('button', { name: 'Atrás' }).click();
     await expect(page).toHaveURL(/\/initial-details$/);
     await expect(page.locator('#field-contactDetails__email')).toHaveValue(mxEmail('accept'));
