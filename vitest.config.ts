@@ -17,6 +17,8 @@ export default defineConfig({
       'build/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
+    // Server suites open an embedded PostgreSQL (PGlite) in their hooks: seconds on two busy cores.
+    hookTimeout: 30_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -167,7 +167,8 @@ describe('persistence', () => {
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+    // Two PGlite databases opened on disk one after the other: seconds on two busy cores, not a speed claim.
+  }, 30_000);
 });
 
 describe('fault injection', () => {
