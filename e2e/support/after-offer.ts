@@ -55,6 +55,10 @@ export async function resumeAt(page: Page, a11y: A11yGuard, leadId: string, path
   await a11y.checkWhileShown();
   await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 15_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  // Header and footer were faded on the continue path and fade back in (0.3 s): axe run mid-fade sees their text
+  // at low contrast, so the step is ready once they are fully shown.
+  await expect(page.getByRole('banner')).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('contentinfo')).toHaveCSS('opacity', '1');
 }
 
 /** The offer page the accepted state shows, as the end of every after-offer journey. */
