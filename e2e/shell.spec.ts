@@ -104,4 +104,24 @@ test.describe('shell', () => {
     );
     await a11y.check();
   });
+
+  test('the accessibility guard fails a page with an unlabelled field or low-contrast text', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check();
+    await page.evaluate(() => document.querySelector('main')?.append(document.createElement('input')));
+    await expect(a11y.check()).rejects.toThrow(/label/);
+    await page.evaluate(() => document.querySelector('main > input:last-child')?.remove());
+    await page.evaluate(() => {
+      const faint = Object.assign(document.createElement('p'), { textContent: 'Texto apenas visible' });
+      faint.style.color = '#eeeeee';
+      document.querySelector('main')?.append(faint);
+    });
+    await expect(a11y.check()).rejects.toThrow(/color-contrast/);
+    await page.evaluate(() => document.querySelector('main > p:last-child')?.remove());
+    await a11y.check();
+  });
 });
