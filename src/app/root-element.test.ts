@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { findRootElement } from './root-element';
 
 describe('findRootElement', () => {

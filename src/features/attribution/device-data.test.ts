@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { DeviceEnvironment } from './device-data';
 import { browserDeviceEnvironment, buildDeviceData, roundedDeviceMemory } from './device-data';
 import { T0, at } from './test-support';

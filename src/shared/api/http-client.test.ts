@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { z } from 'zod';
 import { ApiStatus } from './api-error';
 import { PRODUCT_FIELD, type ApiClientConfig } from './http-client';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fc from 'fast-check';
 import { ID_UPLOAD_MAX_BYTES } from '../../../../contract/after-offer';
 import { decodeMessage } from '../../dynamic-form/ui/encoded-message';
