@@ -101,7 +101,7 @@ export async function submitCurrentPage(
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect
-      .poll(() => fieldValues(page), { message: `values kept across a reload of ${path}` })
+      .poll(() => fieldValues(page), { message: `values kept across a reload of ${path}`, intervals: [100] })
       .toEqual(typed);
   }
   await a11y.check();
