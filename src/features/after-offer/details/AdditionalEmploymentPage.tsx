@@ -3,15 +3,13 @@
  * they earn there, to verify the employment (it may call the work number). POST /lead/employment-details; the
  * answer names the next state. Not skippable: a lender that asks for this cannot pay out without it.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
 import { submitEmploymentDetails } from '../../../shared/api/operations/submit-employment-details';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useStepMessages } from '../use-step-messages';
-import { useAfterOfferStepCall } from '../use-step-call';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import {
   EMPLOYMENT_DEFAULTS,
   EMPLOYMENT_SERVER_NAMES,
@@ -24,24 +22,20 @@ import { NAMESPACE, nationalPhone, serverFieldOf } from './form-rules';
 export default function AdditionalEmploymentPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: tf } = useTranslation('fields');
-  const step = useAfterOfferStepCall();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const messageText = useStepMessages(NAMESPACE);
   const form = useAfterOfferForm<EmploymentValues>({
     draftKey: '/additional-employment-details',
     schema: employmentSchema,
     defaults: EMPLOYMENT_DEFAULTS,
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: NAMESPACE,
+    fieldOf: serverFieldOf(EMPLOYMENT_SERVER_NAMES),
+  });
 
-  const submit = form.handleSubmit(async (valid) => {
+  const submit = submitWith(async (valid) => {
     const values = valid as EmploymentValues;
     const workPhone = await nationalPhone(values.workPhone);
-    const outcome = await step.send((client, id) =>
-      submitEmploymentDetails(client, employmentBody(id, values, workPhone)),
-    );
-    if (!outcome.ok)
-      setGeneralErrors(applyServerErrors(form, outcome.fieldErrors, serverFieldOf(EMPLOYMENT_SERVER_NAMES)));
+    return (client, id) => submitEmploymentDetails(client, employmentBody(id, values, workPhone));
   });
 
   const field = (name: keyof EmploymentValues) => ({
@@ -55,13 +49,8 @@ export default function AdditionalEmploymentPage() {
     <AfterOfferStep
       title={t('employment.title')}
       intro={<p>{t('employment.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <TextField
         {...field('employerName')}

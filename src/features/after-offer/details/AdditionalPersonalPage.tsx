@@ -4,7 +4,6 @@
  * whether the applicant is a politically exposed person. The countries are the server's list, in the page's
  * language. POST /lead/personal-details; the answer names the next state. Not skippable: the law requires it.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '../../../../contract/primitives';
 import { LOCALES, type Locale } from '../../../markets/matrix';
@@ -13,11 +12,10 @@ import { submitPersonalDetails } from '../../../shared/api/operations/submit-per
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
 import { StepLoading } from '../StepLoading';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useStepMessages } from '../use-step-messages';
-import { useAfterOfferStepCall } from '../use-step-call';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { CODE_INPUT, NAMESPACE, serverFieldOf } from './form-rules';
 import {
   PERSONAL_DEFAULTS,
@@ -43,28 +41,24 @@ export default function AdditionalPersonalPage() {
 function PersonalForm({ countries }: { countries: readonly Choice[] }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tf } = useTranslation('fields');
-  const step = useAfterOfferStepCall();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const messageText = useStepMessages(NAMESPACE);
   const form = useAfterOfferForm<PersonalValues>({
     draftKey: '/additional-personal-details',
     schema: personalSchema,
     defaults: PERSONAL_DEFAULTS,
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: NAMESPACE,
+    fieldOf: serverFieldOf(PERSONAL_SERVER_NAMES),
+  });
   const yesNo = [
     { value: 'yes', label: tf('form.yes') },
     { value: 'no', label: tf('form.no') },
   ];
 
-  const submit = form.handleSubmit(async (valid) => {
-    const values = valid as PersonalValues;
-    const outcome = await step.send((client, id) =>
-      submitPersonalDetails(client, personalBody(id, values, countries)),
-    );
-    if (!outcome.ok)
-      setGeneralErrors(applyServerErrors(form, outcome.fieldErrors, serverFieldOf(PERSONAL_SERVER_NAMES)));
-  });
+  const submit = submitWith(
+    (valid) => (client, id) =>
+      submitPersonalDetails(client, personalBody(id, valid as PersonalValues, countries)),
+  );
 
   const field = (name: keyof PersonalValues) => ({
     id: fieldIdOf(name),
@@ -81,13 +75,8 @@ function PersonalForm({ countries }: { countries: readonly Choice[] }) {
     <AfterOfferStep
       title={t('personal.title')}
       intro={<p>{t('personal.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <TextField
         {...optional('middleName')}

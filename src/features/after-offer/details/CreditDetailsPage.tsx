@@ -3,17 +3,15 @@
  * costs (housing, living costs, other loans) and whether they have fallen behind on repayments before. Amounts are
  * per month in the market's currency. The partner needs every answer, so the step cannot be skipped.
  */
-import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
 import { submitCreditDetails } from '../../../shared/api/operations/submit-credit-details';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { amountInput } from './amount-text';
 import {
   creditFieldOf,
@@ -31,24 +29,21 @@ const NAMESPACE = 'after-offer-details';
 export default function CreditDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: fieldText } = useTranslation('fields');
-  const step = useAfterOfferStepCall();
-  const messageText = useStepMessages(NAMESPACE);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const form = useAfterOfferForm<CreditForm>({
     draftKey: '/credit-details',
     schema: creditSchema,
     defaults: EMPTY_CREDIT_FORM,
   });
   const [housing, hasOtherLoans] = useWatch({ control: form.control, name: ['housing', 'hasOtherLoans'] });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: NAMESPACE,
+    fieldOf: creditFieldOf,
+  });
   const yesNo = YES_NO.map((value) => ({ value, label: fieldText(`form.${value}`) }));
 
-  const submit = form.handleSubmit(async () => {
-    setGeneralErrors([]);
-    const body = creditRequest(step.leadId, form.getValues());
-    const outcome = await step.send((client) => submitCreditDetails(client, body));
-    if (!outcome.ok) setGeneralErrors(applyServerErrors(form, outcome.fieldErrors, creditFieldOf));
-  });
+  const submit = submitWith(
+    () => (client, id) => submitCreditDetails(client, creditRequest(id, form.getValues())),
+  );
 
   const amount = (name: keyof CreditForm, label: string, hint?: string) => (
     <TextField
@@ -66,13 +61,8 @@ export default function CreditDetailsPage() {
     <AfterOfferStep
       title={t('credit.title')}
       intro={<p>{t('credit.intro', { currency: market.country.currency })}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <ChoiceGroupField
         id={fieldIdOf('housing')}

@@ -11,10 +11,9 @@ import { submitMaritalDetails } from '../../../shared/api/operations/submit-mari
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useProgressStoreApi } from '../../funnel/ProgressStoreContext';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { useStepSubmit } from '../use-step-submit';
 import { amountInput } from './amount-text';
 import {
   hasSpouse,
@@ -31,9 +30,6 @@ const NAMESPACE = 'after-offer-details';
 export default function MaritalDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
   const store = useProgressStoreApi();
-  const step = useAfterOfferStepCall();
-  const messageText = useStepMessages(NAMESPACE);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [defaults] = useState(() => maritalDefaults(store.getState().application.otherDetails));
   const form = useAfterOfferForm<MaritalForm>({
     draftKey: '/marital-details',
@@ -41,26 +37,17 @@ export default function MaritalDetailsPage() {
     defaults,
   });
   const status = useWatch({ control: form.control, name: 'maritalStatus' });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
-
-  const submit = form.handleSubmit(async () => {
-    setGeneralErrors([]);
-    const body = maritalRequest(step.leadId, form.getValues());
-    const outcome = await step.send((client) => submitMaritalDetails(client, body));
-    if (!outcome.ok) setGeneralErrors(applyServerErrors(form, outcome.fieldErrors));
-  });
+  const { errorOf, submitWith, frame } = useStepSubmit(form, { namespace: NAMESPACE });
+  const submit = submitWith(
+    () => (client, id) => submitMaritalDetails(client, maritalRequest(id, form.getValues())),
+  );
 
   return (
     <AfterOfferStep
       title={t('marital.title')}
       intro={<p>{t('marital.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <ChoiceGroupField
         id={fieldIdOf('maritalStatus')}

@@ -13,11 +13,10 @@ import { submitProfessionalDetails } from '../../../shared/api/operations/submit
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
 import { StepLoading } from '../StepLoading';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useStepMessages } from '../use-step-messages';
-import { useAfterOfferStepCall } from '../use-step-call';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { NAMESPACE, serverFieldOf } from './form-rules';
 import {
   PROFESSIONAL_DEFAULTS,
@@ -38,16 +37,16 @@ export default function ProfessionalDetailsPage() {
 function ProfessionalForm({ mapping }: { mapping: ProfessionalDetailsMappingResponse }) {
   const { t } = useTranslation(NAMESPACE);
   const { t: tf } = useTranslation('fields');
-  const step = useAfterOfferStepCall();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const messageText = useStepMessages(NAMESPACE);
   const [schema] = useState(() => professionalSchema(mapping));
   const form = useAfterOfferForm<ProfessionalValues>({
     draftKey: '/professional-details',
     schema,
     defaults: PROFESSIONAL_DEFAULTS,
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: NAMESPACE,
+    fieldOf: serverFieldOf(PROFESSIONAL_SERVER_NAMES),
+  });
   const source = sourceOf(mapping, useWatch({ control: form.control, name: 'incomeSource' }));
   const asks = questionsFor(source);
 
@@ -60,16 +59,10 @@ function ProfessionalForm({ mapping }: { mapping: ProfessionalDetailsMappingResp
       form.setValue('positionType', '');
   };
 
-  const submit = form.handleSubmit(async (valid) => {
-    const values = valid as ProfessionalValues;
-    const outcome = await step.send((client, id) =>
-      submitProfessionalDetails(client, professionalBody(id, values, mapping)),
-    );
-    if (!outcome.ok)
-      setGeneralErrors(
-        applyServerErrors(form, outcome.fieldErrors, serverFieldOf(PROFESSIONAL_SERVER_NAMES)),
-      );
-  });
+  const submit = submitWith(
+    (valid) => (client, id) =>
+      submitProfessionalDetails(client, professionalBody(id, valid as ProfessionalValues, mapping)),
+  );
 
   const field = (name: keyof ProfessionalValues) => ({
     id: fieldIdOf(name),
@@ -81,13 +74,8 @@ function ProfessionalForm({ mapping }: { mapping: ProfessionalDetailsMappingResp
     <AfterOfferStep
       title={t('professional.title')}
       intro={<p>{t('professional.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <ChoiceGroupField
         {...field('incomeSource')}

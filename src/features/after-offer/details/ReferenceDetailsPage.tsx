@@ -13,10 +13,9 @@ import { submitReferenceDetails } from '../../../shared/api/operations/submit-re
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useProgressStore, useProgressStoreApi } from '../../funnel/ProgressStoreContext';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import {
   EMPTY_REFERENCE,
   MAX_REFERENCES,
@@ -36,10 +35,7 @@ export default function ReferenceDetailsPage() {
   const { t } = useTranslation(NAMESPACE);
   const { t: fieldText } = useTranslation('fields');
   const store = useProgressStoreApi();
-  const step = useAfterOfferStepCall();
-  const messageText = useStepMessages(NAMESPACE);
   const applicantPhone = useProgressStore((state) => state.application.contactDetails?.phoneNumber);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [removed, setRemoved] = useState<{ number: number; focus: number } | null>(null);
   const country = market.target.country;
   // A stored list is cleaned before the form reads it: entries the form could not show would break it.
@@ -54,7 +50,7 @@ export default function ReferenceDetailsPage() {
     defaults: { references: [{ ...EMPTY_REFERENCE }] },
   });
   const list = useFieldArray({ control: form.control, name: 'references' });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { step, errorOf, submitWith, frame } = useStepSubmit(form, { namespace: NAMESPACE });
   const types = REFERENCE_TYPES.map((value) => ({ value, label: t(`references.type.choices.${value}`) }));
 
   // After a removal, focus goes to the reference that took its place (its button is gone).
@@ -62,11 +58,9 @@ export default function ReferenceDetailsPage() {
     if (removed) form.setFocus(`references.${removed.focus}.name`);
   }, [removed, form]);
 
-  const submit = form.handleSubmit(async () => {
-    setGeneralErrors([]);
+  const submit = submitWith(async () => {
     const body = await referencesRequest(step.leadId, form.getValues(), country);
-    const outcome = await step.send((client) => submitReferenceDetails(client, body));
-    if (!outcome.ok) setGeneralErrors(applyServerErrors(form, outcome.fieldErrors));
+    return (client) => submitReferenceDetails(client, body);
   });
 
   const remove = (index: number) => {
@@ -78,13 +72,8 @@ export default function ReferenceDetailsPage() {
     <AfterOfferStep
       title={t('references.title')}
       intro={<p>{t('references.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       {list.fields.map((field, index) => {
         const name = (key: string) => `references.${index}.${key}` as const;

@@ -2,44 +2,30 @@
  * /aide (state 24): public assistance the lender counts as income. The applicant says whether they receive
  * any; with a "yes" they say which kind and how much a month, in the market's currency. Sent as POST /lead/aide.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
 import { submitAide } from '../../../shared/api/operations/submit-aide';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { AID_TYPES, aideSchema, emptyAide, toAideBody, type AideValues } from './aide-answers';
 
 export default function AidePage() {
   const { t } = useTranslation('after-offer-extras');
-  const step = useAfterOfferStepCall();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const form = useAfterOfferForm<AideValues>({ draftKey: '/aide', schema: aideSchema, defaults: emptyAide });
-  const messageText = useStepMessages('after-offer-extras');
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, { namespace: 'after-offer-extras' });
   const receivesAid = form.watch('receivesAid');
 
-  const submit = form.handleSubmit(async () => {
-    const values = form.getValues();
-    const outcome = await step.send((client, id) => submitAide(client, toAideBody(id, values)));
-    if (!outcome.ok) setGeneralErrors(applyServerErrors(form, outcome.fieldErrors));
-  });
+  const submit = submitWith(() => (client, id) => submitAide(client, toAideBody(id, form.getValues())));
 
   return (
     <AfterOfferStep
       title={t('aide.title')}
       intro={<p>{t('aide.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <ChoiceGroupField
         id={fieldIdOf('receivesAid')}

@@ -5,7 +5,7 @@
  * (`debts.2.monthlyPayment`) is shown at that field. Sent as POST /lead/customer-debts.
  */
 import './extras.css';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
@@ -13,10 +13,9 @@ import { submitCustomerDebts } from '../../../shared/api/operations/submit-custo
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { formatAmount } from './answers';
 import {
   DEBT_TYPES,
@@ -31,8 +30,6 @@ import {
 
 export default function CustomerDebtsPage() {
   const { t } = useTranslation('after-offer-extras');
-  const step = useAfterOfferStepCall();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const form = useAfterOfferForm<DebtsValues>({
     draftKey: '/customer-debts',
     schema: debtsSchema,
@@ -40,8 +37,7 @@ export default function CustomerDebtsPage() {
   });
   const list = useFieldArray({ control: form.control, name: 'debts', keyName: 'key' });
   const addButton = useRef<HTMLButtonElement>(null);
-  const messageText = useStepMessages('after-offer-extras');
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, { namespace: 'after-offer-extras' });
   const hasDebts = form.watch('hasDebts');
   const debts = form.watch('debts');
   const yesNo = [
@@ -49,11 +45,9 @@ export default function CustomerDebtsPage() {
     { value: 'no', label: t('no') },
   ];
 
-  const submit = form.handleSubmit(async () => {
-    const values = form.getValues();
-    const outcome = await step.send((client, id) => submitCustomerDebts(client, toDebtsBody(id, values)));
-    if (!outcome.ok) setGeneralErrors(applyServerErrors(form, outcome.fieldErrors));
-  });
+  const submit = submitWith(
+    () => (client, id) => submitCustomerDebts(client, toDebtsBody(id, form.getValues())),
+  );
 
   const removeDebt = (index: number) => {
     list.remove(index);
@@ -65,13 +59,8 @@ export default function CustomerDebtsPage() {
     <AfterOfferStep
       title={t('debts.title')}
       intro={<p>{t('debts.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <ChoiceGroupField
         id={fieldIdOf('hasDebts')}

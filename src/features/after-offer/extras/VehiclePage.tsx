@@ -12,11 +12,10 @@ import { useVehicleModels } from '../../../shared/api/operations/vehicle-models'
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
 import { StepLoading } from '../StepLoading';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import {
   emptyVehicle,
   modelsOf,
@@ -36,35 +35,23 @@ export default function VehiclePage() {
 
 function VehicleForm({ list }: { list: VehicleModelsResponse }) {
   const { t } = useTranslation('after-offer-extras');
-  const step = useAfterOfferStepCall();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const [schema] = useState(() => vehicleSchema(list));
   const form = useAfterOfferForm<VehicleValues>({ draftKey: '/vehicle', schema, defaults: emptyVehicle });
-  const messageText = useStepMessages('after-offer-extras');
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, { namespace: 'after-offer-extras' });
   const make = form.watch('make');
   const yesNo = [
     { value: 'yes', label: t('yes') },
     { value: 'no', label: t('no') },
   ];
 
-  const submit = form.handleSubmit(async () => {
-    const values = form.getValues();
-    const outcome = await step.send((client, id) => submitVehicle(client, toVehicleBody(id, values)));
-    if (!outcome.ok) setGeneralErrors(applyServerErrors(form, outcome.fieldErrors));
-  });
+  const submit = submitWith(() => (client, id) => submitVehicle(client, toVehicleBody(id, form.getValues())));
 
   return (
     <AfterOfferStep
       title={t('vehicle.title')}
       intro={<p>{t('vehicle.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <SelectField
         id={fieldIdOf('make')}

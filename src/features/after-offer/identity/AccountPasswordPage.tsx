@@ -11,10 +11,10 @@ import { useLeadStatus } from '../../../shared/api/operations/lead-status';
 import { setCustomerPassword } from '../../../shared/api/operations/set-customer-password';
 import { CheckboxField } from '../../../shared/ui/form/CheckboxField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages, withParams } from '../use-step-messages';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { withParams } from '../use-step-messages';
 import { IDENTITY_NAMESPACE, localizeServerErrors } from './identity-form';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -47,12 +47,7 @@ export const passwordRequest = (id: string, values: AccountPasswordValues): Cust
 
 export default function AccountPasswordPage() {
   const { t } = useTranslation(IDENTITY_NAMESPACE);
-  const step = useAfterOfferStepCall();
-  const status = useLeadStatus(step.leadId);
-  const partner = status.data?.status === 'partner-step' ? status.data.partner.name : undefined;
   const [shown, setShown] = useState(false);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const messageText = useStepMessages(IDENTITY_NAMESPACE);
   const form = useAfterOfferForm<AccountPasswordValues>({
     draftKey: '/account',
     schema: accountPasswordSchema,
@@ -60,35 +55,28 @@ export default function AccountPasswordPage() {
     // A password is never written to storage.
     privateFields: ['password', 'passwordConfirmation'],
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
-
-  const submit = form.handleSubmit(async () => {
-    const body = passwordRequest(step.leadId, form.getValues());
-    const outcome = await step.send((client) => setCustomerPassword(client, body));
-    if (!outcome.ok)
-      setGeneralErrors(
-        applyServerErrors(
-          form,
-          localizeServerErrors(outcome.fieldErrors, {
-            password: 'account.errors.refused',
-            passwordConfirmation: 'account.errors.mismatch',
-          }),
-        ),
-      );
+  const { step, errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: IDENTITY_NAMESPACE,
+    mapErrors: (errors) =>
+      localizeServerErrors(errors, {
+        password: 'account.errors.refused',
+        passwordConfirmation: 'account.errors.mismatch',
+      }),
   });
+  const status = useLeadStatus(step.leadId);
+  const partner = status.data?.status === 'partner-step' ? status.data.partner.name : undefined;
+
+  const submit = submitWith(
+    () => (client, id) => setCustomerPassword(client, passwordRequest(id, form.getValues())),
+  );
 
   return (
     <AfterOfferStep
       title={t('account.title')}
       intro={<p>{partner ? t('account.introPartner', { partner }) : t('account.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
       submitLabel={t('account.submit')}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <TextField
         id={fieldIdOf('password')}

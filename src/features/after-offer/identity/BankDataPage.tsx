@@ -12,10 +12,10 @@ import { market } from '../../../markets/market';
 import { submitAccount } from '../../../shared/api/operations/submit-account';
 import { normalizeClabe, normalizeIban, validateClabe, validateIban } from '../../../shared/lib/identifiers';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages, withParams } from '../use-step-messages';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { withParams } from '../use-step-messages';
 import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors, NAME_PATTERN } from './identity-form';
 
 /** The account identifier a market pays into: the contract's `iban` takes a CLABE (18 digits) or an IBAN. */
@@ -48,50 +48,33 @@ export default function BankDataPage() {
   const { t } = useTranslation(IDENTITY_NAMESPACE);
   const country = market.target.country;
   const kind = accountKindOf(country);
-  const step = useAfterOfferStepCall();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const messageText = useStepMessages(IDENTITY_NAMESPACE);
   const [schema] = useState(() => bankDataSchema(country));
   const form = useAfterOfferForm<BankDataValues>({
     draftKey: '/bank-data',
     schema,
     defaults: { iban: '', accountHolderName: '' },
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
-
-  const submit = form.handleSubmit(async () => {
-    const body = accountRequest(step.leadId, country, form.getValues());
-    const outcome = await step.send((client) => submitAccount(client, body));
-    if (!outcome.ok)
-      setGeneralErrors(
-        applyServerErrors(
-          form,
-          localizeServerErrors(outcome.fieldErrors, {
-            iban: `bankData.errors.refused.${kind}`,
-            accountHolderName: 'validation.pattern.name',
-          }),
-        ),
-      );
+  const { errorOf, submitWith, skip, frame } = useStepSubmit(form, {
+    namespace: IDENTITY_NAMESPACE,
+    mapErrors: (errors) =>
+      localizeServerErrors(errors, {
+        iban: `bankData.errors.refused.${kind}`,
+        accountHolderName: 'validation.pattern.name',
+      }),
   });
 
-  const skip = async () => {
-    setGeneralErrors([]);
-    await step.skip();
-  };
+  const submit = submitWith(
+    () => (client, id) => submitAccount(client, accountRequest(id, country, form.getValues())),
+  );
 
   return (
     <AfterOfferStep
       title={t('bankData.title')}
       intro={<p>{t('bankData.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
       submitLabel={t('bankData.submit')}
-      busy={step.busy}
-      failed={step.failed}
       skip={{ label: t('bankData.skip'), onSkip: () => void skip() }}
-      messageText={messageText}
     >
       <TextField
         id={fieldIdOf('iban')}

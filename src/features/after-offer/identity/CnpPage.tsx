@@ -3,17 +3,15 @@
  * card). It is checked here as the lender checks it (century and sex digit, date, county, check digit) so a
  * typo is caught before sending; spaces typed while copying are dropped.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { CnpRequest } from '../../../../contract/after-offer';
 import { submitCnp } from '../../../shared/api/operations/submit-cnp';
 import { normalizeCnp, validateCnp } from '../../../shared/lib/identifiers';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors } from './identity-form';
 
 export const cnpSchema = z.object({ cnp: identifierField('cnp', validateCnp) });
@@ -28,32 +26,20 @@ export const cnpRequest = (id: string, values: CnpValues): CnpRequest => ({
 
 export default function CnpPage() {
   const { t } = useTranslation(IDENTITY_NAMESPACE);
-  const step = useAfterOfferStepCall();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const messageText = useStepMessages(IDENTITY_NAMESPACE);
   const form = useAfterOfferForm<CnpValues>({ draftKey: '/cnp', schema: cnpSchema, defaults: { cnp: '' } });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
-
-  const submit = form.handleSubmit(async () => {
-    const body = cnpRequest(step.leadId, form.getValues());
-    const outcome = await step.send((client) => submitCnp(client, body));
-    if (!outcome.ok)
-      setGeneralErrors(
-        applyServerErrors(form, localizeServerErrors(outcome.fieldErrors, { cnp: 'cnp.errors.refused' })),
-      );
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: IDENTITY_NAMESPACE,
+    mapErrors: (errors) => localizeServerErrors(errors, { cnp: 'cnp.errors.refused' }),
   });
+
+  const submit = submitWith(() => (client, id) => submitCnp(client, cnpRequest(id, form.getValues())));
 
   return (
     <AfterOfferStep
       title={t('cnp.title')}
       intro={<p>{t('cnp.intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <TextField
         id={fieldIdOf('cnp')}

@@ -4,17 +4,16 @@
  * are one form; `kind` names which one the lender asked for and goes in the body. Each identifier is checked as
  * the lender checks it, so a typo is caught at the field before sending.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { WniosekRequest } from '../../../../contract/after-offer';
 import { submitWniosek } from '../../../shared/api/operations/submit-wniosek';
 import { compactIdentifier, normalizePesel, validatePesel } from '../../../shared/lib/identifiers';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages, withParams } from '../use-step-messages';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { withParams } from '../use-step-messages';
 import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors, NAME_PATTERN } from './identity-form';
 import { normalizePolishAccount, validatePolishAccount, validatePolishIdCard } from './polish-id';
 
@@ -74,36 +73,28 @@ const SERVER_FALLBACKS = {
 
 export function WniosekForm({ kind }: { kind: WniosekKind }) {
   const { t } = useTranslation(IDENTITY_NAMESPACE);
-  const step = useAfterOfferStepCall();
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
-  const messageText = useStepMessages(IDENTITY_NAMESPACE);
   const form = useAfterOfferForm<WniosekValues>({
     draftKey: kind === 'application' ? '/wniosek' : '/wniosek-uzupelnienie',
     schema: wniosekSchema,
     defaults: WNIOSEK_DEFAULTS,
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: IDENTITY_NAMESPACE,
+    mapErrors: (errors) => localizeServerErrors(errors, SERVER_FALLBACKS),
+  });
   const text = (key: string) => t(`wniosek.${kind}.${key}`);
 
-  const submit = form.handleSubmit(async () => {
-    const body = wniosekRequest(step.leadId, kind, form.getValues());
-    const outcome = await step.send((client) => submitWniosek(client, body));
-    if (!outcome.ok)
-      setGeneralErrors(applyServerErrors(form, localizeServerErrors(outcome.fieldErrors, SERVER_FALLBACKS)));
-  });
+  const submit = submitWith(
+    () => (client, id) => submitWniosek(client, wniosekRequest(id, kind, form.getValues())),
+  );
 
   return (
     <AfterOfferStep
       title={text('title')}
       intro={<p>{text('intro')}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
       submitLabel={text('submit')}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <TextField
         id={fieldIdOf('pesel')}

@@ -15,10 +15,11 @@ import { resendMobileCode } from '../../../shared/api/operations/resend-mobile-c
 import { verifyMobile } from '../../../shared/api/operations/verify-mobile';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useProgressStoreApi } from '../../funnel/ProgressStoreContext';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
-import { useStepMessages, withParams } from '../use-step-messages';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { AfterOfferStep } from '../AfterOfferStep';
 import { useAfterOfferStepCall } from '../use-step-call';
+import { useStepSubmit } from '../use-step-submit';
+import { withParams } from '../use-step-messages';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { StepLoading } from '../StepLoading';
 
 const CHANGE_NUMBER_STATE = 15;
@@ -55,11 +56,9 @@ function VerificationForm({ challenge: initial }: { challenge: MobileVerificatio
   const client = useApiClient();
   const queryClient = useQueryClient();
   const store = useProgressStoreApi();
-  const step = useAfterOfferStepCall();
   const [challenge, setChallenge] = useState(initial);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   const secondsLeft = useCountdown(challenge.resendAfterSeconds, challenge.expiresAt);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const form = useAfterOfferForm({
     draftKey: '/mobile-verification',
     schema: verificationCodeSchema(challenge.codeLength),
@@ -67,15 +66,12 @@ function VerificationForm({ challenge: initial }: { challenge: MobileVerificatio
     // A one-time code is a secret for its ten minutes: never stored.
     privateFields: ['code'],
   });
-  const messageText = useStepMessages('after-offer');
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { step, errorOf, submitWith, frame } = useStepSubmit(form, { namespace: 'after-offer' });
 
-  const submit = form.handleSubmit(async (values) => {
-    const code = String(values.code);
-    const outcome = await step.send((apiClient, id) => verifyMobile(apiClient, { id, code }));
-    if (!outcome.ok) setGeneralErrors(applyServerErrors(form, outcome.fieldErrors));
-    else void queryClient.invalidateQueries({ queryKey: leadStatusQueryKey(step.leadId) });
-  });
+  const submit = submitWith(
+    (values) => (apiClient, id) => verifyMobile(apiClient, { id, code: String(values.code) }),
+    () => void queryClient.invalidateQueries({ queryKey: leadStatusQueryKey(step.leadId) }),
+  );
 
   const askForAnotherCode = async () => {
     setResend('sending');
@@ -96,14 +92,9 @@ function VerificationForm({ challenge: initial }: { challenge: MobileVerificatio
     <AfterOfferStep
       title={t('verification.title')}
       intro={<p>{t('verification.intro', { phone: challenge.phoneNumberMasked })}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
       submitLabel={t('verification.submit')}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <TextField
         id={fieldIdOf('code')}

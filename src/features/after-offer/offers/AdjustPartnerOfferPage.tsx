@@ -4,7 +4,6 @@
  * limits, with the monthly payment estimated as they type. Or they decline it. POST /lead/update-provident-offer
  * {offerId, amount, period, accepted}; the funnel follows the state the server names.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../../contract/lead';
 import { market } from '../../../markets/market';
@@ -12,11 +11,10 @@ import { updateProvidentOffer } from '../../../shared/api/operations/update-prov
 import { formatMoney } from '../../../shared/lib/money';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
 import { StepLoading } from '../StepLoading';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { ANSWERS } from './answer';
 import { adjustLimits, estimateMonthlyPayment, isExpired, type AdjustLimits } from './offer-terms';
 import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './OfferSummary';
@@ -54,45 +52,36 @@ function AdjustForm({
   onSent: () => void;
 }) {
   const { t } = useTranslation(OFFERS_NAMESPACE);
-  const step = useAfterOfferStepCall();
-  const messageText = useStepMessages(OFFERS_NAMESPACE);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const intlLocale = market.country.intlLocale;
   const form = useAfterOfferForm({
     draftKey: '/partner-offer-2',
     schema: adjustSchema(limits, intlLocale),
     defaults: { answer: '', amount: String(offer.amount), period: String(offer.period) },
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: OFFERS_NAMESPACE,
+    fieldOf: (name) => serverField[name],
+  });
   const [answer, amountTyped, periodTyped] = form.watch(['answer', 'amount', 'period']);
   const terms = adjustedTerms(limits, intlLocale, offer, String(amountTyped), String(periodTyped));
   const money = (amount: number) => formatMoney(amount, intlLocale, offer.currency);
 
-  const submit = form.handleSubmit(async (values) => {
-    setGeneralErrors([]);
+  const submit = submitWith((values) => {
     const accepted = values.answer === 'accept';
     const chosen = accepted
       ? adjustedTerms(limits, intlLocale, offer, String(values.amount), String(values.period))
       : undefined;
-    const outcome = await step.send((client, id) =>
-      updateProvidentOffer(client, partnerOfferBody(id, offer, accepted, chosen ?? offer)),
-    );
-    if (outcome.ok) onSent();
-    else setGeneralErrors(applyServerErrors(form, outcome.fieldErrors, (name) => serverField[name]));
-  });
+    return (client, id) =>
+      updateProvidentOffer(client, partnerOfferBody(id, offer, accepted, chosen ?? offer));
+  }, onSent);
 
   return (
     <AfterOfferStep
       title={t('adjust.title', { partner: partnerName })}
       intro={<p>{t('adjust.intro', { partner: partnerName })}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
       submitLabel={t('answer.submit')}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <OfferSummary offer={offer} partnerName={partnerName} />
       <ChoiceGroupField

@@ -4,15 +4,14 @@
  * a slip of the thumb declines nothing) and sends it; a decline is an answer the server records too, and the funnel
  * follows whatever state the server names next.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../../contract/lead';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
 import { StepLoading } from '../StepLoading';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall, type StepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import type { StepCall } from '../use-step-call';
 import { ANSWERS, answerSchema } from './answer';
 import { isExpired } from './offer-terms';
 import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './OfferSummary';
@@ -50,39 +49,25 @@ function AnswerForm({
   onSent,
 }: OfferAnswerScreenProps & { offer: Offer; partnerName: string; onSent: () => void }) {
   const { t } = useTranslation(OFFERS_NAMESPACE);
-  const step = useAfterOfferStepCall();
-  const messageText = useStepMessages(OFFERS_NAMESPACE);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const form = useAfterOfferForm({
     draftKey: route,
     schema: answerSchema,
     defaults: { answer: '' },
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
-
-  const submit = form.handleSubmit(async (values) => {
-    setGeneralErrors([]);
-    const accepted = values.answer === 'accept';
-    const outcome = await step.send(call(offer, accepted));
-    if (outcome.ok) onSent();
-    else
-      setGeneralErrors(
-        applyServerErrors(form, outcome.fieldErrors, (name) => (name === 'accepted' ? 'answer' : undefined)),
-      );
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: OFFERS_NAMESPACE,
+    fieldOf: (name) => (name === 'accepted' ? 'answer' : undefined),
   });
+
+  const submit = submitWith((values) => call(offer, values.answer === 'accept'), onSent);
 
   return (
     <AfterOfferStep
       title={t(`${copyKey}.title`, { partner: partnerName })}
       intro={<p>{t(`${copyKey}.intro`, { partner: partnerName })}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
       submitLabel={t('answer.submit')}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <OfferSummary offer={offer} partnerName={partnerName} />
       <ChoiceGroupField

@@ -4,18 +4,16 @@
  * Each option reads its amount, term, monthly payment and APR, so a screen reader user compares them as easily.
  * Offers past their expiry are not offered; when none is left the page says the offers expired.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Offer } from '../../../../contract/lead';
 import { market } from '../../../markets/market';
 import { submitSale } from '../../../shared/api/operations/submit-sale';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
 import { StepLoading } from '../StepLoading';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { isExpired, offerText } from './offer-terms';
 import { ExpiredOffer, OFFERS_NAMESPACE } from './OfferSummary';
 import { usePartnerOffers } from './use-partner-offers';
@@ -61,27 +59,21 @@ function ChoiceForm({
   onSent: () => void;
 }) {
   const { t } = useTranslation(OFFERS_NAMESPACE);
-  const step = useAfterOfferStepCall();
-  const messageText = useStepMessages(OFFERS_NAMESPACE);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const form = useAfterOfferForm({
     draftKey: '/offer-choice',
     schema: offerChoiceSchema(offers.map((offer) => offer.offerId)),
     defaults: { offerId: '' },
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, { namespace: OFFERS_NAMESPACE });
   const intlLocale = market.country.intlLocale;
   const earliestExpiry = offers.reduce((soonest, offer) =>
     offer.expiresAt < soonest.expiresAt ? offer : soonest,
   );
 
-  const submit = form.handleSubmit(async (values) => {
-    setGeneralErrors([]);
-    const offerId = String(values.offerId);
-    const outcome = await step.send((client, id) => submitSale(client, { id, offerId, accepted: true }));
-    if (outcome.ok) onSent();
-    else setGeneralErrors(applyServerErrors(form, outcome.fieldErrors));
-  });
+  const submit = submitWith(
+    (values) => (client, id) => submitSale(client, { id, offerId: String(values.offerId), accepted: true }),
+    onSent,
+  );
 
   const optionLabel = (offer: Offer) => {
     const text = offerText(offer, intlLocale);
@@ -102,14 +94,9 @@ function ChoiceForm({
           {someExpired && <p>{t('choice.someExpired')}</p>}
         </>
       }
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
       submitLabel={t('choice.submit')}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <ChoiceGroupField
         id={fieldIdOf('offerId')}

@@ -4,7 +4,6 @@
  * or onto the applicant's debit card (the partner asks for the card itself, over its own secure page). POST
  * /lead/offer/payment; the funnel follows the state the server names.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Offer } from '../../../../contract/lead';
@@ -12,11 +11,10 @@ import { market } from '../../../markets/market';
 import { submitOfferPayment } from '../../../shared/api/operations/submit-offer-payment';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
+import { AfterOfferStep } from '../AfterOfferStep';
+import { useStepSubmit } from '../use-step-submit';
 import { StepLoading } from '../StepLoading';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { isExpired } from './offer-terms';
 import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './OfferSummary';
 import {
@@ -68,41 +66,31 @@ function PaymentForm({
   onSent: () => void;
 }) {
   const { t } = useTranslation(OFFERS_NAMESPACE);
-  const step = useAfterOfferStepCall();
-  const messageText = useStepMessages(OFFERS_NAMESPACE);
-  const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const kind = accountKindOf(market.country.code);
   const form = useAfterOfferForm({
     draftKey: '/payment-link',
     schema: paymentSchema(kind),
     defaults: { paymentMethod: '', account: '' },
   });
-  const errorOf = fieldErrorText(form.formState.errors, messageText);
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: OFFERS_NAMESPACE,
+    fieldOf: fieldOfServer,
+  });
   const method = form.watch('paymentMethod');
 
-  const submit = form.handleSubmit(async (values) => {
-    setGeneralErrors([]);
+  const submit = submitWith((values) => {
     const chosen = values.paymentMethod as PaymentMethod;
     const account = String(values.account);
-    const outcome = await step.send((client, id) =>
-      submitOfferPayment(client, paymentBody(id, offer.offerId, chosen, kind, account)),
-    );
-    if (outcome.ok) onSent();
-    else setGeneralErrors(applyServerErrors(form, outcome.fieldErrors, fieldOfServer));
-  });
+    return (client, id) => submitOfferPayment(client, paymentBody(id, offer.offerId, chosen, kind, account));
+  }, onSent);
 
   return (
     <AfterOfferStep
       title={t('payment.title')}
       intro={<p>{t('payment.intro', { partner: partnerName })}</p>}
-      errors={form.formState.errors}
-      generalErrors={generalErrors}
-      submitCount={form.formState.submitCount}
+      {...frame}
       onSubmit={() => void submit()}
       submitLabel={t('payment.submit')}
-      busy={step.busy}
-      failed={step.failed}
-      messageText={messageText}
     >
       <OfferSummary offer={offer} partnerName={partnerName} />
       <ChoiceGroupField
