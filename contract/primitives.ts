@@ -72,6 +72,7 @@ export type CountryCode = z.infer<typeof countryCodeSchema>;
 
 /** Locales of the product (spec section 1). */
 export const localeSchema = z.enum(['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph']);
+export type Locale = z.infer<typeof localeSchema>;
 
 /** A UUID session id (8-4-4-4-12 hexadecimal, spec section 5). */
 export const sessionIdSchema = z.uuid();

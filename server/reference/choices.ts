@@ -1,42 +1,44 @@
-/** Choice lists: countries, positions, and the professional-details mapping (Spanish labels by default). */
-import type { Choice } from '../../contract/primitives.ts';
+/** Choice lists: countries (in every locale), positions and the professional-details mapping (Spanish by default). */
+import type { Choice, Locale } from '../../contract/primitives.ts';
 import type { ProfessionalDetailsMappingResponse } from '../../contract/reference-data.ts';
 
-/** [ISO code, Spanish, English] */
-const COUNTRIES: readonly [string, string, string][] = [
-  ['MX', 'México', 'Mexico'],
-  ['US', 'Estados Unidos', 'United States'],
-  ['CA', 'Canadá', 'Canada'],
-  ['GT', 'Guatemala', 'Guatemala'],
-  ['HN', 'Honduras', 'Honduras'],
-  ['SV', 'El Salvador', 'El Salvador'],
-  ['NI', 'Nicaragua', 'Nicaragua'],
-  ['CR', 'Costa Rica', 'Costa Rica'],
-  ['PA', 'Panamá', 'Panama'],
-  ['CU', 'Cuba', 'Cuba'],
-  ['DO', 'República Dominicana', 'Dominican Republic'],
-  ['CO', 'Colombia', 'Colombia'],
-  ['VE', 'Venezuela', 'Venezuela'],
-  ['EC', 'Ecuador', 'Ecuador'],
-  ['PE', 'Perú', 'Peru'],
-  ['BO', 'Bolivia', 'Bolivia'],
-  ['CL', 'Chile', 'Chile'],
-  ['AR', 'Argentina', 'Argentina'],
-  ['UY', 'Uruguay', 'Uruguay'],
-  ['PY', 'Paraguay', 'Paraguay'],
-  ['BR', 'Brasil', 'Brazil'],
-  ['ES', 'España', 'Spain'],
-  ['DE', 'Alemania', 'Germany'],
-  ['PL', 'Polonia', 'Poland'],
-  ['RO', 'Rumania', 'Romania'],
-  ['FR', 'Francia', 'France'],
-  ['IT', 'Italia', 'Italy'],
-  ['PT', 'Portugal', 'Portugal'],
-  ['GB', 'Reino Unido', 'United Kingdom'],
-  ['VN', 'Vietnam', 'Vietnam'],
-  ['PH', 'Filipinas', 'Philippines'],
-  ['CN', 'China', 'China'],
-];
+/**
+ * Every ISO 3166-1 alpha-2 country, and Kosovo (XK), which has no ISO code yet issues passports. Names come from the
+ * runtime's CLDR data (Intl.DisplayNames) in the requested locale, so every market reads them in its own language.
+ */
+const COUNTRY_CODES = `
+AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS BT BV BW BY
+BZ CA CC CD CF CG CH CI CK CL CM CN CO CR CU CV CW CX CY CZ DE DJ DK DM DO DZ EC EE EG EH ER ES ET FI FJ FK
+FM FO FR GA GB GD GE GF GG GH GI GL GM GN GP GQ GR GS GT GU GW GY HK HM HN HR HT HU ID IE IL IM IN IO IQ IR
+IS IT JE JM JO JP KE KG KH KI KM KN KP KR KW KY KZ LA LB LC LI LK LR LS LT LU LV LY MA MC MD ME MF MG MH MK
+ML MM MN MO MP MQ MR MS MT MU MV MW MX MY MZ NA NC NE NF NG NI NL NO NP NR NU NZ OM PA PE PF PG PH PK PL PM
+PN PR PS PT PW PY QA RE RO RS RU RW SA SB SC SD SE SG SH SI SJ SK SL SM SN SO SR SS ST SV SX SY SZ TC TD TF
+TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF WS XK YE YT ZA ZM ZW
+`
+  .trim()
+  .split(/\s+/);
+
+/** The app's locale codes as language tags (mx, co, vn and ph are not tags); the lists default to Spanish. */
+const LANGUAGE_TAGS: Record<Locale, string> = {
+  en: 'en',
+  es: 'es',
+  mx: 'es-MX',
+  co: 'es-CO',
+  pl: 'pl',
+  ro: 'ro',
+  vn: 'vi',
+  de: 'de',
+  ph: 'en-PH',
+};
+
+/** Country choices named in the locale's language, in its alphabetical order. */
+export function countryChoices(locale: Locale = 'es'): Choice[] {
+  const tag = LANGUAGE_TAGS[locale];
+  const names = new Intl.DisplayNames([tag], { type: 'region' });
+  return COUNTRY_CODES.map((value) => ({ value, label: names.of(value) ?? value })).sort((a, b) =>
+    a.label.localeCompare(b.label, tag),
+  );
+}
 
 const POSITIONS: readonly [string, string, string][] = [
   ['employee', 'Empleado', 'Employee'],
@@ -56,7 +58,6 @@ const POSITIONS: readonly [string, string, string][] = [
 const pick = (list: readonly [string, string, string][], locale: string | undefined): Choice[] =>
   list.map(([value, es, en]) => ({ value, label: locale === 'en' ? en : es }));
 
-export const countryChoices = (locale?: string) => pick(COUNTRIES, locale);
 export const positionChoices = (locale?: string) => pick(POSITIONS, locale);
 
 const AREAS: Record<string, [string, string][]> = {
