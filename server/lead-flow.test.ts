@@ -26,6 +26,19 @@ describe('lead status', () => {
     expect(await status(id)).toMatchObject({ status: 'accepted', state: 10 });
   });
 
+  it('keeps the offer valid 24 hours from the decision, however often and late it is read', async () => {
+    const id = await createLead(app, leadWithMarker('accept'));
+    await status(id); // checking
+    const decidedAt = Date.now();
+    const first = await status(id);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await status(id);
+    if (first.status !== 'accepted' || again.status !== 'accepted') throw new Error('expected an offer');
+    expect(again.offer.expiresAt).toBe(first.offer.expiresAt);
+    const validForMs = Date.parse(first.offer.expiresAt) - decidedAt;
+    expect(Math.abs(validForMs - 24 * 3_600_000)).toBeLessThan(5_000);
+  });
+
   it('waits for more polls when configured', async () => {
     const slow = await harness.server({ checkingPolls: 3 });
     const id = await createLead(slow, leadWithMarker('reject'));

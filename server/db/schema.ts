@@ -31,6 +31,7 @@ export const leads = pgTable('leads', {
   mobileVerified: boolean('mobile_verified').notNull().default(false),
   verification: jsonb('verification').$type<StoredVerification | null>(),
   redirectedAt: timestamptz('redirected_at'),
+  decidedAt: timestamptz('decided_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

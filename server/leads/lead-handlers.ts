@@ -77,7 +77,7 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
       if (polls < context.options.checkingPolls) {
         return { id: params.id, state: 6, status: 'checking', retryAfterMs: context.options.retryAfterMs };
       }
-      return statusView(await leads.get(params.id), context, log);
+      return statusView(await leads.markDecided(params.id), context, log);
     },
     getLeadByLinkV2: byLink,
     getLeadByLinkV3: byLink,

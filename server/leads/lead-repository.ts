@@ -95,6 +95,17 @@ export class LeadRepository {
     return row.polls - 1;
   }
 
+  /** The moment checking ended, recorded by the first read that gets a decision and kept from then on. */
+  async markDecided(id: string): Promise<StoredLeadRow> {
+    const [row] = await this.db
+      .update(leads)
+      .set({ decidedAt: sql`COALESCE(${leads.decidedAt}, now())` })
+      .where(eq(leads.id, id))
+      .returning();
+    if (!row) throw ApiError.notFound();
+    return row as StoredLeadRow;
+  }
+
   /** Records a step's answers and marks its state completed. */
   async completeStep(
     id: string,

@@ -114,9 +114,11 @@ export async function statusView(
 ): Promise<LeadStatusResponse> {
   const decision = decisionOf(row);
   const base = { id: row.id, state: decision.state };
+  // Offers are made when the lender decided and stay valid 24 hours from then, however often they are read.
+  const decidedAt = row.decidedAt ?? new Date();
   switch (decision.status) {
     case 'accepted':
-      return { ...base, status: 'accepted', offer: offerFor(row.id, row.data) };
+      return { ...base, status: 'accepted', offer: offerFor(row.id, row.data, decidedAt) };
     case 'rejected':
       return { ...base, status: 'rejected' };
     case 'thank-you':
@@ -124,7 +126,7 @@ export async function statusView(
     case 'redirected':
       return { ...base, status: 'redirected', redirect: redirectFor(row, decision, context) };
     case 'partner-step': {
-      const offers = partnerOffersFor(row.id, row.data, decision.state);
+      const offers = partnerOffersFor(row.id, row.data, decision.state, decidedAt);
       return {
         ...base,
         status: 'partner-step',
