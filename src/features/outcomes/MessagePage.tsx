@@ -1,9 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
 
-/** /rejected and /thank-you: a clear outcome and what happens next. */
-export function MessagePage({ outcome }: { outcome: 'rejected' | 'thankYou' }) {
+export interface MessagePageProps {
+  outcome: 'rejected' | 'thankYou';
+  /**
+   * The brand's site, as the header logo links to. Not the application's own start: after a decision the funnel's
+   * pages resolve back to this outcome, so a link there would lead nowhere.
+   */
+  home: { url: string; brand: string };
+}
+
+/** /rejected and /thank-you: a clear outcome, what happens next, and a way out to the brand's site. */
+export function MessagePage({ outcome, home }: MessagePageProps) {
   const { t } = useTranslation('outcomes');
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   return (
@@ -13,11 +21,9 @@ export function MessagePage({ outcome }: { outcome: 'rejected' | 'thankYou' }) {
       </h1>
       <p>{t(`${outcome}.body`)}</p>
       <p>{t(`${outcome}.next`)}</p>
-      {outcome === 'rejected' && (
-        <Link className="button button--secondary" to="/">
-          {t('rejected.home')}
-        </Link>
-      )}
+      <a className="button button--secondary" href={home.url}>
+        {t('shell.homeLink', { ns: 'common', brand: home.brand })}
+      </a>
     </section>
   );
 }

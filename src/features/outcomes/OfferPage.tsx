@@ -8,10 +8,12 @@ export interface OfferPageProps {
   intlLocale: string;
   /** Offers expire (spec section 9: 24 hours); past that the page says so instead of showing terms. */
   now: Date;
+  /** An expired offer cannot be taken: the applicant starts a new application (their loan choice is kept). */
+  onStartAgain: () => void;
 }
 
 /** /accepted: the offer the lender made, in the applicant's money and dates, and what happens next. */
-export function OfferPage({ offer, intlLocale, now }: OfferPageProps) {
+export function OfferPage({ offer, intlLocale, now, onStartAgain }: OfferPageProps) {
   const { t } = useTranslation('outcomes');
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   const expiresAt = new Date(offer.expiresAt);
@@ -25,6 +27,9 @@ export function OfferPage({ offer, intlLocale, now }: OfferPageProps) {
           {t('offer.expiredTitle')}
         </h1>
         <p>{t('offer.expiredBody')}</p>
+        <button type="button" className="button" onClick={onStartAgain}>
+          {t('offer.startAgain')}
+        </button>
       </section>
     );
   }

@@ -11,6 +11,11 @@ export interface RedirectPageProps {
   onLeave: (redirect: PartnerRedirect) => void;
   /** GET navigation; injectable for tests. */
   navigate?: (url: string) => void;
+  /**
+   * The applicant already left for this partner from this tab and came back (the back button, a reload): no
+   * countdown then, or back would bounce them straight to the partner again. They go on when they choose.
+   */
+  returned?: boolean;
 }
 
 export function redirectUrlWithFields(redirect: PartnerRedirect): string {
@@ -28,12 +33,13 @@ export function RedirectPage({
   redirect,
   onLeave,
   navigate = (url) => window.location.assign(url),
+  returned = false,
 }: RedirectPageProps) {
   const { t } = useTranslation('outcomes');
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   const formRef = useRef<HTMLFormElement>(null);
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_DELAY_SECONDS);
-  const [paused, setPaused] = useState(false);
+  const [paused, setPaused] = useState(returned);
   const left = useRef(false);
 
   const go = () => {
@@ -63,9 +69,11 @@ export function RedirectPage({
       </h1>
       <p>{t('redirected.body', { partner })}</p>
       <p aria-live="polite">
-        {paused
-          ? t('redirected.paused')
-          : t('redirected.countdown', { count: Math.max(secondsLeft, 0), partner })}
+        {returned
+          ? t('redirected.returned', { partner })
+          : paused
+            ? t('redirected.paused')
+            : t('redirected.countdown', { count: Math.max(secondsLeft, 0), partner })}
       </p>
       <form ref={formRef} method="post" action={redirect.url} onSubmit={(event) => event.preventDefault()}>
         {Object.entries(redirect.fields).map(([name, value]) => (

@@ -34,7 +34,12 @@ describe('OfferPage', () => {
   it('shows the offer in Mexican pesos and dates, with the heading focused', async () => {
     const { container } = renderIn(
       'mx',
-      <OfferPage offer={offer} intlLocale="es-MX" now={new Date('2026-11-23T18:00:00Z')} />,
+      <OfferPage
+        offer={offer}
+        intlLocale="es-MX"
+        now={new Date('2026-11-23T18:00:00Z')}
+        onStartAgain={() => undefined}
+      />,
     );
     expect(screen.getByRole('heading', { level: 1, name: '¡Tu préstamo está aprobado!' })).toHaveFocus();
     expect(screen.getByTestId('offer-amount')).toHaveTextContent('$10,000');
@@ -44,10 +49,34 @@ describe('OfferPage', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('says the offer expired after its 24 hours', () => {
-    renderIn('en', <OfferPage offer={offer} intlLocale="en-GB" now={new Date('2026-11-24T18:00:00Z')} />);
-    expect(screen.getByRole('heading', { name: 'This offer has expired' })).toBeInTheDocument();
-    expect(screen.queryByTestId('offer-amount')).not.toBeInTheDocument();
+  it.each([
+    ['a minute before', '2026-11-24T17:59:00Z', false],
+    ['at', '2026-11-24T18:00:00Z', true],
+    ['a day after', '2026-11-25T18:00:00Z', true],
+  ])('%s its expiry, the offer is expired: %s', (_when, now, expired) => {
+    renderIn(
+      'en',
+      <OfferPage offer={offer} intlLocale="en-GB" now={new Date(now)} onStartAgain={() => undefined} />,
+    );
+    expect(screen.queryByRole('heading', { name: 'This offer has expired' }) !== null).toBe(expired);
+    expect(screen.queryByTestId('offer-amount') === null).toBe(expired);
+  });
+
+  it('lets the applicant start a new application once the offer expired', async () => {
+    const onStartAgain = vi.fn();
+    const { container } = renderIn(
+      'mx',
+      <OfferPage
+        offer={offer}
+        intlLocale="es-MX"
+        now={new Date('2026-11-25T18:00:00Z')}
+        onStartAgain={onStartAgain}
+      />,
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Empezar una nueva solicitud' }));
+    expect(onStartAgain).toHaveBeenCalledOnce();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });
 
@@ -56,8 +85,15 @@ describe('MessagePage', () => {
     ['rejected', 'Por ahora no podemos ofrecerte un préstamo'],
     ['thankYou', 'Gracias, hemos recibido tu solicitud'],
   ] as const)('%s says what happened and what comes next', async (outcome, title) => {
-    const { container } = renderIn('mx', <MessagePage outcome={outcome} />);
+    const { container } = renderIn(
+      'mx',
+      <MessagePage outcome={outcome} home={{ url: 'https://prestaluz.example/', brand: 'Prestaluz' }} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: title })).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Página de inicio de Prestaluz' })).toHaveAttribute(
+      'href',
+      'https://prestaluz.example/',
+    );
     expect(await axeViolations(container)).toEqual([]);
   });
 });
@@ -113,6 +149,26 @@ describe('RedirectPage', () => {
     ]);
     await user.click(screen.getByRole('button', { name: 'Continue to Crédito Amigo' }));
     expect(submit).toHaveBeenCalledOnce();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('does not count down for an applicant back from the partner, and goes only when asked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const navigate = vi.fn();
+    const onLeave = vi.fn();
+    const { container } = renderIn(
+      'en',
+      <RedirectPage redirect={getRedirect} onLeave={onLeave} navigate={navigate} returned />,
+    );
+    expect(
+      screen.getByText('You have already gone to Crédito Amigo once. Continue there whenever you are ready.'),
+    ).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime((REDIRECT_DELAY_SECONDS + 5) * 1000));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(screen.queryByRole('button', { name: 'Wait, stay here' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Crédito Amigo' }));
+    expect(onLeave).toHaveBeenCalledWith(getRedirect);
+    expect(navigate).toHaveBeenCalledOnce();
     expect(await axeViolations(container)).toEqual([]);
   });
 

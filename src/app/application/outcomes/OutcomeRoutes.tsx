@@ -13,11 +13,13 @@ import { CheckingPage, type LeadDecision } from '../../../features/outcomes/Chec
 import { MessagePage } from '../../../features/outcomes/MessagePage';
 import { OfferPage } from '../../../features/outcomes/OfferPage';
 import { RedirectPage } from '../../../features/outcomes/RedirectPage';
+import { recordRedirect, wasRedirectedTo } from '../../../features/outcomes/redirect-record';
+import { ResultUnavailable } from '../../../features/outcomes/ResultUnavailable';
 import { market } from '../../../markets/market';
 import { useLeadStatus } from '../../../shared/api/operations/lead-status';
-import { StorageKey } from '../../../shared/lib/storage/keys';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { Spinner } from '../../shell/Spinner';
+import { useStartNewApplication } from '../use-start-new-application';
 
 /** Shows an outcome only when the server chose it for this applicant; anyone else goes where they belong. */
 function Guarded({ state, children }: { state: ApplicationState; children: ReactNode }) {
@@ -56,51 +58,65 @@ export function CheckingRoute() {
   );
 }
 
-function useDecision(status: LeadDecision['status']) {
+/**
+ * The decision behind an outcome page, read again from the lead status. A status that cannot be read shows a
+ * retry (the decision is safe on the server) rather than a spinner that never ends.
+ */
+function DecisionOf<Status extends LeadDecision['status']>({
+  status,
+  children,
+}: {
+  status: Status;
+  children: (decision: Extract<LeadDecision, { status: Status }>) => ReactNode;
+}) {
   const leadId = useProgressStore((state) => state.leadId);
   const query = useLeadStatus(leadId ?? undefined);
-  return query.data?.status === status ? query.data : undefined;
+  const decision = query.data;
+  if (decision?.status === status) return children(decision as Extract<LeadDecision, { status: Status }>);
+  if (query.isError) return <ResultUnavailable onRetry={() => void query.refetch()} />;
+  return <Spinner />;
 }
 
 export function AcceptedRoute() {
-  const decision = useDecision('accepted');
+  const startNewApplication = useStartNewApplication();
   return (
     <Guarded state={10}>
-      {decision?.status === 'accepted' ? (
-        <OfferPage offer={decision.offer} intlLocale={market.country.intlLocale} now={new Date()} />
-      ) : (
-        <Spinner />
-      )}
+      <DecisionOf status="accepted">
+        {(decision) => (
+          <OfferPage
+            offer={decision.offer}
+            intlLocale={market.country.intlLocale}
+            now={new Date()}
+            onStartAgain={startNewApplication}
+          />
+        )}
+      </DecisionOf>
     </Guarded>
   );
 }
 
 export function RedirectedRoute() {
-  const decision = useDecision('redirected');
   return (
     <Guarded state={12}>
-      {decision?.status === 'redirected' ? (
-        <RedirectPage
-          redirect={decision.redirect}
-          onLeave={(redirect) => {
-            // Spec section 3 storage keys: where the applicant was sent, for a return to this tab.
-            const storage = browserSafeStorage();
-            storage.session.set(StorageKey.redirected, true);
-            storage.session.set(StorageKey.redirectUrl, redirect.url);
-            storage.session.set(StorageKey.redirectMethod, redirect.method);
-          }}
-        />
-      ) : (
-        <Spinner />
-      )}
+      <DecisionOf status="redirected">
+        {(decision) => (
+          <RedirectPage
+            redirect={decision.redirect}
+            returned={wasRedirectedTo(browserSafeStorage(), decision.redirect)}
+            onLeave={(redirect) => recordRedirect(browserSafeStorage(), redirect)}
+          />
+        )}
+      </DecisionOf>
     </Guarded>
   );
 }
 
+const HOME = { url: market.brand.siteUrl, brand: market.brand.name };
+
 export function RejectedRoute() {
   return (
     <Guarded state={13}>
-      <MessagePage outcome="rejected" />
+      <MessagePage outcome="rejected" home={HOME} />
     </Guarded>
   );
 }
@@ -108,7 +124,7 @@ export function RejectedRoute() {
 export function ThankYouRoute() {
   return (
     <Guarded state={11}>
-      <MessagePage outcome="thankYou" />
+      <MessagePage outcome="thankYou" home={HOME} />
     </Guarded>
   );
 }

@@ -15,6 +15,7 @@ import { useDataPoints } from '../../../shared/api/operations/data-points';
 import { useLeadByLinkV3 } from '../../../shared/api/operations/lead-by-link-v3';
 import { usePageHeadingFocus } from '../../../shared/ui/usePageHeadingFocus';
 import { Spinner } from '../../shell/Spinner';
+import { useStartNewApplication } from '../use-start-new-application';
 import { leadToAnswers } from './lead-answers';
 
 export function ResumeRoute() {
@@ -30,6 +31,7 @@ export function ResumeRoute() {
   const store = useProgressStoreApi();
   const navigate = useNavigate();
   const restored = useRef(false);
+  const startNewApplication = useStartNewApplication();
 
   useEffect(() => {
     if (!query.data || !config.data || restored.current) return;
@@ -54,16 +56,7 @@ export function ResumeRoute() {
     }
   }, [query.data, config.data, store, navigate]);
 
-  if (query.isError)
-    return (
-      <LinkNotValid
-        onStartAgain={() => {
-          store.getState().clearState();
-          store.getState().setDynamicPages(null);
-          void navigate('/', { replace: true });
-        }}
-      />
-    );
+  if (query.isError) return <LinkNotValid onStartAgain={startNewApplication} />;
   return <Spinner neutral />;
 }
 

@@ -1,0 +1,146 @@
+/** The outcome routes bound to the store and the lead status: what an applicant sees when things go wrong. */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { LeadStatusResponse, Offer, PartnerRedirect } from '../../../../contract/lead';
+import { createProgressStore, type ProgressStore } from '../../../features/funnel/progress-store';
+import { ProgressStoreProvider } from '../../../features/funnel/ProgressStoreContext';
+import { recordRedirect } from '../../../features/outcomes/redirect-record';
+import { market } from '../../../markets/market';
+import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
+import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
+import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
+import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
+import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
+import { axeViolations } from '../../../test/axe';
+import { createTestI18n } from '../../../test/i18n';
+import { AcceptedRoute, RedirectedRoute, RejectedRoute, ThankYouRoute } from './OutcomeRoutes';
+
+const HOUR_MS = 3_600_000;
+
+function offerExpiringIn(ms: number): Offer {
+  return {
+    offerId: 'of-1',
+    amount: 10_000,
+    period: 12,
+    periodScale: 'months',
+    monthlyPayment: 1043.5,
+    apr: 89.9,
+    currency: 'MXN',
+    expiresAt: new Date(Date.now() + ms).toISOString(),
+  };
+}
+
+const accepted = (offer: Offer): LeadStatusResponse => ({
+  id: LEAD_ID,
+  state: 10,
+  status: 'accepted',
+  offer,
+});
+
+const redirect: PartnerRedirect = {
+  url: 'https://partner.example/apply',
+  method: 'POST',
+  fields: { ref: 'L-1' },
+  partner: { name: 'Crédito Amigo' },
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderAt(path: string, state: number, handler: FakeHandler): { store: ProgressStore } {
+  const { client } = fakeClient(handler);
+  const store = createProgressStore({ storage: memorySafeStorage().storage });
+  store.getState().storeLeadId({ id: LEAD_ID });
+  store.getState().pushProgressState(state);
+  store.getState().clearRouteChange();
+  const Providers = hookWrapper(client);
+  render(
+    <I18nextProvider i18n={createTestI18n('en')}>
+      <Providers>
+        <ProgressStoreProvider store={store}>
+          <MemoryRouter initialEntries={[path]}>
+            <Routes>
+              <Route path="/" element={<h1>First page</h1>} />
+              <Route path="/accepted" element={<AcceptedRoute />} />
+              <Route path="/redirected" element={<RedirectedRoute />} />
+              <Route path="/rejected" element={<RejectedRoute />} />
+              <Route path="/thank-you" element={<ThankYouRoute />} />
+            </Routes>
+            <Where />
+          </MemoryRouter>
+        </ProgressStoreProvider>
+      </Providers>
+    </I18nextProvider>,
+  );
+  return { store };
+}
+
+afterEach(() => window.sessionStorage.clear());
+
+describe('outcome routes', () => {
+  it('say the result could not be read when the status fails, and show it once a retry succeeds', async () => {
+    let up = false;
+    renderAt('/accepted', 10, () =>
+      up ? jsonResponse(accepted(offerExpiringIn(HOUR_MS))) : jsonResponse({ errors: [] }, 503),
+    );
+    const heading = await screen.findByRole('heading', { name: 'We could not load your result' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('Your application is saved.');
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    up = true;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Your loan is approved' })).toBeInTheDocument();
+  });
+
+  it('offer a new application for an expired offer: progress and lead cleared, the first page next', async () => {
+    const { store } = renderAt('/accepted', 10, () => jsonResponse(accepted(offerExpiringIn(-HOUR_MS))));
+    await screen.findByRole('heading', { name: 'This offer has expired' });
+    expect(await axeViolations(document.body)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Start a new application' }));
+    expect(await screen.findByRole('heading', { name: 'First page' })).toBeInTheDocument();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
+    expect(store.getState()).toMatchObject({ progressState: 0, leadId: null, applicationResult: null });
+  });
+
+  it('send nobody on by themselves who already left for the same partner from this tab', async () => {
+    recordRedirect(browserSafeStorage(), redirect);
+    renderAt('/redirected', 12, () =>
+      jsonResponse({ id: LEAD_ID, state: 12, status: 'redirected', redirect }),
+    );
+    await screen.findByRole('heading', { name: 'Crédito Amigo will continue your application' });
+    expect(
+      screen.getByText('You have already gone to Crédito Amigo once. Continue there whenever you are ready.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Taking you to/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Wait, stay here' })).not.toBeInTheDocument();
+  });
+
+  it('count down for a redirect this tab has not followed yet (another partner was recorded)', async () => {
+    recordRedirect(browserSafeStorage(), { ...redirect, url: 'https://other.example/apply' });
+    renderAt('/redirected', 12, () =>
+      jsonResponse({ id: LEAD_ID, state: 12, status: 'redirected', redirect }),
+    );
+    expect(await screen.findByText(/Taking you to Crédito Amigo in \d seconds/)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['/rejected', 13, 'We cannot offer you a loan right now'],
+    ['/thank-you', 11, 'Thank you, your application is in'],
+  ])('%s links out to the brand site, not to the closed form', async (path, state, title) => {
+    renderAt(path, state, () => jsonResponse({}));
+    expect(screen.getByRole('heading', { level: 1, name: title })).toHaveFocus();
+    expect(screen.getByRole('link', { name: `${market.brand.name} home page` })).toHaveAttribute(
+      'href',
+      market.brand.siteUrl,
+    );
+  });
+
+  it('send an applicant whose progress is elsewhere to their own step', async () => {
+    renderAt('/accepted', 13, () => jsonResponse({}));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/rejected'));
+  });
+});

@@ -1,0 +1,19 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { useProgressStoreApi } from '../../features/funnel/ProgressStoreContext';
+
+/**
+ * A new application in this tab (a resume link that no longer works, an offer that expired): progress, result,
+ * lead id and drafts are cleared and the dynamic pages forgotten, so the applicant starts at the first page as a
+ * new lead. The loan choice and details already typed stay in the lead (clearState keeps them) to save retyping.
+ */
+export function useStartNewApplication(): () => void {
+  const store = useProgressStoreApi();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const { clearState, setDynamicPages } = store.getState();
+    clearState();
+    setDynamicPages(null);
+    void navigate('/', { replace: true });
+  }, [store, navigate]);
+}
