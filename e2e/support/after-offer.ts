@@ -16,12 +16,12 @@ export const API = `http://127.0.0.1:${API_PORT}`;
 
 export const markedEmail = (marker: string) => `maria.hernandez+${marker}@example.com`;
 
-/** Creates a lead with the marker, waits out checking, and returns its id and the server's decision. */
-export async function checkedLead(
+/** Creates a lead with the marker (not yet checked: its status has never been read) and returns its id. */
+export async function createdLead(
   request: APIRequestContext,
   marker: string,
   overrides: Partial<LeadCreateRequest> = {},
-): Promise<{ id: string; status: LeadStatusResponse }> {
+): Promise<string> {
   const created = await request.post(`${API}/v2/lead`, {
     headers: { 'Idempotency-Key': randomUUID() },
     data: {
@@ -31,7 +31,16 @@ export async function checkedLead(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id } = (await created.json()) as { id: string };
+  return ((await created.json()) as { id: string }).id;
+}
+
+/** Creates a lead with the marker, waits out checking, and returns its id and the server's decision. */
+export async function checkedLead(
+  request: APIRequestContext,
+  marker: string,
+  overrides: Partial<LeadCreateRequest> = {},
+): Promise<{ id: string; status: LeadStatusResponse }> {
+  const id = await createdLead(request, marker, overrides);
   for (let poll = 0; poll < 5; poll += 1) {
     const status = await leadStatus(request, id);
     if (status.status !== 'checking') return { id, status };

@@ -1,0 +1,187 @@
+/**
+ * Issue 5: checking, the outcomes, resume and unsubscribe, beyond the full journeys of mx-funnel.spec.ts: the wait
+ * survives a reload, a POST redirect and the way back from the partner, an offer past its 24 hours, a lead left
+ * half way resumed in another browser, and the unsubscribe link.
+ */
+import type { Route } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { checkedLead, createdLead, expectAccepted, resumeAt } from './support/after-offer';
+import { submitCurrentPage } from './support/dynamic-funnel';
+import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
+import { PARTNER_ORIGIN } from './support/partner-server';
+
+const DAY_MS = 24 * 3_600_000;
+
+test.describe('Mexican funnel: checking, outcomes and links', () => {
+  test('the wait on /checking shows progress, survives a reload, and moves on when the lender decides', async ({
+    page,
+    request,
+    a11y,
+  }) => {
+    // A lead submitted (state 6) but not yet decided; the lender is slow until the test says otherwise.
+    const id = await createdLead(request, 'accept', { leadStatus: 6 });
+    let lenderDecided = false;
+    let pollsAnsweredChecking = 0;
+    await page.route(`**/lead/status/${id}`, async (route: Route) => {
+      if (lenderDecided || route.request().method() !== 'GET') return route.fallback();
+      pollsAnsweredChecking += 1;
+      await route.fulfill({
+        json: { id, state: 6, status: 'checking', retryAfterMs: 500 },
+        headers: { 'access-control-allow-origin': '*' },
+      });
+    });
+
+    await resumeAt(page, a11y, id, '/checking');
+    await expect(page.getByText('Revisando los datos que nos diste…')).toBeVisible();
+    await a11y.check();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/checking$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Estamos revisando tu solicitud');
+    const pollsBefore = pollsAnsweredChecking;
+    await expect
+      .poll(() => pollsAnsweredChecking, { message: 'polling goes on after the reload' })
+      .toBeGreaterThan(pollsBefore);
+    // The progress line moves on while the applicant waits.
+    await expect(page.getByText('Comparando ofertas de nuestras financieras…')).toBeVisible({
+      timeout: 10_000,
+    });
+
+    lenderDecided = true;
+    await expectAccepted(page);
+    await a11y.check();
+    // The wait is no page to come back to.
+    await page.goBack();
+    await expect(page).not.toHaveURL(/\/checking$/);
+  });
+
+  test('a POST redirect sends the form to the partner; back from there, the page waits for the applicant', async ({
+    page,
+    request,
+    a11y,
+  }) => {
+    const { id, status } = await checkedLead(request, 'redirectpost');
+    expect(status.status).toBe('redirected');
+    await resumeAt(page, a11y, id, '/redirected');
+    await expect(page.getByText(/Te llevamos a provident en \d segundos?…/)).toBeVisible();
+    await a11y.check();
+
+    // The countdown runs out and the browser posts the server's fields to the partner.
+    await expect(page).toHaveURL(new RegExp(`^${PARTNER_ORIGIN}/partner/.*provident$`), { timeout: 15_000 });
+    await expect(page.getByTestId('partner-method')).toHaveText('POST');
+    await expect(page.locator('[data-field]')).toHaveText(['ref', 'amount']);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/redirected$/);
+    await page.reload();
+    await expect(
+      page.getByText('Ya fuiste a provident una vez. Continúa allí cuando quieras.'),
+    ).toBeVisible();
+    const stored = await page.evaluate(() => ({
+      redirected: sessionStorage.getItem('redirected'),
+      redirectUrl: sessionStorage.getItem('redirectUrl'),
+      redirectMethod: sessionStorage.getItem('redirectMethod'),
+    }));
+    expect(stored).toEqual({
+      redirected: 'true',
+      redirectUrl: expect.stringMatching(new RegExp(`^"${PARTNER_ORIGIN}/partner/.*provident"$`)),
+      redirectMethod: '"POST"',
+    });
+    await a11y.check();
+    // No countdown this time: the page is still here after it would have run out.
+    await page.waitForTimeout(6_000);
+    await expect(page).toHaveURL(/\/redirected$/);
+    await page.getByRole('button', { name: 'Continuar con provident' }).click();
+    await expect(page.getByTestId('partner-method')).toHaveText('POST');
+  });
+
+  test('an offer read after its 24 hours says it expired and starts a new application', async ({
+    page,
+    request,
+    a11y,
+  }) => {
+    const { id } = await checkedLead(request, 'accept');
+    await resumeAt(page, a11y, id, '/accepted');
+    await expect(page.getByTestId('offer-page')).toBeVisible();
+    await a11y.check();
+
+    // A day and a minute later, on the applicant's clock.
+    await page.clock.setFixedTime(Date.now() + DAY_MS + 60_000);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Esta oferta venció');
+    await expect(page.getByTestId('offer-page')).toHaveCount(0);
+    await a11y.check();
+
+    await page.getByRole('button', { name: 'Empezar una nueva solicitud' }).click();
+    await expect(page).toHaveURL(/\/loan-details$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const { lid, state } = await page.evaluate(() => ({
+      lid: sessionStorage.getItem('lid'),
+      state: JSON.parse(sessionStorage.getItem('state') ?? '{}') as {
+        progressState?: unknown;
+        leadId?: unknown;
+      },
+    }));
+    expect(lid).toBeNull();
+    expect(state).toMatchObject({ progressState: 0, leadId: null });
+    await a11y.check();
+  });
+
+  test('a lead left half way is resumed in another browser on its next page, with its answers', async ({
+    page,
+    browser,
+    a11y,
+  }) => {
+    const applicant = { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') };
+    await page.goto('./');
+    await submitCurrentPage(page, applicant, a11y); // loan details
+    await submitCurrentPage(page, applicant, a11y); // contact
+    await submitCurrentPage(page, applicant, a11y); // personal details
+    const next = new URL(page.url()).pathname;
+    const leadId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('lid') ?? '""') as string);
+    expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
+
+    const other = await browser.newContext({ baseURL: new URL('.', page.url()).href });
+    const fresh = await other.newPage();
+    await fresh.goto(`./continue/${leadId}`);
+    await expect(fresh).toHaveURL(new RegExp(`${next}$`), { timeout: 15_000 });
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(fresh.getByRole('contentinfo')).toHaveCSS('opacity', '1');
+    await a11y.check(fresh);
+    await fresh.getByRole('button', { name: 'Atrás' }).click();
+    await expect(fresh).toHaveURL(/\/personal-details$/);
+    await expect(fresh.locator('#field-personalDetails__firstName')).toHaveValue('María');
+    await expect(fresh.locator('#field-personalDetails__personalCode')).toHaveValue('LOGM900820MDFPRR04');
+    await a11y.check(fresh);
+    await other.close();
+  });
+
+  test('the unsubscribe link asks first, then unsubscribes the address with the API', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto(`./unsubscribe?email=${encodeURIComponent('maria.lopez@example.com')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Dejar de recibir correos promocionales',
+    );
+    // The page shows enough of the address to recognise it, not all of it.
+    await expect(page.getByText('ma•••••••••@example.com')).toBeVisible();
+    await a11y.check();
+
+    const sent = page.waitForResponse((response) => response.url().includes('/customer/email/unsubscribe'));
+    await page.getByRole('button', { name: 'Darme de baja' }).click();
+    const response = await sent;
+    expect(response.ok()).toBe(true);
+    expect(new URL(response.url()).searchParams.get('email')).toBe('maria.lopez@example.com');
+    await expect(page.getByRole('status')).toHaveText(
+      'Listo: ma•••••••••@example.com ya no recibirá correos promocionales.',
+    );
+    await a11y.check();
+
+    await page.goto('./unsubscribe');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Este enlace para darte de baja está incompleto',
+    );
+    await a11y.check();
+  });
+});
