@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { LeadStatusResponse } from '../../../contract/lead';
 import { jsonResponse } from '../../shared/api/testing/fake-fetch';
@@ -6,7 +6,7 @@ import { fakeClient, LEAD_ID, statusRejected } from '../../shared/api/testing/fi
 import { hookWrapper } from '../../shared/api/testing/hook-wrapper';
 import { axeViolations } from '../../test/axe';
 import { createTestI18n } from '../../test/i18n';
-import { CheckingPage } from './CheckingPage';
+import { CheckingPage, SLOW_CHECK_MS } from './CheckingPage';
 
 function renderChecking(answers: LeadStatusResponse[], onDecision = vi.fn()) {
   let call = 0;
@@ -51,5 +51,26 @@ describe('CheckingPage', () => {
     expect(calls.every((sent) => sent.url.endsWith(`/lead/status/${LEAD_ID}`))).toBe(true);
     expect(calls.length).toBeGreaterThanOrEqual(2);
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('moves the progress line on while waiting, and after a minute says the answer can come by email', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const checking: LeadStatusResponse = { id: LEAD_ID, state: 6, status: 'checking', retryAfterMs: 1000 };
+      const { onDecision, container, calls } = renderChecking([checking]);
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(4000));
+      expect(screen.getByText('Comparando ofertas de nuestras financieras…')).toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(SLOW_CHECK_MS));
+      expect(screen.getByRole('status')).toHaveTextContent('Está tardando más de lo normal.');
+      expect(screen.getByText('Casi listo: preparando tu respuesta…')).toBeInTheDocument();
+      expect(onDecision).not.toHaveBeenCalled();
+      // Backoff: a read at 0, 1, 2.5, 4.75, 8.1, 13.2, 20.8, then every 10 s; a fixed 1 s poll would have read 65 times.
+      expect(calls.length).toBeGreaterThanOrEqual(9);
+      expect(calls.length).toBeLessThanOrEqual(13);
+      expect(await axeViolations(container)).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

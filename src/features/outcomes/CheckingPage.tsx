@@ -15,6 +15,8 @@ export interface CheckingPageProps {
 /** The wait reads as progress: a line that moves on every few seconds, announced politely. */
 const PROGRESS_KEYS = ['checking.progress1', 'checking.progress2', 'checking.progress3'] as const;
 const PROGRESS_EVERY_MS = 4000;
+/** Past this, the page says the answer can also come by email, so nobody feels stuck watching a spinner. */
+export const SLOW_CHECK_MS = 60_000;
 
 /**
  * /checking: polls the lead status (backoff from the server's retryAfterMs) until the lender names the next state.
@@ -25,13 +27,18 @@ export function CheckingPage({ leadId, onDecision }: CheckingPageProps) {
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   const status = useLeadStatus(leadId);
   const [progress, setProgress] = useState(0);
+  const [slow, setSlow] = useState(false);
 
   useEffect(() => {
     const timer = setInterval(
       () => setProgress((step) => Math.min(step + 1, PROGRESS_KEYS.length - 1)),
       PROGRESS_EVERY_MS,
     );
-    return () => clearInterval(timer);
+    const slowTimer = setTimeout(() => setSlow(true), SLOW_CHECK_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(slowTimer);
+    };
   }, []);
 
   const decision = status.data && status.data.status !== 'checking' ? status.data : undefined;
@@ -48,6 +55,7 @@ export function CheckingPage({ leadId, onDecision }: CheckingPageProps) {
         <div className="spinner" aria-hidden="true" />
       </div>
       <p aria-live="polite">{t(PROGRESS_KEYS[progress] ?? 'checking.progress1')}</p>
+      {slow && <p role="status">{t('checking.slow')}</p>}
       {status.isError && (
         <div role="alert" className="inline-alert">
           <p>{t('checking.failed')}</p>

@@ -1,6 +1,6 @@
 /**
- * GET /lead/status/{id}: the lender's decision so far (spec section 7). While the answer is 'checking'
- * the hook polls again after the server's retryAfterMs (never faster than MIN_POLL_MS).
+ * GET /lead/status/{id}: the lender's decision so far (spec section 7). While the answer is 'checking' the hook
+ * polls again with backoff (pollDelayMs): a lender that takes minutes is not asked every second all along.
  */
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -15,6 +15,18 @@ import { retryReads, unwrap } from '../react-query';
 
 export const leadStatusInputSchema = leadIdParamsSchema;
 export const MIN_POLL_MS = 500;
+export const MAX_POLL_MS = 10_000;
+export const POLL_BACKOFF = 1.5;
+
+/**
+ * The wait before the next read after `checkingAnswers` 'checking' answers in a row: the server's retryAfterMs
+ * (at least MIN_POLL_MS), growing by half with each answer, up to MAX_POLL_MS. Never sooner than the server asks.
+ */
+export function pollDelayMs(checkingAnswers: number, retryAfterMs: number): number {
+  const asked = Math.max(retryAfterMs, MIN_POLL_MS);
+  const grown = asked * POLL_BACKOFF ** Math.max(checkingAnswers - 1, 0);
+  return Math.round(Math.min(grown, Math.max(MAX_POLL_MS, asked)));
+}
 
 export function fetchLeadStatus(client: ApiClient, { id }: { id: string }, signal?: AbortSignal) {
   return client.request({
@@ -38,7 +50,10 @@ export function useLeadStatus(id: string | undefined) {
     retry: retryReads,
     refetchInterval: (query) => {
       const data = query.state.data;
-      return data?.status === 'checking' ? Math.max(data.retryAfterMs, MIN_POLL_MS) : false;
+      // Every successful read so far answered 'checking' (a decision stops the polling).
+      return data?.status === 'checking'
+        ? pollDelayMs(query.state.dataUpdateCount, data.retryAfterMs)
+        : false;
     },
   });
 }
