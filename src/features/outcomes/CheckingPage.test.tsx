@@ -53,7 +53,7 @@ describe('CheckingPage', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('moves the progress line on while waiting, and after a minute says the answer can come by email', async () => {
+  it('moves the progress line on while waiting, and after a minute says it takes longer than usual', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
       const checking: LeadStatusResponse = { id: LEAD_ID, state: 6, status: 'checking', retryAfterMs: 1000 };

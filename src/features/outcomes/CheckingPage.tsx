@@ -15,7 +15,7 @@ export interface CheckingPageProps {
 /** The wait reads as progress: a line that moves on every few seconds, announced politely. */
 const PROGRESS_KEYS = ['checking.progress1', 'checking.progress2', 'checking.progress3'] as const;
 const PROGRESS_EVERY_MS = 4000;
-/** Past this, the page says the answer can also come by email, so nobody feels stuck watching a spinner. */
+/** Past this, the page says the wait is longer than usual and the application is safe, so nobody feels stuck. */
 export const SLOW_CHECK_MS = 60_000;
 
 /**
