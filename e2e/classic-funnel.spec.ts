@@ -32,7 +32,7 @@ const PL_APPLICANT: Record<string, string> = {
   'employer.houseNumber': '20',
 };
 
-test('a classic applicant goes from loan information through every step to an offer', async ({
+test('a classic applicant goes from loan information through every step to an offer, reloading each', async ({
   page,
   a11y,
 }) => {
@@ -43,7 +43,8 @@ test('a classic applicant goes from loan information through every step to an of
   await page.locator('form button[type="button"]').first().click();
   await expect(page).toHaveURL(/\/loan-information$/);
   await expect(page.locator('#field-amount')).toHaveValue('1000');
-  const visited = await completeDynamicFunnel(page, PL_APPLICANT, a11y);
+  // Each page is filled, reloaded (every typed value must still be there), then sent.
+  const visited = await completeDynamicFunnel(page, PL_APPLICANT, a11y, { reloadFirst: true });
   expect(visited.map((path) => path.replace('/application-frontend', ''))).toEqual([
     '/loan-information',
     '/personal-details',

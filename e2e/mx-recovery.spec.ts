@@ -115,6 +115,11 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await fresh.goto('./continue/00000000-0000-4000-8000-000000000000');
     await expect(fresh.getByTestId('resume-failed')).toBeVisible();
     await a11y.check(fresh);
+    // The way out of a dead link: a new application from the first page.
+    await fresh.getByRole('button', { name: 'Empezar una nueva solicitud' }).click();
+    await expect(fresh).toHaveURL(/\/loan-details$/);
+    await expect(fresh.getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check(fresh);
     await other.close();
   });
 });
