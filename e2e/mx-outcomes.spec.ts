@@ -5,7 +5,7 @@
  */
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { checkedLead, createdLead, expectAccepted, resumeAt } from './support/after-offer';
+import { checkedLead, createdLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
 import { submitCurrentPage } from './support/dynamic-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 import { PARTNER_ORIGIN } from './support/partner-server';
@@ -47,6 +47,8 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
       timeout: 10_000,
     });
 
+    // The lender decides (the reference API's own checking read is spent here); the next poll brings the offer.
+    await expect.poll(async () => (await leadStatus(request, id)).status).toBe('accepted');
     lenderDecided = true;
     await expectAccepted(page);
     await a11y.check();
@@ -66,13 +68,21 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     await expect(page.getByText(/Te llevamos a provident en \d segundos?…/)).toBeVisible();
     await a11y.check();
 
-    // The countdown runs out and the browser posts the server's fields to the partner.
+    // The countdown runs out: the lender is told the applicant leaves, then the browser posts the fields there.
+    const recorded = page.waitForRequest(
+      (sent) => sent.method() === 'POST' && sent.url().endsWith(`/lead/${id}/redirect`),
+    );
     await expect(page).toHaveURL(new RegExp(`^${PARTNER_ORIGIN}/partner/.*provident$`), { timeout: 15_000 });
     await expect(page.getByTestId('partner-method')).toHaveText('POST');
     await expect(page.locator('[data-field]')).toHaveText(['ref', 'amount']);
+    expect((await (await recorded).response())?.status()).toBe(200);
 
+    // Back from the partner (from the back-forward cache or loaded again), and after a reload: no countdown.
     await page.goBack();
     await expect(page).toHaveURL(/\/redirected$/);
+    await expect(
+      page.getByText('Ya fuiste a provident una vez. Continúa allí cuando quieras.'),
+    ).toBeVisible();
     await page.reload();
     await expect(
       page.getByText('Ya fuiste a provident una vez. Continúa allí cuando quieras.'),

@@ -7,8 +7,11 @@ export const REDIRECT_DELAY_SECONDS = 5;
 
 export interface RedirectPageProps {
   redirect: PartnerRedirect;
-  /** Called once, just before the browser leaves: the funnel stores redirected, redirectUrl, redirectMethod. */
-  onLeave: (redirect: PartnerRedirect) => void;
+  /**
+   * Called once, just before the browser leaves: the funnel stores redirected, redirectUrl, redirectMethod and
+   * tells the lender. The page leaves when it settles (keep it short: the applicant is waiting).
+   */
+  onLeave: (redirect: PartnerRedirect) => void | Promise<void>;
   /** GET navigation; injectable for tests. */
   navigate?: (url: string) => void;
   /**
@@ -40,16 +43,30 @@ export function RedirectPage({
   const formRef = useRef<HTMLFormElement>(null);
   const [secondsLeft, setSecondsLeft] = useState(REDIRECT_DELAY_SECONDS);
   const [paused, setPaused] = useState(returned);
+  const [cameBack, setCameBack] = useState(false);
   const left = useRef(false);
 
-  const go = () => {
+  const go = async () => {
     if (left.current) return;
     left.current = true;
-    onLeave(redirect);
+    await onLeave(redirect);
     if (redirect.method === 'POST') formRef.current?.submit();
     else navigate(redirectUrlWithFields(redirect));
   };
-  const goWhenTimeIsUp = useEffectEvent(go);
+  const goWhenTimeIsUp = useEffectEvent(() => void go());
+
+  // Back from the partner, the browser may show this very page from its back-forward cache, state and all: it
+  // must not count as gone (the button would do nothing) nor count down again.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      left.current = false;
+      setCameBack(true);
+      setPaused(true);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
 
   useEffect(() => {
     if (paused) return;
@@ -69,7 +86,7 @@ export function RedirectPage({
       </h1>
       <p>{t('redirected.body', { partner })}</p>
       <p aria-live="polite">
-        {returned
+        {returned || cameBack
           ? t('redirected.returned', { partner })
           : paused
             ? t('redirected.paused')
@@ -86,7 +103,7 @@ export function RedirectPage({
             {t('redirected.stay')}
           </button>
         )}
-        <button type="button" className="button" onClick={go}>
+        <button type="button" className="button" onClick={() => void go()}>
           {t('redirected.goNow', { partner })}
         </button>
       </div>

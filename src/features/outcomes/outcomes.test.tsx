@@ -108,7 +108,7 @@ describe('RedirectPage', () => {
     partner: { name: 'Crédito Amigo' },
   };
 
-  it('explains, counts down and then navigates with GET, after recording the redirect', () => {
+  it('explains, counts down and then navigates with GET, after recording the redirect', async () => {
     vi.useFakeTimers();
     const onLeave = vi.fn();
     const navigate = vi.fn();
@@ -121,7 +121,7 @@ describe('RedirectPage', () => {
     ).toBeInTheDocument();
     for (let second = 0; second < REDIRECT_DELAY_SECONDS; second++) act(() => vi.advanceTimersByTime(1000));
     expect(onLeave).toHaveBeenCalledWith(getRedirect);
-    expect(navigate).toHaveBeenCalledOnce();
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledOnce());
     expect(navigate).toHaveBeenCalledWith('https://partner.example/apply?src=lf&ref=L-123&amount=10000');
   });
 
@@ -170,6 +170,34 @@ describe('RedirectPage', () => {
     expect(onLeave).toHaveBeenCalledWith(getRedirect);
     expect(navigate).toHaveBeenCalledOnce();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('leaves only once the redirect is recorded', async () => {
+    let recorded: () => void = () => undefined;
+    const onLeave = vi.fn(() => new Promise<void>((resolve) => (recorded = resolve)));
+    const navigate = vi.fn();
+    renderIn('en', <RedirectPage redirect={getRedirect} onLeave={onLeave} navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Crédito Amigo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Crédito Amigo' }));
+    expect(onLeave).toHaveBeenCalledOnce();
+    expect(navigate).not.toHaveBeenCalled();
+    act(() => recorded());
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+  });
+
+  it('shown again from the back-forward cache, it waits for the applicant and can leave again', async () => {
+    const navigate = vi.fn();
+    renderIn('en', <RedirectPage redirect={getRedirect} onLeave={() => undefined} navigate={navigate} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Crédito Amigo' }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledOnce());
+    act(() => {
+      window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }));
+    });
+    expect(
+      screen.getByText('You have already gone to Crédito Amigo once. Continue there whenever you are ready.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to Crédito Amigo' }));
+    expect(navigate).toHaveBeenCalledTimes(2);
   });
 
   it('adds the fields to a GET URL without losing its own query', () => {

@@ -119,6 +119,29 @@ describe('outcome routes', () => {
     expect(screen.queryByRole('button', { name: 'Wait, stay here' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['records', 200],
+    ['cannot record', 503],
+  ])(
+    'tell the lender the applicant leaves, then post the form to the partner (the lender %s it)',
+    async (_case, code) => {
+      const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+      const redirected: LeadStatusResponse = { id: LEAD_ID, state: 12, status: 'redirected', redirect };
+      const sent: string[] = [];
+      renderAt('/redirected', 12, (call) => {
+        sent.push(`${call.method} ${new URL(call.url).pathname}`);
+        if (call.method === 'POST')
+          return jsonResponse(code === 200 ? { id: LEAD_ID, redirect } : { errors: [] }, code);
+        return jsonResponse(redirected);
+      });
+      await userEvent.click(await screen.findByRole('button', { name: 'Continue to Crédito Amigo' }));
+      await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce());
+      expect(sent).toContain(`POST /base/lead/${LEAD_ID}/redirect`);
+      expect(window.sessionStorage.getItem('redirected')).toBe('true');
+      submit.mockRestore();
+    },
+  );
+
   it('count down for a redirect this tab has not followed yet (another partner was recorded)', async () => {
     recordRedirect(browserSafeStorage(), { ...redirect, url: 'https://other.example/apply' });
     renderAt('/redirected', 12, () =>

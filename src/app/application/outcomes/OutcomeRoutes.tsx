@@ -16,7 +16,9 @@ import { RedirectPage } from '../../../features/outcomes/RedirectPage';
 import { recordRedirect, wasRedirectedTo } from '../../../features/outcomes/redirect-record';
 import { ResultUnavailable } from '../../../features/outcomes/ResultUnavailable';
 import { market } from '../../../markets/market';
+import { useApiClient } from '../../../shared/api/api-client-context';
 import { useLeadStatus } from '../../../shared/api/operations/lead-status';
+import { redirectLead } from '../../../shared/api/operations/redirect-lead';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { Spinner } from '../../shell/Spinner';
 import { useStartNewApplication } from '../use-start-new-application';
@@ -95,7 +97,11 @@ export function AcceptedRoute() {
   );
 }
 
+/** How long the way to the partner may wait for the lender to record it. */
+export const REDIRECT_RECORD_TIMEOUT_MS = 2_000;
+
 export function RedirectedRoute() {
+  const client = useApiClient();
   return (
     <Guarded state={12}>
       <DecisionOf status="redirected">
@@ -103,7 +109,16 @@ export function RedirectedRoute() {
           <RedirectPage
             redirect={decision.redirect}
             returned={wasRedirectedTo(browserSafeStorage(), decision.redirect)}
-            onLeave={(redirect) => recordRedirect(browserSafeStorage(), redirect)}
+            onLeave={async (redirect) => {
+              recordRedirect(browserSafeStorage(), redirect);
+              // The lender learns the applicant left (POST /lead/{id}/redirect). A failure is logged by the
+              // client and holds nobody up for more than a moment: the partner has the application either way.
+              await redirectLead(
+                client,
+                { id: decision.id },
+                AbortSignal.timeout(REDIRECT_RECORD_TIMEOUT_MS),
+              );
+            }}
           />
         )}
       </DecisionOf>
