@@ -1,5 +1,10 @@
 import { expect, test } from './fixtures/test';
-import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funnel';
+import {
+  completeDynamicFunnel,
+  fieldValues,
+  fillCurrentPage,
+  submitCurrentPage,
+} from './support/dynamic-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 
 /** Born 1 June 1952: a 24-month loan would end after the 75th birthday, which the lender refuses. */
@@ -39,6 +44,49 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await completeDynamicFunnel(page, OLDER_APPLICANT, a11y);
     await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
     await a11y.check();
+  });
+
+  test('a server error or a lost connection while sending keeps the page as typed; sending again goes on', async ({
+    page,
+    a11y,
+  }) => {
+    const applicant = { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') };
+    await page.goto('./');
+    await submitCurrentPage(page, applicant, a11y); // loan details: the lead is created
+    await submitCurrentPage(page, applicant, a11y); // contact
+    await expect(page).toHaveURL(/\/personal-details$/);
+    await fillCurrentPage(page, applicant);
+    const typed = await fieldValues(page);
+
+    // The lender's API fails every update (the client's own retry included), then the connection drops.
+    let failure: 'server' | 'connection' | null = 'server';
+    await page.route('**/v3/lead', async (route) => {
+      if (route.request().method() !== 'PUT' || failure === null) return route.fallback();
+      if (failure === 'server')
+        return route.fulfill({
+          status: 503,
+          json: { errors: [{ fieldName: '', message: 'Service temporarily unavailable' }] },
+          headers: { 'access-control-allow-origin': '*' },
+        });
+      return route.abort('connectionfailed');
+    });
+    const notice = page.getByTestId('save-failed');
+    for (const next of ['connection', null] as const) {
+      await page.locator('form button[type="submit"]').click();
+      await expect(notice).toHaveText(
+        'En este momento no pudimos guardar este paso. Tus respuestas siguen aquí: intenta de nuevo.',
+      );
+      await expect(page).toHaveURL(/\/personal-details$/);
+      expect(await fieldValues(page)).toEqual(typed);
+      await a11y.check();
+      failure = next;
+    }
+
+    // Nothing was lost on the way: a reload still has it, and sending again moves on.
+    await page.reload();
+    await expect.poll(() => fieldValues(page)).toEqual(typed);
+    await submitCurrentPage(page, applicant, a11y);
+    await expect(page).toHaveURL(/\/address-information$/);
   });
 
   test('a reload keeps every typed value, submitted or not', async ({ page, a11y }) => {

@@ -70,7 +70,7 @@ export async function submitExpectingErrors(page: Page, answers: Record<string, 
 }
 
 /** Every text, select and choice value on the page, by field id. */
-async function fieldValues(page: Page) {
+export async function fieldValues(page: Page) {
   return page.locator('form :is(input, select, textarea)[id^="field-"]').evaluateAll((all) =>
     Object.fromEntries(
       all.map((element) => {
