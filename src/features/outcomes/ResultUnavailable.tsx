@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
+import { RetryPage } from '../../shared/ui/RetryPage';
 
 /**
  * An outcome page whose lead status could not be read (offline, a 5xx after the client's retries): the decision
@@ -8,16 +8,13 @@ import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
  */
 export function ResultUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('outcomes');
-  const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="result-failed-title" data-testid="result-unavailable">
-      <h1 id="result-failed-title" ref={headingRef} tabIndex={-1}>
-        {t('result.failedTitle')}
-      </h1>
-      <p role="alert">{t('result.failedBody')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('checking.retry')}
-      </button>
-    </section>
+    <RetryPage
+      title={t('result.failedTitle')}
+      body={t('result.failedBody')}
+      retryLabel={t('checking.retry')}
+      onRetry={onRetry}
+      testId="result-unavailable"
+    />
   );
 }

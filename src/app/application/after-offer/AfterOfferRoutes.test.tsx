@@ -3,13 +3,12 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { LeadStatusResponse } from '../../../../contract/lead';
-import { createProgressStore } from '../../../features/funnel/progress-store';
+import { storeAt } from '../../../features/funnel/testing/store-at';
 import { ProgressStoreProvider } from '../../../features/funnel/ProgressStoreContext';
 import { FUNNEL_STATES } from '../../../features/funnel/states';
 import { jsonResponse } from '../../../shared/api/testing/fake-fetch';
 import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
 import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import { createTestI18n } from '../../../test/i18n';
 import { AFTER_OFFER_SCREENS } from '../../../features/after-offer/screens';
 import { AFTER_OFFER_ROUTES, afterOfferRoutes } from './AfterOfferRoutes';
@@ -33,10 +32,7 @@ function Where() {
 
 function renderAt(path: string, progress: number | readonly number[], leadId: string | null = LEAD_ID) {
   const { client } = fakeClient(() => jsonResponse(verification));
-  const store = createProgressStore({ storage: memorySafeStorage().storage });
-  if (leadId) store.getState().storeLeadId({ id: leadId });
-  store.getState().pushProgressState(progress);
-  store.getState().clearRouteChange();
+  const store = storeAt(progress, { leadId });
   const Providers = hookWrapper(client);
   render(
     <I18nextProvider i18n={createTestI18n('en')}>

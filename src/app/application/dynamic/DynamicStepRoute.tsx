@@ -28,7 +28,7 @@ import type { ApiError } from '../../../shared/api/api-error';
 import { useCreateLeadV3, type CreateLeadV3Input } from '../../../shared/api/operations/create-lead-v3';
 import { useDataPoints } from '../../../shared/api/operations/data-points';
 import { useUpdateLeadV3, type UpdateLeadV3Input } from '../../../shared/api/operations/update-lead-v3';
-import { usePageHeadingFocus } from '../../../shared/ui/usePageHeadingFocus';
+import { RetryPage } from '../../../shared/ui/RetryPage';
 import { Spinner } from '../../shell/Spinner';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
 import { initialAnswers } from './initial-answers';
@@ -72,17 +72,13 @@ export function DynamicStepRoute({ path }: { path?: string }) {
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('fields');
-  const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   return (
-    <section aria-labelledby="load-failed-title">
-      <h1 id="load-failed-title" ref={headingRef} tabIndex={-1}>
-        {t('form.loadFailedTitle')}
-      </h1>
-      <p role="alert">{t('form.loadFailed')}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        {t('form.retry')}
-      </button>
-    </section>
+    <RetryPage
+      title={t('form.loadFailedTitle')}
+      body={t('form.loadFailed')}
+      retryLabel={t('form.retry')}
+      onRetry={onRetry}
+    />
   );
 }
 

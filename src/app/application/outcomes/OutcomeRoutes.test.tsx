@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { LeadStatusResponse, Offer, PartnerRedirect } from '../../../../contract/lead';
-import { createProgressStore, type ProgressStore } from '../../../features/funnel/progress-store';
+import type { ProgressStore } from '../../../features/funnel/progress-store';
+import { storeAt } from '../../../features/funnel/testing/store-at';
 import { ProgressStoreProvider } from '../../../features/funnel/ProgressStoreContext';
 import { recordRedirect } from '../../../features/outcomes/redirect-record';
 import { market } from '../../../markets/market';
@@ -12,7 +13,6 @@ import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake
 import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
 import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
 import { AcceptedRoute, RedirectedRoute, RejectedRoute, ThankYouRoute } from './OutcomeRoutes';
@@ -52,10 +52,7 @@ function Where() {
 
 function renderAt(path: string, state: number, handler: FakeHandler): { store: ProgressStore } {
   const { client } = fakeClient(handler);
-  const store = createProgressStore({ storage: memorySafeStorage().storage });
-  store.getState().storeLeadId({ id: LEAD_ID });
-  store.getState().pushProgressState(state);
-  store.getState().clearRouteChange();
+  const store = storeAt(state);
   const Providers = hookWrapper(client);
   render(
     <I18nextProvider i18n={createTestI18n('en')}>
