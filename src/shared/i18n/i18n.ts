@@ -1,5 +1,5 @@
 import i18next from 'i18next';
-import HttpBackend, { type HttpBackendOptions } from 'i18next-http-backend';
+import { FetchBackend, type FetchBackendOptions } from './fetch-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../markets/matrix';
 import { buildI18nOptions } from './options';
@@ -18,6 +18,6 @@ export function startI18n(settings: StartI18nSettings) {
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = language === settings.locale ? settings.htmlLang : language;
   });
-  void instance.use(HttpBackend).use(initReactI18next).init<HttpBackendOptions>(buildI18nOptions(settings));
+  void instance.use(FetchBackend).use(initReactI18next).init<FetchBackendOptions>(buildI18nOptions(settings));
   return instance;
 }

@@ -1,5 +1,5 @@
 import type { InitOptions } from 'i18next';
-import type { HttpBackendOptions } from 'i18next-http-backend';
+import type { FetchBackendOptions } from './fetch-backend';
 import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../markets/matrix';
 
 export const NAMESPACES = ['common'] as const;
@@ -24,7 +24,7 @@ export interface I18nSettings {
   isDevelopment: boolean;
 }
 
-export function buildI18nOptions(settings: I18nSettings): InitOptions<HttpBackendOptions> {
+export function buildI18nOptions(settings: I18nSettings): InitOptions<FetchBackendOptions> {
   return {
     lng: settings.locale,
     fallbackLng: FALLBACK_LOCALE,
