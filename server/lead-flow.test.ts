@@ -307,6 +307,55 @@ describe('lead create, update and resume', () => {
   });
 });
 
+describe('offers past their 24 hours', () => {
+  const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
+  /** A lead at the step, decided (the offer made) `hoursAgo` hours ago. */
+  async function decided(marker: string, hoursAgo: number): Promise<string> {
+    const id = await createLead(app, leadWithMarker(marker));
+    await status(id);
+    expect((await status(id)).status).toBe('partner-step');
+    await harness.database.exec(
+      `UPDATE leads SET decided_at = now() - interval '${hoursAgo} hours' WHERE id = '${id}'`,
+    );
+    return id;
+  }
+  const taking = [
+    ['step17', '/lead/sale', (id: string) => ({ id, offerId: 'off-1', accepted: true })],
+    [
+      'step19',
+      '/lead/offer/payment',
+      (id: string) => ({ id, offerId: 'off-1', paymentMethod: 'cash-pickup' }),
+    ],
+    [
+      'step38',
+      '/lead/accept-creditea-offer',
+      (id: string) => ({ id, offerId: 'off-1', amount: 10_000, period: 12, accepted: true }),
+    ],
+  ] as const;
+
+  it.each(taking)(
+    '%s: taking the offer a day after the decision is refused at offerId',
+    async (marker, url, body) => {
+      const id = await decided(marker, 25);
+      const response = await post(url, body(id));
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        errors: [{ fieldName: 'offerId', message: 'validation.offer.expired' }],
+      });
+    },
+  );
+
+  it.each(taking)('%s: taking it within the day goes on', async (marker, url, body) => {
+    const id = await decided(marker, 23);
+    expect((await post(url, body(id))).statusCode).toBe(200);
+  });
+
+  it('declining an expired offer is fine', async () => {
+    const id = await decided('step17', 25);
+    expect((await post('/lead/sale', { id, offerId: 'off-1', accepted: false })).statusCode).toBe(200);
+  });
+});
+
 describe('steps served by one call, and the offers partner steps show', () => {
   async function atStep(marker: string): Promise<string> {
     const id = await createLead(app, leadWithMarker(marker));

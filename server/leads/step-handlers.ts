@@ -38,7 +38,7 @@ export function stepHandlers(context: ApiContext): Pick<Handlers, StepOperation>
     handlers[operationId] = async ({ body }) => {
       const values = body as { id: string } & Record<string, unknown>;
       const row = await context.leads.get(values.id);
-      const refused = stepRuleErrors(operationId, values);
+      const refused = stepRuleErrors(operationId, values, { decidedAt: row.decidedAt, now: new Date() });
       if (refused.length > 0) throw new ApiError(400, refused);
       const sections = Object.fromEntries(Object.entries(values).filter(([key]) => LEAD_SECTIONS.has(key)));
       if (Object.keys(sections).length > 0)

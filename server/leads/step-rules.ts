@@ -24,11 +24,37 @@ function requiredPoliciesAccepted(body: unknown): FieldError[] {
   );
 }
 
-const RULES: Partial<Record<OperationId, (body: unknown) => FieldError[]>> = {
+/** What a rule may know of the lead beyond the body. */
+export interface StepRuleLead {
+  /** When the lender decided (offers run 24 hours from then); null before any decision was read. */
+  decidedAt: Date | null;
+  now: Date;
+}
+
+export const OFFER_VALID_MS = 24 * 3_600_000;
+
+/**
+ * An offer is taken (accepted, or paid out) only while it is valid: 24 hours from the decision (spec section 9).
+ * Declining an expired offer is still fine: it changes nothing.
+ */
+function offerStillValid(body: unknown, lead: StepRuleLead): FieldError[] {
+  const { offerId, accepted } = body as { offerId?: unknown; accepted?: unknown };
+  if (typeof offerId !== 'string' || accepted === false || lead.decidedAt === null) return [];
+  return lead.now.getTime() >= lead.decidedAt.getTime() + OFFER_VALID_MS
+    ? [{ fieldName: 'offerId', message: 'validation.offer.expired' }]
+    : [];
+}
+
+const RULES: Partial<Record<OperationId, (body: unknown, lead: StepRuleLead) => FieldError[]>> = {
   submitPolicy: requiredPoliciesAccepted,
   submitDynamicPolicy: requiredPoliciesAccepted,
+  submitSale: offerStillValid,
+  submitOfferPayment: offerStillValid,
+  acceptCrediteaOffer: offerStillValid,
+  updateProvidentOffer: offerStillValid,
+  submitProficredit: offerStillValid,
 };
 
-export function stepRuleErrors(operationId: OperationId, body: unknown): FieldError[] {
-  return RULES[operationId]?.(body) ?? [];
+export function stepRuleErrors(operationId: OperationId, body: unknown, lead: StepRuleLead): FieldError[] {
+  return RULES[operationId]?.(body, lead) ?? [];
 }

@@ -66,6 +66,22 @@ describe('SalePage (state 17)', () => {
     expect(view.where()).toBe('/sale');
   });
 
+  it('shows the lender refusing an offer taken after its 24 hours, translated, in the summary', async () => {
+    const view = sale(
+      offersApi(partnerStep(17, [anOffer()]), () =>
+        fieldErrors({ fieldName: 'offerId', message: 'validation.offer.expired' }),
+      ),
+    );
+    await view.user.click(await screen.findByRole('radio', { name: 'Accept the offer' }));
+    await view.user.click(send());
+    expect(
+      await screen.findByText(
+        'This offer has expired: offers are valid for 24 hours. Start a new application for an up-to-date offer.',
+      ),
+    ).toBeInTheDocument();
+    expect(view.where()).toBe('/sale');
+  });
+
   it('keeps the answer when the server fails, and says so', async () => {
     const view = sale(offersApi(partnerStep(17, [anOffer()]), serverError));
     await view.user.click(await screen.findByRole('radio', { name: 'Decline' }));
