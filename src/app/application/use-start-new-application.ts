@@ -6,7 +6,7 @@ import { useProgressStoreApi } from '../../features/funnel/ProgressStoreContext'
  * A new application in this tab (a resume link that no longer works, an offer that expired): progress, result,
  * lead id and drafts are cleared and the dynamic pages forgotten, so the applicant starts at the first page as a
  * new lead. The dynamic form starts again from the landing's loan choice; the classic steps from the lead's data,
- * which clearState keeps without its session fields. Consents are asked again either way.
+ * which clearState keeps without its session fields.
  */
 export function useStartNewApplication(): () => void {
   const store = useProgressStoreApi();
