@@ -13,6 +13,14 @@ export default defineConfig(({ mode }) => {
   return {
     base: normaliseBasePath(process.env.BASE_PATH),
     plugins: [react(), marketPlugin(target)],
+    resolve: {
+      // react-router's package exports only its development build (dev warnings on); production builds take the
+      // production one it ships beside it, the same code with the warnings compiled out.
+      alias:
+        mode === 'production'
+          ? [{ find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }]
+          : [],
+    },
     build: {
       outDir: resolve(import.meta.dirname, 'dist', process.env.OUT_DIR ?? buildDirName(target)),
       emptyOutDir: true,

@@ -1,8 +1,10 @@
 /**
  * `npm run bench:page`: Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) against the
  * production build of a cell served on loopback (with the reference API), in Debian's chromium. Prints the performance score, LCP,
- * TBT and CLS as the median of several runs. Options: --country, --product, --runs (default 3).
+ * TBT and CLS as the median of several runs. Options: --country, --product, --runs (default 3), --report <file>
+ * (the last run's full Lighthouse result as JSON: the LCP element, the request chain, the opportunities).
  */
+import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { buildServer } from '../server/build-server';
@@ -13,6 +15,7 @@ import { startStaticServer } from './lib/static-server';
 
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 3);
+const reportFile = readOption(argv, 'report');
 // The production build talks to a reference API on loopback, so the page measured is the real first step
 // (the configuration fetched, the form rendered), not an error page. Existing VITE_ variables win over env files.
 const apiPort = 4398;
@@ -51,6 +54,7 @@ try {
     });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
+    if (reportFile && run === runs - 1) writeFileSync(reportFile, JSON.stringify(lhr, null, 2));
     const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     samples.push({
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -45,8 +45,22 @@ export function furthestPage(
   return pages.find((page) => !submitted.includes(page.path)) ?? pages[pages.length - 1];
 }
 
+/** The translation namespaces every form page reads, besides the shell's. */
+const FORM_NAMESPACES = ['fields', 'validation'];
+
+/**
+ * What a form page needs besides its configuration, asked for at the same time: the page otherwise found out it
+ * needs its texts and the policies only once the configuration had arrived, three round trips in a row before the
+ * first field showed.
+ */
+function useFormResourcesInParallel() {
+  usePolicies({ country: market.target.country });
+  useTranslation(FORM_NAMESPACES, { useSuspense: false });
+}
+
 /** The application's index: the furthest page of the form, or where the funnel is now after submitting. */
 export function DynamicEntryRoute() {
+  useFormResourcesInParallel();
   const configQuery = useDataPoints({ country: market.target.country, product: market.target.product });
   const progress = useProgressStore((state) => state.progressState);
   const stored = useProgressStore((state) => state.dynamicPages);
@@ -63,6 +77,7 @@ export function DynamicEntryRoute() {
 export function DynamicStepRoute({ path }: { path?: string }) {
   const params = useParams();
   const stepPath = path ?? params.stepPath;
+  useFormResourcesInParallel();
   const configQuery = useDataPoints({ country: market.target.country, product: market.target.product });
   if (!isStepPath(stepPath)) return <Navigate to="/404" replace />;
   if (configQuery.isPending) return <Spinner />;
