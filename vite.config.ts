@@ -18,7 +18,15 @@ export default defineConfig(({ mode }) => {
       // production one it ships beside it, the same code with the warnings compiled out.
       alias:
         mode === 'production'
-          ? [{ find: /^react-router$/, replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }]
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: resolve(
+                  import.meta.dirname,
+                  'node_modules/react-router/dist/production/index.mjs',
+                ),
+              },
+            ]
           : [],
     },
     build: {
