@@ -1,7 +1,7 @@
 import type { PartnerRedirect } from '../../../contract/lead';
 import type { StorageKey } from '../../shared/lib/storage/keys';
 import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { recordRedirect, wasRedirectedTo } from './redirect-record';
+import { recordRedirect, redirectedThisSession, wasRedirectedTo } from './redirect-record';
 
 const redirect: PartnerRedirect = {
   url: 'https://partner.example/apply',
@@ -46,5 +46,15 @@ describe('the redirect record', () => {
   ])('%s: followed already is %s', (_case, session, expected) => {
     const { storage } = memorySafeStorage({ session: session as Record<string, string> });
     expect(wasRedirectedTo(storage, redirect)).toBe(expected);
+  });
+
+  it('tells whether this session was sent to a partner at all (a lead made now is a re-application)', () => {
+    const { storage } = memorySafeStorage();
+    expect(redirectedThisSession(storage)).toBe(false);
+    recordRedirect(storage, redirect);
+    expect(redirectedThisSession(storage)).toBe(true);
+    expect(redirectedThisSession(memorySafeStorage({ session: { redirected: 'false' } }).storage)).toBe(
+      false,
+    );
   });
 });

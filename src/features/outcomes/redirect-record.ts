@@ -32,3 +32,8 @@ export function wasRedirectedTo(storage: SafeStorage, redirect: PartnerRedirect)
     record.data.redirectMethod === redirect.method
   );
 }
+
+/** Whether this tab's session already sent the applicant to a partner: a lead made now is a re-application. */
+export function redirectedThisSession(storage: SafeStorage): boolean {
+  return storage.session.get(StorageKey.redirected) === true;
+}

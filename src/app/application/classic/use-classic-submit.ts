@@ -18,6 +18,8 @@ import { market } from '../../../markets/market';
 import type { ApiError } from '../../../shared/api/api-error';
 import { useCreateLead } from '../../../shared/api/operations/create-lead';
 import { useUpdateLead, type UpdateLeadInput } from '../../../shared/api/operations/update-lead';
+import { redirectedThisSession } from '../../../features/outcomes/redirect-record';
+import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { answersPayload, attributionFields } from '../dynamic/lead-body';
 import type { ClassicForm } from './classic-form';
 import { asEnginePath, type ClassicStep } from './classic-steps';
@@ -71,7 +73,10 @@ export function useClassicSubmit({ form, step, answers, serverErrors, setServerE
     store.getState().saveApplicationData(payload as LeadData, step.path);
     setServerErrors(serverErrors.filter((error) => !ownsField(current, error.fieldName)));
 
-    const body = { ...payload, ...attributionFields(attribution) };
+    const body = {
+      ...payload,
+      ...attributionFields(attribution, redirectedThisSession(browserSafeStorage())),
+    };
     try {
       const saved = leadId
         ? await updateLead.mutateAsync({ ...body, id: leadId } as UpdateLeadInput)

@@ -28,6 +28,8 @@ import type { ApiError } from '../../../shared/api/api-error';
 import { useCreateLeadV3, type CreateLeadV3Input } from '../../../shared/api/operations/create-lead-v3';
 import { useDataPoints } from '../../../shared/api/operations/data-points';
 import { useUpdateLeadV3, type UpdateLeadV3Input } from '../../../shared/api/operations/update-lead-v3';
+import { redirectedThisSession } from '../../../features/outcomes/redirect-record';
+import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { RetryPage } from '../../../shared/ui/RetryPage';
 import { Spinner } from '../../shell/Spinner';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
@@ -159,6 +161,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
       attribution,
       periodScale: market.country.loanLimits.period.scale,
       formPath: path,
+      previouslyRedirected: redirectedThisSession(browserSafeStorage()),
     });
     // Accepting the general policies accepts each required policy the page showed (spec section 3: policies).
     if (answers.generalPolicies === true && policies.length > 0) {

@@ -11,8 +11,14 @@ import type { Answers, DynamicPage } from '../../../features/dynamic-form/types'
 const nonEmpty = <T extends object>(block: T): T | undefined =>
   Object.values(block).some((value) => value !== undefined) ? block : undefined;
 
-/** The landing's part of every lead create and update. */
-export function attributionFields(attribution: AttributionBoot): Record<string, unknown> {
+/**
+ * The landing's part of every lead create and update. `previouslyRedirected`: this session already sent the
+ * applicant to a partner, so the lead is a re-application (posthogParameters.leadPreviouslyRedirected).
+ */
+export function attributionFields(
+  attribution: AttributionBoot,
+  previouslyRedirected = false,
+): Record<string, unknown> {
   return {
     tags: attribution.tags,
     deviceData: attribution.buildDeviceData(),
@@ -20,7 +26,10 @@ export function attributionFields(attribution: AttributionBoot): Record<string, 
     sessionStartedAt: attribution.session.sessionStartedAt.toISOString(),
     googleClick: nonEmpty(attribution.googleClick),
     affiliateReferenceParams: nonEmpty(attribution.affiliateReferenceParams),
-    posthogParameters: nonEmpty(attribution.posthogParameters),
+    posthogParameters: nonEmpty({
+      ...attribution.posthogParameters,
+      ...(previouslyRedirected ? { leadPreviouslyRedirected: true } : {}),
+    }),
     pixelParameters: nonEmpty(attribution.pixel),
   };
 }
@@ -41,10 +50,11 @@ export function buildLeadBody(input: {
   attribution: AttributionBoot;
   periodScale: 'days' | 'months';
   formPath: string;
+  previouslyRedirected?: boolean;
 }): Record<string, unknown> {
   return {
     ...answersPayload(input.pages, input.answers, input.periodScale),
-    ...attributionFields(input.attribution),
+    ...attributionFields(input.attribution, input.previouslyRedirected),
     formPath: input.formPath,
   };
 }
