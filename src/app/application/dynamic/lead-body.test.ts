@@ -35,12 +35,3 @@ describe("the landing's part of a lead body", () => {
     expect(attributionFields(landing(query), previouslyRedirected).posthogParameters).toEqual(expected);
   });
 });
-    } else {
-      expect(posthogParameters).toEqual(
-        expected.isLeadPrefilled
-          ? expected
-          : { ...expected, isLeadPrefilled: false, leadPrefilledFields: [] },
-      );
-    }
-  });
-});
