@@ -159,6 +159,18 @@ describe('outcome routes', () => {
     );
   });
 
+  it('follow the server when the lead moved on since (a partner step now), replacing the outcome', async () => {
+    const { store } = renderAt('/accepted', 10, () =>
+      jsonResponse({ id: LEAD_ID, state: 17, status: 'partner-step', partner: { name: 'finanzas-aliadas' } }),
+    );
+    await waitFor(() => expect(store.getState().progressState).toBe(17));
+    expect(store.getState().routeChange).toEqual({ method: 'replace', target: '/sale' });
+    expect(store.getState().applicationResult).toEqual({
+      application: { status: 'partner-step' },
+      partner: { name: 'finanzas-aliadas' },
+    });
+  });
+
   it('send an applicant whose progress is elsewhere to their own step', async () => {
     renderAt('/accepted', 13, () => jsonResponse({}));
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/rejected'));

@@ -3,7 +3,7 @@
  * reads the lead status again (the server keeps the offer or the partner redirect), so a reload on an outcome
  * page shows the same thing without keeping offer data in the browser.
  */
-import { useCallback, type ReactNode } from 'react';
+import { useCallback, useEffect, type ReactNode } from 'react';
 import type { ApplicationState } from '../../../../contract/application-state';
 import { Navigate } from 'react-router';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
@@ -31,10 +31,10 @@ function Guarded({ state, children }: { state: ApplicationState; children: React
   return children;
 }
 
-export function CheckingRoute() {
+/** Records the server's decision as the application result and moves the funnel to the state it names. */
+function useFollowDecision(): (decision: LeadDecision) => void {
   const store = useProgressStoreApi();
-  const leadId = useProgressStore((state) => state.leadId);
-  const onDecision = useCallback(
+  return useCallback(
     (decision: LeadDecision) => {
       const { setApplicationResult, pushProgressState } = store.getState();
       setApplicationResult({
@@ -53,6 +53,11 @@ export function CheckingRoute() {
     },
     [store],
   );
+}
+
+export function CheckingRoute() {
+  const leadId = useProgressStore((state) => state.leadId);
+  const onDecision = useFollowDecision();
   return (
     <Guarded state={6}>
       <CheckingPage leadId={leadId ?? ''} onDecision={onDecision} />
@@ -73,7 +78,14 @@ function DecisionOf<Status extends LeadDecision['status']>({
 }) {
   const leadId = useProgressStore((state) => state.leadId);
   const query = useLeadStatus(leadId ?? undefined);
+  const follow = useFollowDecision();
   const decision = query.data;
+  // The lead moved on since this page was chosen (another device, a partner's step): the server's state wins.
+  const movedOn =
+    decision && decision.status !== status && decision.status !== 'checking' ? decision : undefined;
+  useEffect(() => {
+    if (movedOn) follow(movedOn);
+  }, [movedOn, follow]);
   if (decision?.status === status) return children(decision as Extract<LeadDecision, { status: Status }>);
   if (query.isError) return <ResultUnavailable onRetry={() => void query.refetch()} />;
   return <Spinner />;
