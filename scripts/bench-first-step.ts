@@ -6,26 +6,13 @@
  * Prints every run and the median. Options: --country, --product, --runs (default 7).
  */
 import { chromium } from '@playwright/test';
-import { buildServer } from '../server/build-server';
 import { readOption } from './lib/args';
-import { buildCell } from './lib/build-cell';
+import { startBenchTarget } from './lib/bench-target';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { startStaticServer } from './lib/static-server';
 
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 7);
-const apiPort = 4396;
-process.env.VITE_API_BASE = `http://127.0.0.1:${apiPort}`;
-const api = await buildServer({ dataDir: 'memory://' });
-await api.listen({ host: '127.0.0.1', port: apiPort });
-const built = await buildCell({
-  country: readOption(argv, 'country', 'COUNTRY'),
-  product: readOption(argv, 'product', 'PRODUCT'),
-  mode: 'production',
-  quiet: true,
-});
-const port = 4397;
-const server = await startStaticServer({ distDir: built.distDir, basePath: built.basePath, port });
+const { built, url, close } = await startBenchTarget(argv, { api: 4396, app: 4397 });
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 const FIRST_FIELD = 'form :is(input, select, textarea)[id^="field-"]';
@@ -51,7 +38,7 @@ try {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     }, FIRST_FIELD);
-    await page.goto(`http://127.0.0.1:${port}${built.basePath}`);
+    await page.goto(url);
     await page.locator(FIRST_FIELD).first().waitFor();
     times.push(
       Math.round(await page.evaluate(() => (window as unknown as { firstFieldAt: number }).firstFieldAt)),
@@ -60,8 +47,7 @@ try {
   }
 } finally {
   await browser.close();
-  server.close();
-  await api.close();
+  await close();
 }
 
 const sorted = [...times].sort((a, b) => a - b);

@@ -7,30 +7,14 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildServer } from '../server/build-server';
 import { readOption } from './lib/args';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { buildCell } from './lib/build-cell';
-import { startStaticServer } from './lib/static-server';
+import { startBenchTarget } from './lib/bench-target';
 
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 3);
 const reportFile = readOption(argv, 'report');
-// The production build talks to a reference API on loopback, so the page measured is the real first step
-// (the configuration fetched, the form rendered), not an error page. Existing VITE_ variables win over env files.
-const apiPort = 4398;
-process.env.VITE_API_BASE = `http://127.0.0.1:${apiPort}`;
-const api = await buildServer({ dataDir: 'memory://' });
-await api.listen({ host: '127.0.0.1', port: apiPort });
-const built = await buildCell({
-  country: readOption(argv, 'country', 'COUNTRY'),
-  product: readOption(argv, 'product', 'PRODUCT'),
-  mode: 'production',
-  quiet: true,
-});
-const port = 4399;
-const server = await startStaticServer({ distDir: built.distDir, basePath: built.basePath, port });
-const url = `http://127.0.0.1:${port}${built.basePath}`;
+const { built, url, close } = await startBenchTarget(argv, { api: 4398, app: 4399 });
 
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -66,8 +50,7 @@ try {
   }
 } finally {
   chrome.kill();
-  server.close();
-  await api.close();
+  await close();
 }
 
 const median = (values: number[]) =>

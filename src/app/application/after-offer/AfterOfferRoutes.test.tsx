@@ -1,15 +1,12 @@
 /** The after-offer routes: who may see which step, and what a refused applicant sees instead. */
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { LeadStatusResponse } from '../../../../contract/lead';
+import { funnelTestTree } from '../../../features/funnel/testing/funnel-test-providers';
 import { storeAt } from '../../../features/funnel/testing/store-at';
-import { ProgressStoreProvider } from '../../../features/funnel/ProgressStoreContext';
 import { FUNNEL_STATES } from '../../../features/funnel/states';
 import { jsonResponse } from '../../../shared/api/testing/fake-fetch';
 import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
-import { createTestI18n } from '../../../test/i18n';
 import { AFTER_OFFER_SCREENS } from '../../../features/after-offer/screens';
 import { AFTER_OFFER_ROUTES, afterOfferRoutes } from './AfterOfferRoutes';
 
@@ -26,30 +23,22 @@ const verification: LeadStatusResponse = {
   },
 };
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 function renderAt(path: string, progress: number | readonly number[], leadId: string | null = LEAD_ID) {
   const { client } = fakeClient(() => jsonResponse(verification));
-  const store = storeAt(progress, { leadId });
-  const Providers = hookWrapper(client);
   render(
-    <I18nextProvider i18n={createTestI18n('en')}>
-      <Providers>
-        <ProgressStoreProvider store={store}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              {afterOfferRoutes((stepPath) =>
-                stepPath === 'reference-details' ? <h1>Pre-offer page {stepPath}</h1> : undefined,
-              )}
-              <Route path="*" element={<h1>Elsewhere</h1>} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </ProgressStoreProvider>
-      </Providers>
-    </I18nextProvider>,
+    funnelTestTree({
+      client,
+      store: storeAt(progress, { leadId }),
+      path,
+      children: (
+        <Routes>
+          {afterOfferRoutes((stepPath) =>
+            stepPath === 'reference-details' ? <h1>Pre-offer page {stepPath}</h1> : undefined,
+          )}
+          <Route path="*" element={<h1>Elsewhere</h1>} />
+        </Routes>
+      ),
+    }),
   );
 }
 

@@ -1,20 +1,17 @@
 /** The outcome routes bound to the store and the lead status: what an applicant sees when things go wrong. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { LeadStatusResponse, Offer, PartnerRedirect } from '../../../../contract/lead';
 import type { ProgressStore } from '../../../features/funnel/progress-store';
+import { funnelTestTree } from '../../../features/funnel/testing/funnel-test-providers';
 import { storeAt } from '../../../features/funnel/testing/store-at';
-import { ProgressStoreProvider } from '../../../features/funnel/ProgressStoreContext';
 import { recordRedirect } from '../../../features/outcomes/redirect-record';
 import { market } from '../../../markets/market';
 import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
 import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { axeViolations } from '../../../test/axe';
-import { createTestI18n } from '../../../test/i18n';
 import { AcceptedRoute, RedirectedRoute, RejectedRoute, ThankYouRoute } from './OutcomeRoutes';
 
 const HOUR_MS = 3_600_000;
@@ -46,31 +43,24 @@ const redirect: PartnerRedirect = {
   partner: { name: 'Crédito Amigo' },
 };
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 function renderAt(path: string, state: number, handler: FakeHandler): { store: ProgressStore } {
   const { client } = fakeClient(handler);
   const store = storeAt(state);
-  const Providers = hookWrapper(client);
   render(
-    <I18nextProvider i18n={createTestI18n('en')}>
-      <Providers>
-        <ProgressStoreProvider store={store}>
-          <MemoryRouter initialEntries={[path]}>
-            <Routes>
-              <Route path="/" element={<h1>First page</h1>} />
-              <Route path="/accepted" element={<AcceptedRoute />} />
-              <Route path="/redirected" element={<RedirectedRoute />} />
-              <Route path="/rejected" element={<RejectedRoute />} />
-              <Route path="/thank-you" element={<ThankYouRoute />} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </ProgressStoreProvider>
-      </Providers>
-    </I18nextProvider>,
+    funnelTestTree({
+      client,
+      store,
+      path,
+      children: (
+        <Routes>
+          <Route path="/" element={<h1>First page</h1>} />
+          <Route path="/accepted" element={<AcceptedRoute />} />
+          <Route path="/redirected" element={<RedirectedRoute />} />
+          <Route path="/rejected" element={<RejectedRoute />} />
+          <Route path="/thank-you" element={<ThankYouRoute />} />
+        </Routes>
+      ),
+    }),
   );
   return { store };
 }

@@ -10,18 +10,15 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Routes } from 'react-router';
 import type { Locale } from '../../../markets/matrix';
 import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
 import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
 import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import type { SafeStorage } from '../../../shared/lib/storage/safe-storage';
-import { createTestI18n } from '../../../test/i18n';
 import { useApplyRouteChange } from '../../funnel/navigation';
 import { createProgressStore, type ProgressStore } from '../../funnel/progress-store';
-import { ProgressStoreProvider } from '../../funnel/ProgressStoreContext';
+import { funnelTestTree } from '../../funnel/testing/funnel-test-providers';
 
 export { LEAD_ID };
 
@@ -51,10 +48,6 @@ function Follower({ store }: { store: ProgressStore }) {
   return null;
 }
 
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 export function renderStep(ui: ReactElement, setup: StepSetup) {
   const { client, calls } = fakeClient(setup.handler ?? (() => nextState()));
   const storage = setup.storage ?? memorySafeStorage().storage;
@@ -66,22 +59,22 @@ export function renderStep(ui: ReactElement, setup: StepSetup) {
     store.getState().pushProgressState(setup.state);
     store.getState().clearRouteChange();
   }
-  const Providers = hookWrapper(client);
   const view = render(
-    <I18nextProvider i18n={createTestI18n(setup.locale ?? 'en')}>
-      <Providers>
-        <ProgressStoreProvider store={store}>
-          <MemoryRouter initialEntries={[setup.path]}>
-            <Follower store={store} />
-            <Routes>
-              <Route path={setup.path} element={ui} />
-              <Route path="*" element={<h1>Next page</h1>} />
-            </Routes>
-            <Where />
-          </MemoryRouter>
-        </ProgressStoreProvider>
-      </Providers>
-    </I18nextProvider>,
+    funnelTestTree({
+      client,
+      store,
+      path: setup.path,
+      ...(setup.locale ? { locale: setup.locale } : {}),
+      children: (
+        <>
+          <Follower store={store} />
+          <Routes>
+            <Route path={setup.path} element={ui} />
+            <Route path="*" element={<h1>Next page</h1>} />
+          </Routes>
+        </>
+      ),
+    }),
   );
   return {
     ...view,
