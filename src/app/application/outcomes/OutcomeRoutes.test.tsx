@@ -1,7 +1,7 @@
 /** The outcome routes bound to the store and the lead status: what an applicant sees when things go wrong. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Link, Route, Routes } from 'react-router';
 import type { LeadStatusResponse, Offer, PartnerRedirect } from '../../../../contract/lead';
 import type { ProgressStore } from '../../../features/funnel/progress-store';
 import { funnelTestTree } from '../../../features/funnel/testing/funnel-test-providers';
@@ -10,6 +10,7 @@ import { recordRedirect } from '../../../features/outcomes/redirect-record';
 import { market } from '../../../markets/market';
 import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
 import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
+import { useLeadStatus } from '../../../shared/api/operations/lead-status';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { axeViolations } from '../../../test/axe';
 import { AcceptedRoute, RedirectedRoute, RejectedRoute, ThankYouRoute } from './OutcomeRoutes';
@@ -159,6 +160,41 @@ describe('outcome routes', () => {
       application: { status: 'partner-step' },
       partner: { name: 'finanzas-aliadas' },
     });
+  });
+
+  it('do not follow the status the previous step left in the cache: the offer shows once read again', async () => {
+    const partnerStep = {
+      id: LEAD_ID,
+      state: 18,
+      status: 'partner-step',
+      partner: { name: 'finanzas-aliadas' },
+    };
+    let reads = 0;
+    const { client } = fakeClient(() =>
+      jsonResponse(reads++ === 0 ? partnerStep : accepted(offerExpiringIn(HOUR_MS))),
+    );
+    const store = storeAt(10);
+    function PreviousStep() {
+      const status = useLeadStatus(LEAD_ID);
+      return status.data ? <Link to="/accepted">Step done</Link> : <p>Reading the status</p>;
+    }
+    render(
+      funnelTestTree({
+        client,
+        store,
+        path: '/account',
+        children: (
+          <Routes>
+            <Route path="/account" element={<PreviousStep />} />
+            <Route path="/accepted" element={<AcceptedRoute />} />
+          </Routes>
+        ),
+      }),
+    );
+    await userEvent.click(await screen.findByRole('link', { name: 'Step done' }));
+    expect(await screen.findByRole('heading', { name: 'Your loan is approved' })).toBeInTheDocument();
+    expect(store.getState().progressState).toBe(10);
+    expect(store.getState().routeChange).toBeNull();
   });
 
   it('send an applicant whose progress is elsewhere to their own step', async () => {

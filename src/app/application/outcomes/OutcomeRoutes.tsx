@@ -81,8 +81,11 @@ function DecisionOf<Status extends LeadDecision['status']>({
   const follow = useFollowDecision();
   const decision = query.data;
   // The lead moved on since this page was chosen (another device, a partner's step): the server's state wins.
+  // Only an answer read since this page opened counts: the cache still holds the status the previous step read,
+  // and following that would send the applicant back to the step they just finished.
+  const fresh = query.isFetchedAfterMount && !query.isFetching;
   const movedOn =
-    decision && decision.status !== status && decision.status !== 'checking' ? decision : undefined;
+    fresh && decision && decision.status !== status && decision.status !== 'checking' ? decision : undefined;
   useEffect(() => {
     if (movedOn) follow(movedOn);
   }, [movedOn, follow]);
