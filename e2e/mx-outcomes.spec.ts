@@ -65,7 +65,7 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     const { id, status } = await checkedLead(request, 'redirectpost');
     expect(status.status).toBe('redirected');
     await resumeAt(page, a11y, id, '/redirected');
-    await expect(page.getByText(/Te llevamos a provident en \d segundos?…/)).toBeVisible();
+    await expect(page.getByText(/Te llevamos a Provident en \d segundos?…/)).toBeVisible();
     await a11y.check();
 
     // The countdown runs out: the lender is told the applicant leaves, then the browser posts the fields there.
@@ -81,11 +81,11 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/redirected$/);
     await expect(
-      page.getByText('Ya fuiste a provident una vez. Continúa allí cuando quieras.'),
+      page.getByText('Ya fuiste a Provident una vez. Continúa allí cuando quieras.'),
     ).toBeVisible();
     await page.reload();
     await expect(
-      page.getByText('Ya fuiste a provident una vez. Continúa allí cuando quieras.'),
+      page.getByText('Ya fuiste a Provident una vez. Continúa allí cuando quieras.'),
     ).toBeVisible();
     const stored = await page.evaluate(() => ({
       redirected: sessionStorage.getItem('redirected'),
@@ -101,7 +101,7 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     // No countdown this time: the page is still here after it would have run out.
     await page.waitForTimeout(6_000);
     await expect(page).toHaveURL(/\/redirected$/);
-    await page.getByRole('button', { name: 'Continuar con provident' }).click();
+    await page.getByRole('button', { name: 'Continuar con Provident' }).click();
     await expect(page.getByTestId('partner-method')).toHaveText('POST');
   });
 

@@ -18,7 +18,9 @@ import { ResultUnavailable } from '../../../features/outcomes/ResultUnavailable'
 import { market } from '../../../markets/market';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { useLeadStatus } from '../../../shared/api/operations/lead-status';
+import { usePartnerLogos } from '../../../shared/api/operations/partner-logos';
 import { redirectLead } from '../../../shared/api/operations/redirect-lead';
+import { partnerDisplayName } from '../../../shared/lib/partner-name';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { Spinner } from '../../shell/Spinner';
 import { useStartNewApplication } from '../use-start-new-application';
@@ -117,12 +119,16 @@ export const REDIRECT_RECORD_TIMEOUT_MS = 2_000;
 
 export function RedirectedRoute() {
   const client = useApiClient();
+  const partners = usePartnerLogos().data?.logos;
   return (
     <Guarded state={12}>
       <DecisionOf status="redirected">
         {(decision) => (
           <RedirectPage
-            redirect={decision.redirect}
+            redirect={{
+              ...decision.redirect,
+              partner: { name: partnerDisplayName(decision.redirect.partner.name, partners) },
+            }}
             returned={wasRedirectedTo(browserSafeStorage(), decision.redirect)}
             onLeave={async (redirect) => {
               recordRedirect(browserSafeStorage(), redirect);

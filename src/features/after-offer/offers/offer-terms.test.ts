@@ -7,7 +7,6 @@ import {
   isExpired,
   offerText,
   onGrid,
-  partnerDisplayName,
   termInMonths,
 } from './offer-terms';
 
@@ -137,16 +136,5 @@ describe('adjustLimits', () => {
     [10_050, false],
   ])('%d is on the grid from 500 by 100: %s', (value, expected) => {
     expect(onGrid(value, { min: 500, max: 150_000, step: 100 })).toBe(expected);
-  });
-});
-
-describe('partnerDisplayName', () => {
-  it.each([
-    ['creditea', [{ partner: 'creditea', name: 'Creditea' }], 'Creditea'],
-    ['finanzas-aliadas', [], 'Finanzas Aliadas'],
-    ['finanzas-aliadas', [{ partner: 'creditea', name: 'Creditea' }], 'Finanzas Aliadas'],
-    ['', [], ''],
-  ])('%s reads %j', (code, known, name) => {
-    expect(partnerDisplayName(code, known)).toBe(name);
   });
 });

@@ -9,7 +9,7 @@ import type { Offer } from '../../../../contract/lead';
 import { leadStatusQueryKey, useLeadStatus } from '../../../shared/api/operations/lead-status';
 import { usePartnerLogos } from '../../../shared/api/operations/partner-logos';
 import { useProgressStore, useProgressStoreApi } from '../../funnel/ProgressStoreContext';
-import { partnerDisplayName } from './offer-terms';
+import { partnerDisplayName } from '../../../shared/lib/partner-name';
 
 export interface PartnerOffers {
   /** Undefined while loading (or when the status carries none: then `failed`). */
