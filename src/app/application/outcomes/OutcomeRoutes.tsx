@@ -119,6 +119,7 @@ export const REDIRECT_RECORD_TIMEOUT_MS = 2_000;
 
 export function RedirectedRoute() {
   const client = useApiClient();
+  // Reference data, cached: the partner's name as the partner list writes it.
   const partners = usePartnerLogos().data?.logos;
   return (
     <Guarded state={12}>

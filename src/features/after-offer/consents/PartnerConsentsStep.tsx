@@ -18,6 +18,7 @@ import {
   leadStatusQueryKey,
   useLeadStatus,
 } from '../../../shared/api/operations/lead-status';
+import { usePartnerDisplayName } from '../../../shared/api/operations/partner-logos';
 import { updateCustomerConsents } from '../../../shared/api/operations/update-customer-consents';
 import { useProgressStore, useProgressStoreApi } from '../../funnel/ProgressStoreContext';
 import { StepLoading } from '../StepLoading';
@@ -43,7 +44,9 @@ function PartnerConsentsForm(props: { route: string; leadId: string; consents: r
   const step = useAfterOfferStepCall();
   // The partner's name, when the lead status has it: only for the intro (the title stays put while it loads).
   const status = useLeadStatus(leadId);
-  const partner = status.data?.status === 'partner-step' ? status.data.partner.name : undefined;
+  const partner = usePartnerDisplayName(
+    status.data?.status === 'partner-step' ? status.data.partner.name : undefined,
+  );
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
   const [items] = useState(() => props.consents.map(fromCustomerConsent));

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { CustomerPasswordRequest } from '../../../../contract/customer';
 import { useLeadStatus } from '../../../shared/api/operations/lead-status';
+import { usePartnerDisplayName } from '../../../shared/api/operations/partner-logos';
 import { setCustomerPassword } from '../../../shared/api/operations/set-customer-password';
 import { CheckboxField } from '../../../shared/ui/form/CheckboxField';
 import { TextField } from '../../../shared/ui/form/TextField';
@@ -64,7 +65,9 @@ export default function AccountPasswordPage() {
       }),
   });
   const status = useLeadStatus(step.leadId);
-  const partner = status.data?.status === 'partner-step' ? status.data.partner.name : undefined;
+  const partner = usePartnerDisplayName(
+    status.data?.status === 'partner-step' ? status.data.partner.name : undefined,
+  );
 
   const submit = submitWith(
     () => (client, id) => setCustomerPassword(client, passwordRequest(id, form.getValues())),

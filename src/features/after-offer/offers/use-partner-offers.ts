@@ -7,9 +7,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Offer } from '../../../../contract/lead';
 import { leadStatusQueryKey, useLeadStatus } from '../../../shared/api/operations/lead-status';
-import { usePartnerLogos } from '../../../shared/api/operations/partner-logos';
+import { usePartnerDisplayName } from '../../../shared/api/operations/partner-logos';
 import { useProgressStore, useProgressStoreApi } from '../../funnel/ProgressStoreContext';
-import { partnerDisplayName } from '../../../shared/lib/partner-name';
 
 export interface PartnerOffers {
   /** Undefined while loading (or when the status carries none: then `failed`). */
@@ -26,9 +25,9 @@ export function usePartnerOffers(state: number): PartnerOffers {
   const store = useProgressStoreApi();
   const queryClient = useQueryClient();
   const status = useLeadStatus(leadId);
-  const logos = usePartnerLogos();
   const data = status.data;
   const here = data?.status === 'partner-step' && data.state === state ? data : undefined;
+  const partnerName = usePartnerDisplayName(here?.partner.name);
   const movedOn = data && !here && data.status !== 'checking' ? data.state : undefined;
 
   useEffect(() => {
@@ -38,7 +37,7 @@ export function usePartnerOffers(state: number): PartnerOffers {
   const offers = here?.offers && here.offers.length > 0 ? here.offers : undefined;
   return {
     offers,
-    partnerName: partnerDisplayName(here?.partner.name ?? '', logos.data?.logos),
+    partnerName: partnerName ?? '',
     // A partner step without its offer cannot be shown: the same as a failed load, with a retry.
     failed: status.isError || (here !== undefined && offers === undefined),
     retry: () => void status.refetch(),

@@ -4,6 +4,7 @@ import { partnerLogosResponseSchema, type PartnerLogosResponse } from '../../../
 import type { ApiError } from '../api-error';
 import { useApiClient } from '../api-client-context';
 import type { ApiClient } from '../http-client';
+import { partnerDisplayName } from '../../lib/partner-name';
 import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query';
 
 export function fetchPartnerLogos(client: ApiClient, signal?: AbortSignal) {
@@ -26,4 +27,10 @@ export function usePartnerLogos() {
     staleTime: REFERENCE_STALE_MS,
     retry: retryReads,
   });
+}
+
+/** A partner's name as the partner list writes it; the code made readable until the list is in (or if it fails). */
+export function usePartnerDisplayName(code: string | undefined): string | undefined {
+  const logos = usePartnerLogos();
+  return code ? partnerDisplayName(code, logos.data?.logos) : undefined;
 }
