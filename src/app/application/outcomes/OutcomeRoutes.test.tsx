@@ -130,19 +130,15 @@ describe('outcome routes', () => {
     },
   );
 
-  it("name the partner as the partner list writes it, not by the server's code", async () => {
-    const coded = { ...redirect, partner: { name: 'provident' } };
-    renderAt('/redirected', 12, (call) =>
-      call.url.endsWith('/partner/logos')
-        ? jsonResponse({
-            logos: [{ partner: 'provident', name: 'Provident', logoUrl: 'data:,', width: 160, height: 48 }],
-          })
-        : jsonResponse({ id: LEAD_ID, state: 12, status: 'redirected', redirect: coded }),
+  it("name the partner readably, not by the server's code", async () => {
+    const coded = { ...redirect, partner: { name: 'finanzas-aliadas' } };
+    renderAt('/redirected', 12, () =>
+      jsonResponse({ id: LEAD_ID, state: 12, status: 'redirected', redirect: coded }),
     );
     expect(
-      await screen.findByRole('heading', { name: 'Provident will continue your application' }),
+      await screen.findByRole('heading', { name: 'Finanzas Aliadas will continue your application' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Continue to Provident' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to Finanzas Aliadas' })).toBeInTheDocument();
   });
 
   it('count down for a redirect this tab has not followed yet (another partner was recorded)', async () => {

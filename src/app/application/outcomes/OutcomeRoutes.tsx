@@ -18,7 +18,6 @@ import { ResultUnavailable } from '../../../features/outcomes/ResultUnavailable'
 import { market } from '../../../markets/market';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { useLeadStatus } from '../../../shared/api/operations/lead-status';
-import { usePartnerLogos } from '../../../shared/api/operations/partner-logos';
 import { redirectLead } from '../../../shared/api/operations/redirect-lead';
 import { partnerDisplayName } from '../../../shared/lib/partner-name';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
@@ -119,8 +118,6 @@ export const REDIRECT_RECORD_TIMEOUT_MS = 2_000;
 
 export function RedirectedRoute() {
   const client = useApiClient();
-  // Reference data, cached: the partner's name as the partner list writes it.
-  const partners = usePartnerLogos().data?.logos;
   return (
     <Guarded state={12}>
       <DecisionOf status="redirected">
@@ -128,7 +125,8 @@ export function RedirectedRoute() {
           <RedirectPage
             redirect={{
               ...decision.redirect,
-              partner: { name: partnerDisplayName(decision.redirect.partner.name, partners) },
+              // The code made readable: the partner list (and its schema) stays out of the application page chunk.
+              partner: { name: partnerDisplayName(decision.redirect.partner.name) },
             }}
             returned={wasRedirectedTo(browserSafeStorage(), decision.redirect)}
             onLeave={async (redirect) => {
