@@ -15,6 +15,8 @@ import { ensureChallenge } from './verification.ts';
 
 /** The offer's annual rate in percent; the monthly payment is a plain annuity at it. */
 const OFFER_APR = 89.9;
+/** An offer is valid this long from the lender's decision (spec section 9: 24 hours). */
+export const OFFER_VALID_MS = 24 * 3_600_000;
 
 export const decisionOf = (row: StoredLeadRow): Decision =>
   decide({ data: row.data, completedStates: row.completedStates, mobileVerified: row.mobileVerified });
@@ -62,7 +64,7 @@ export function offerFor(id: string, data: LeadData, now = new Date()): Offer {
     monthlyPayment,
     apr: OFFER_APR,
     currency: 'MXN',
-    expiresAt: new Date(now.getTime() + 24 * 3600 * 1000).toISOString(),
+    expiresAt: new Date(now.getTime() + OFFER_VALID_MS).toISOString(),
   };
 }
 

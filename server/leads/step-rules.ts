@@ -6,6 +6,7 @@ import { COUNTRY_CODES } from '../../contract/primitives.ts';
 import type { OperationId } from '../../contract/routes.ts';
 import type { FieldError } from '../../contract/errors.ts';
 import { policiesFor } from '../reference/policies.ts';
+import { OFFER_VALID_MS } from './lead-views.ts';
 
 /** Every policy a country requires, by id (ids carry their country: `mx-general-terms`). */
 const REQUIRED_POLICY_IDS: ReadonlySet<string> = new Set(
@@ -30,8 +31,6 @@ export interface StepRuleLead {
   decidedAt: Date | null;
   now: Date;
 }
-
-export const OFFER_VALID_MS = 24 * 3_600_000;
 
 /**
  * An offer is taken (accepted, or paid out) only while it is valid: 24 hours from the decision (spec section 9).
