@@ -1,10 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadStatusResponse } from '../../../contract/lead';
+import type { LeadDecision } from '../funnel/use-follow-decision';
 import { useLeadStatus } from '../../shared/api/operations/lead-status';
 import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
-
-export type LeadDecision = Exclude<LeadStatusResponse, { status: 'checking' }>;
 
 export interface CheckingPageProps {
   leadId: string;

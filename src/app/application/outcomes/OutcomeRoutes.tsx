@@ -3,13 +3,18 @@
  * reads the lead status again (the server keeps the offer or the partner redirect), so a reload on an outcome
  * page shows the same thing without keeping offer data in the browser.
  */
-import { useCallback, useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { ApplicationState } from '../../../../contract/application-state';
 import { Navigate } from 'react-router';
-import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
+import { useProgressStore } from '../../../features/funnel/ProgressStoreContext';
 import { mayEnterState } from '../../../features/funnel/guards';
 import { targetPath } from '../../../features/funnel/progress';
-import { CheckingPage, type LeadDecision } from '../../../features/outcomes/CheckingPage';
+import {
+  useFollowDecision,
+  useFollowWhenMovedOn,
+  type LeadDecision,
+} from '../../../features/funnel/use-follow-decision';
+import { CheckingPage } from '../../../features/outcomes/CheckingPage';
 import { MessagePage } from '../../../features/outcomes/MessagePage';
 import { OfferPage } from '../../../features/outcomes/OfferPage';
 import { RedirectPage } from '../../../features/outcomes/RedirectPage';
@@ -30,30 +35,6 @@ function Guarded({ state, children }: { state: ApplicationState; children: React
   const leadId = useProgressStore((current) => current.leadId);
   if (!leadId || !mayEnterState(state, progress)) return <Navigate to={targetPath(progress)} replace />;
   return children;
-}
-
-/** Records the server's decision as the application result and moves the funnel to the state it names. */
-function useFollowDecision(): (decision: LeadDecision) => void {
-  const store = useProgressStoreApi();
-  return useCallback(
-    (decision: LeadDecision) => {
-      const { setApplicationResult, pushProgressState } = store.getState();
-      setApplicationResult({
-        application: { status: decision.status },
-        ...(decision.status === 'accepted' ? { offerId: decision.offer.offerId } : {}),
-        ...(decision.status === 'redirected' || decision.status === 'partner-step'
-          ? {
-              partner: {
-                name:
-                  decision.status === 'redirected' ? decision.redirect.partner.name : decision.partner.name,
-              },
-            }
-          : {}),
-      });
-      pushProgressState(decision.state);
-    },
-    [store],
-  );
 }
 
 export function CheckingRoute() {
@@ -79,17 +60,8 @@ function DecisionOf<Status extends LeadDecision['status']>({
 }) {
   const leadId = useProgressStore((state) => state.leadId);
   const query = useLeadStatus(leadId ?? undefined);
-  const follow = useFollowDecision();
+  useFollowWhenMovedOn(query, (decision) => decision.status === status);
   const decision = query.data;
-  // The lead moved on since this page was chosen (another device, a partner's step): the server's state wins.
-  // Only an answer read since this page opened counts: the cache still holds the status the previous step read,
-  // and following that would send the applicant back to the step they just finished.
-  const fresh = query.isFetchedAfterMount && !query.isFetching;
-  const movedOn =
-    fresh && decision && decision.status !== status && decision.status !== 'checking' ? decision : undefined;
-  useEffect(() => {
-    if (movedOn) follow(movedOn);
-  }, [movedOn, follow]);
   if (decision?.status === status) return children(decision as Extract<LeadDecision, { status: Status }>);
   if (query.isError) return <ResultUnavailable onRetry={() => void query.refetch()} />;
   return <Spinner />;

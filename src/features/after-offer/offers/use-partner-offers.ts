@@ -4,11 +4,11 @@
  * goes where the server says instead of showing a stale offer.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import type { Offer } from '../../../../contract/lead';
 import { leadStatusQueryKey, useLeadStatus } from '../../../shared/api/operations/lead-status';
 import { usePartnerDisplayName } from '../../../shared/api/operations/partner-logos';
-import { useProgressStore, useProgressStoreApi } from '../../funnel/ProgressStoreContext';
+import { useProgressStore } from '../../funnel/ProgressStoreContext';
+import { useFollowWhenMovedOn } from '../../funnel/use-follow-decision';
 
 export interface PartnerOffers {
   /** Undefined while loading (or when the status carries none: then `failed`). */
@@ -22,17 +22,12 @@ export interface PartnerOffers {
 
 export function usePartnerOffers(state: number): PartnerOffers {
   const leadId = useProgressStore((progress) => progress.leadId) ?? '';
-  const store = useProgressStoreApi();
   const queryClient = useQueryClient();
   const status = useLeadStatus(leadId);
   const data = status.data;
   const here = data?.status === 'partner-step' && data.state === state ? data : undefined;
   const partnerName = usePartnerDisplayName(here?.partner.name);
-  const movedOn = data && !here && data.status !== 'checking' ? data.state : undefined;
-
-  useEffect(() => {
-    if (movedOn !== undefined) store.getState().pushProgressState(movedOn);
-  }, [movedOn, store]);
+  useFollowWhenMovedOn(status, (decision) => decision.status === 'partner-step' && decision.state === state);
 
   const offers = here?.offers && here.offers.length > 0 ? here.offers : undefined;
   return {
