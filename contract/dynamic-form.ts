@@ -9,6 +9,7 @@
  */
 import { z } from 'zod';
 import { fieldErrorSchema, type FieldError } from './errors.ts';
+import type { LeadData } from './lead-payload.ts';
 
 /**
  * The dynamic step paths of spec section 2, in the spec's order and spelling. `ovedue-debt-amount` is the path the API
@@ -48,6 +49,19 @@ export type DynamicStepPath = z.infer<typeof dynamicStepPathSchema>;
 export const STEP_TYPES = ['loan-information', 'personal-information', 'dynamic', 'modal'] as const;
 export const stepTypeSchema = z.enum(STEP_TYPES);
 export type StepType = z.infer<typeof stepTypeSchema>;
+
+type LeadGroup =
+  | 'personalDetails'
+  | 'contactDetails'
+  | 'employer'
+  | 'incomeDetails'
+  | 'otherDetails'
+  | 'expenses'
+  | 'referenceDetails';
+/** Each data point names a field of the lead (lead-payload.ts): a field renamed there fails the typecheck here. */
+type LeadFieldsByGroup = { topLevel: readonly (keyof LeadData)[] } & {
+  [G in LeadGroup]: readonly (keyof NonNullable<LeadData[G]>)[];
+};
 
 /** Every dotted lead data point of spec section 3 "Lead data points", grouped as the spec groups them. */
 export const LEAD_DATA_POINTS = {
@@ -152,7 +166,7 @@ export const LEAD_DATA_POINTS = {
     'householdExpenses',
   ],
   referenceDetails: ['type', 'name', 'phoneNumber'],
-} as const;
+} as const satisfies LeadFieldsByGroup;
 
 type Groups = typeof LEAD_DATA_POINTS;
 type Dotted<G extends keyof Groups> = G extends 'topLevel' ? Groups[G][number] : `${G}.${Groups[G][number]}`;

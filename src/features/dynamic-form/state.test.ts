@@ -1,7 +1,6 @@
 import { mxPrestaluzConfig } from '../../../contract/fixtures/index.ts';
 import { attachServerErrors, erroredFormPath } from './server-errors.ts';
 import { createDynamicFormState, saveApplicationData } from './state.ts';
-import { collectSubmission, toLeadPayload } from './submission.ts';
 import type { DynamicFormState } from './types.ts';
 
 const withErrors = (state: DynamicFormState, fieldNames: string[]): DynamicFormState => ({
@@ -58,43 +57,5 @@ describe('saveApplicationData', () => {
       'incomeDetails.incomeSource': 'pension',
     });
     expect(erroredFormPath(pension.pages)).toBeNull();
-  });
-});
-
-describe('collectSubmission', () => {
-  it('does not submit answers from pages the configuration no longer includes', () => {
-    let state = createDynamicFormState(mxPrestaluzConfig);
-    state = saveApplicationData(state, 'housing-tenure', { 'otherDetails.housingTenure': 'rent' });
-    state = saveApplicationData(state, 'rent-amount', { 'expenses.rentAmount': 4500 });
-    expect(collectSubmission(state.pages, state.answers)['expenses.rentAmount']).toBe(4500);
-
-    state = saveApplicationData(state, 'housing-tenure', { 'otherDetails.housingTenure': 'own' });
-    const submission = collectSubmission(state.pages, state.answers);
-    expect(submission).not.toHaveProperty('expenses.rentAmount');
-    expect(submission['otherDetails.housingTenure']).toBe('own');
-    // The draft keeps the answer, so switching back does not lose what was typed.
-    expect(state.answers['expenses.rentAmount']).toBe(4500);
-  });
-
-  it('leaves out data points with no answer', () => {
-    const state = createDynamicFormState(mxPrestaluzConfig, { amount: 10000 });
-    expect(collectSubmission(state.pages, state.answers)).toEqual({ amount: 10000 });
-  });
-});
-
-describe('toLeadPayload', () => {
-  it('nests dotted names under their group and keeps top-level ones', () => {
-    expect(
-      toLeadPayload({
-        amount: 10000,
-        'personalDetails.firstName': 'Ana',
-        'personalDetails.lastName': 'López',
-        'expenses.rentAmount': 4500,
-      }),
-    ).toEqual({
-      amount: 10000,
-      personalDetails: { firstName: 'Ana', lastName: 'López' },
-      expenses: { rentAmount: 4500 },
-    });
   });
 });

@@ -9,7 +9,6 @@ import { Navigate, useNavigate, useParams } from 'react-router';
 import { DYNAMIC_STEP_PATHS, type DynamicStepPath } from '../../../../contract/dynamic-form';
 import { useAttribution } from '../../../features/attribution/AttributionContext';
 import { buildPages } from '../../../features/dynamic-form/build-pages';
-import { attachServerErrors, erroredFormPath } from '../../../features/dynamic-form/server-errors';
 import type { Answers, DynamicPage } from '../../../features/dynamic-form/types';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/DynamicStepForm';
 import { PoliciesContext, requiredPolicies } from '../../../features/dynamic-form/ui/policies';
@@ -22,19 +21,16 @@ import { fetchPostcode } from '../../../shared/api/operations/postcode';
 import { usePolicies } from '../../../shared/api/operations/policies';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
+import { useSubmitLead } from '../../../features/funnel/submit-lead/use-submit-lead';
+import { attachServerErrors } from '../../../features/dynamic-form/server-errors';
 import { CHECKING_STATE } from '../../../features/funnel/states';
 import { market } from '../../../markets/market';
 import type { ApiError } from '../../../shared/api/api-error';
-import { useCreateLeadV3, type CreateLeadV3Input } from '../../../shared/api/operations/create-lead-v3';
 import { useDataPoints } from '../../../shared/api/operations/data-points';
-import { useUpdateLeadV3, type UpdateLeadV3Input } from '../../../shared/api/operations/update-lead-v3';
-import { redirectedThisSession } from '../../../features/outcomes/redirect-record';
-import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { RetryPage } from '../../../shared/ui/RetryPage';
 import { Spinner } from '../../shell/Spinner';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
 import { initialAnswers } from './initial-answers';
-import { buildLeadBody } from './lead-body';
 
 export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
   (DYNAMIC_STEP_PATHS as readonly string[]).includes(value ?? '');
@@ -104,7 +100,6 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   const navigate = useNavigate();
   const attribution = useAttribution();
   const store = useProgressStoreApi();
-  const leadId = useProgressStore((state) => state.leadId);
   const progress = useProgressStore((state) => state.progressState);
   const stored = useProgressStore((state) => state.dynamicPages);
   const drafts = useProgressStore((state) => state.drafts);
@@ -118,8 +113,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
     },
     [client],
   );
-  const createLead = useCreateLeadV3();
-  const updateLead = useUpdateLeadV3();
+  const submission = useSubmitLead('v3');
   const [failure, setFailure] = useState<ApiError | null>(null);
 
   const saved = readDynamicProgress(stored);
@@ -137,70 +131,46 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   if (page.stepOrder > furthest.stepOrder) return <Navigate to={`/${furthest.path}`} replace />;
 
   const saveProgress = (next: DynamicProgress) => store.getState().setDynamicPages({ ...next });
+  const submitted = progressData.submitted.includes(path)
+    ? progressData.submitted
+    : [...progressData.submitted, path];
+  const { returnTo } = progressData;
 
   const onSubmit = async (values: Answers) => {
     setFailure(null);
-    const answers = { ...progressData.answers, ...values };
-    const submittedPages = buildPages(config, answers);
-    const current = submittedPages.find((candidate) => candidate.path === path) ?? page;
-    const isLast = current.nextButtonFormPath === null;
-    const ownErrorsCleared = progressData.serverErrors.filter(
-      (error) => !attachServerErrors([current], [error])[0]?.errors.length,
-    );
-    const submitted = progressData.submitted.includes(path)
-      ? progressData.submitted
-      : [...progressData.submitted, path];
-    const { returnTo } = progressData;
-    saveProgress({ answers, submitted, serverErrors: ownErrorsCleared, ...(returnTo ? { returnTo } : {}) });
-    store.getState().saveApplicationData({}, path);
-
-    // The last page sends every answer (spec section 4); the others send their own.
-    const body = buildLeadBody({
-      pages: isLast ? submittedPages : [current],
-      answers,
-      attribution,
-      periodScale: market.country.loanLimits.period.scale,
-      formPath: path,
-      previouslyRedirected: redirectedThisSession(browserSafeStorage()),
+    const outcome = await submission.submit({
+      config,
+      path,
+      answers: progressData.answers,
+      values,
+      serverErrors: progressData.serverErrors,
+      requiredPolicies: requiredPolicies(policies),
+      keep: ({ answers, remainingErrors }) => {
+        saveProgress({
+          answers,
+          submitted,
+          serverErrors: remainingErrors,
+          ...(returnTo ? { returnTo } : {}),
+        });
+        store.getState().saveApplicationData({}, path);
+      },
     });
-    // Accepting the general policies accepts each required policy the page showed (spec section 3: policies).
-    if (answers.generalPolicies === true && policies.length > 0) {
-      body.policies = requiredPolicies(policies).map((policy) => ({ id: policy.id, accepted: true }));
+    if (outcome.status === 'failed') setFailure(outcome.error);
+    if (outcome.status === 'refused') {
+      const { erroredPath: target, fieldErrors: serverErrors, prepared } = outcome;
+      // The applicant is taken to the earliest page with an error, and comes back here once it is fixed.
+      const back = target && target !== path ? { returnTo: returnTo ?? path } : returnTo ? { returnTo } : {};
+      saveProgress({ answers: prepared.answers, submitted, serverErrors, ...back });
+      if (target && target !== path) void navigate(`/${target}`);
     }
-    try {
-      // The server validates the body against the contract and answers field errors; the app does not re-check it.
-      const savedLead = leadId
-        ? await updateLead.mutateAsync({ ...body, id: leadId } as UpdateLeadV3Input)
-        : await createLead.mutateAsync(body as CreateLeadV3Input);
-      store.getState().storeLeadId(savedLead);
-      // Fixed what the server sent us back for: the next page with an error, else where we were.
-      const stillErrored = erroredFormPath(attachServerErrors(submittedPages, ownErrorsCleared));
-      if (stillErrored) {
-        void navigate(`/${stillErrored}`);
-      } else if (returnTo && returnTo !== path) {
-        saveProgress({ answers, submitted, serverErrors: [] });
-        void navigate(`/${returnTo}`);
-      } else if (isLast) {
-        saveProgress({ answers, submitted, serverErrors: [] });
-        store.getState().pushProgressState(CHECKING_STATE);
-      } else {
-        saveProgress({ answers, submitted, serverErrors: [] });
-        void navigate(`/${current.nextButtonFormPath}`);
-      }
-    } catch (error) {
-      const apiError = error as ApiError;
-      if (apiError.fieldErrors.length > 0) {
-        const serverErrors = [...apiError.fieldErrors];
-        const target = erroredFormPath(attachServerErrors(submittedPages, serverErrors));
-        // The applicant is taken to the earliest page with an error, and comes back here once it is fixed.
-        const back =
-          target && target !== path ? { returnTo: returnTo ?? path } : returnTo ? { returnTo } : {};
-        saveProgress({ answers, submitted, serverErrors, ...back });
-        if (target && target !== path) void navigate(`/${target}`);
-      } else {
-        setFailure(apiError);
-      }
-    }
+    if (outcome.status !== 'saved') return;
+    const { answers, page: current, isLast } = outcome.prepared;
+    // Fixed what the server sent us back for: the next page with an error, else where we were.
+    if (outcome.erroredPath) return void navigate(`/${outcome.erroredPath}`);
+    saveProgress({ answers, submitted, serverErrors: [] });
+    if (returnTo && returnTo !== path) void navigate(`/${returnTo}`);
+    else if (isLast) store.getState().pushProgressState(CHECKING_STATE);
+    else void navigate(`/${current.nextButtonFormPath}`);
   };
 
   return (
@@ -220,7 +190,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
             onSubmit={onSubmit}
             onBack={(previous) => void navigate(`/${previous}`)}
             onDraftChange={(values) => store.getState().saveDraft(path, values)}
-            busy={createLead.isPending || updateLead.isPending}
+            busy={submission.busy}
           />
         </PostcodeLookupContext>
       </PoliciesContext>

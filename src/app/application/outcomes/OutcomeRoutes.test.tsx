@@ -6,7 +6,7 @@ import type { LeadStatusResponse, Offer, PartnerRedirect } from '../../../../con
 import type { ProgressStore } from '../../../features/funnel/progress-store';
 import { funnelTestTree } from '../../../features/funnel/testing/funnel-test-providers';
 import { storeAt } from '../../../features/funnel/testing/store-at';
-import { recordRedirect } from '../../../features/outcomes/redirect-record';
+import { recordRedirect } from '../../../features/funnel/redirect-record';
 import { market } from '../../../markets/market';
 import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
 import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';

@@ -18,7 +18,7 @@ import { CheckingPage } from '../../../features/outcomes/CheckingPage';
 import { MessagePage } from '../../../features/outcomes/MessagePage';
 import { OfferPage } from '../../../features/outcomes/OfferPage';
 import { RedirectPage } from '../../../features/outcomes/RedirectPage';
-import { recordRedirect, wasRedirectedTo } from '../../../features/outcomes/redirect-record';
+import { recordRedirect, wasRedirectedTo } from '../../../features/funnel/redirect-record';
 import { ResultUnavailable } from '../../../features/outcomes/ResultUnavailable';
 import { market } from '../../../markets/market';
 import { useApiClient } from '../../../shared/api/api-client-context';

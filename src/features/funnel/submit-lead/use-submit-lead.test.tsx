@@ -1,0 +1,169 @@
+/** The one lead submission both application pages use, over a fake lead API (this build: mx/prestaluz). */
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
+import type { ServerFieldError } from '../../../../contract/dynamic-form';
+import type { Policy } from '../../../../contract/reference-data';
+import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
+import { fakeClient, LEAD_ID, leadSaved } from '../../../shared/api/testing/fixtures';
+import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
+import { AttributionProvider } from '../../attribution/AttributionContext';
+import { bootAttribution } from '../../attribution/boot';
+import type { Answers } from '../../dynamic-form/types';
+import { createProgressStore } from '../progress-store';
+import { ProgressStoreProvider } from '../ProgressStoreContext';
+import { useSubmitLead, type LeadPath, type LeadSubmission } from './use-submit-lead';
+
+const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
+const saved: FakeHandler = () => jsonResponse(leadSaved);
+const loanValues: Answers = { 'otherDetails.loanPurpose': 'education', amount: 12000, period: 6 };
+const contactValues: Answers = {
+  'contactDetails.email': 'maria@example.com',
+  'contactDetails.phoneNumber': '+525512345678',
+  generalPolicies: true,
+};
+const POLICIES: Policy[] = [
+  {
+    id: 'privacy',
+    kind: 'privacy',
+    title: 'Privacy',
+    text: 'How we use your data',
+    url: 'https://lender.test/privacy',
+    required: true,
+    version: '1',
+  },
+];
+
+function setup(
+  leadPath: LeadPath,
+  { handler = saved, leadId }: { handler?: FakeHandler; leadId?: string } = {},
+) {
+  const { client, calls } = fakeClient(handler);
+  const store = createProgressStore({ storage: memorySafeStorage().storage });
+  if (leadId) store.getState().storeLeadId({ id: leadId });
+  const attribution = bootAttribution({
+    url: 'https://apply.test/application-frontend/?refName=partner',
+    now: () => new Date('2026-05-01T10:00:00.000Z'),
+    storage: memorySafeStorage().storage,
+    randomUUID: () => SESSION_ID,
+  });
+  const Providers = hookWrapper(client);
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <AttributionProvider value={attribution}>
+      <Providers>
+        <ProgressStoreProvider store={store}>{children}</ProgressStoreProvider>
+      </Providers>
+    </AttributionProvider>
+  );
+  const { result } = renderHook(() => useSubmitLead(leadPath), { wrapper });
+  const kept: unknown[] = [];
+  const submit = (input: Partial<LeadSubmission> & Pick<LeadSubmission, 'path' | 'values'>) =>
+    act(() =>
+      result.current.submit({
+        config: mxPrestaluzConfig,
+        answers: {},
+        serverErrors: [],
+        keep: (prepared) => kept.push(prepared.answers),
+        ...input,
+      }),
+    );
+  return { calls, store, submit, kept };
+}
+
+describe('useSubmitLead', () => {
+  it.each([
+    ['v3', 'POST', 'https://api.test/base/v3/lead', { formPath: 'loan-details' }],
+    ['classic', 'POST', 'https://api.test/base/lead', {}],
+  ] as const)(
+    'on the %s path creates the lead with the page, the landing and the product',
+    async (leadPath, method, url, extra) => {
+      const { calls, store, submit } = setup(leadPath);
+      const outcome = await submit({ path: 'loan-details', values: loanValues });
+      expect(outcome).toMatchObject({ status: 'saved', erroredPath: null });
+      expect(calls).toHaveLength(1);
+      expect(calls[0]).toMatchObject({ method, url });
+      expect(calls[0]?.body).toEqual({
+        amount: 12000,
+        period: 6,
+        periodScale: 'months',
+        otherDetails: { loanPurpose: 'education' },
+        product: 'prestaluz-mx',
+        tags: expect.any(Array),
+        deviceData: expect.any(Object),
+        sessionId: SESSION_ID,
+        sessionStartedAt: '2026-05-01T10:00:00.000Z',
+        affiliateReferenceParams: expect.objectContaining({ attribute: 'partner' }),
+        posthogParameters: expect.any(Object),
+        ...extra,
+      });
+      expect(store.getState().leadId).toBe(LEAD_ID);
+    },
+  );
+
+  it.each(['v3', 'classic'] as const)('on the %s path updates the lead once it exists', async (leadPath) => {
+    const { calls, submit } = setup(leadPath, { leadId: LEAD_ID });
+    await submit({ path: 'initial-details', values: contactValues, answers: loanValues });
+    expect(calls[0]?.method).toBe('PUT');
+    expect(calls[0]?.body).toMatchObject({ id: LEAD_ID, contactDetails: { email: 'maria@example.com' } });
+    // Only this page's answers: the loan choice went with the first save.
+    expect(calls[0]?.body).not.toHaveProperty('amount');
+  });
+
+  it('sends the first page with the first save made on a later page (a classic start on personal details)', async () => {
+    const { calls, submit } = setup('classic');
+    await submit({ path: 'initial-details', values: contactValues, answers: loanValues });
+    expect(calls[0]?.body).toMatchObject({ amount: 12000, contactDetails: { phoneNumber: '+525512345678' } });
+  });
+
+  it('accepts each required policy the page showed with the general policies', async () => {
+    const { calls, submit } = setup('v3', { leadId: LEAD_ID });
+    await submit({ path: 'initial-details', values: contactValues, requiredPolicies: POLICIES });
+    expect(calls[0]?.body).toMatchObject({
+      generalPolicies: true,
+      policies: [{ id: 'privacy', accepted: true }],
+    });
+  });
+
+  it('keeps the answers before the request goes, whatever comes back', async () => {
+    captureLogs();
+    const { submit, kept } = setup('v3', { handler: () => jsonResponse({ message: 'down' }, 503) });
+    const outcome = await submit({ path: 'loan-details', values: loanValues });
+    expect(kept).toEqual([loanValues]);
+    expect(outcome).toMatchObject({ status: 'failed', error: { status: 503 } });
+  });
+
+  it('says which earlier page owns a field the server refused', async () => {
+    captureLogs();
+    const refusal: ServerFieldError[] = [{ fieldName: 'amount', message: 'validation.max' }];
+    const { submit } = setup('v3', {
+      leadId: LEAD_ID,
+      handler: () => jsonResponse({ message: 'Invalid lead', errors: refusal }, 400),
+    });
+    const outcome = await submit({ path: 'initial-details', values: contactValues, answers: loanValues });
+    expect(outcome).toMatchObject({ status: 'refused', fieldErrors: refusal, erroredPath: 'loan-details' });
+  });
+
+  it('refuses an answer the contract refuses at its field, without a request', async () => {
+    const { calls, submit } = setup('v3');
+    const outcome = await submit({ path: 'loan-details', values: { ...loanValues, amount: -5 } });
+    expect(outcome).toMatchObject({
+      status: 'refused',
+      fieldErrors: [{ fieldName: 'amount', message: 'validation.invalid' }],
+      erroredPath: 'loan-details',
+    });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('answers an earlier error that is still open after a save, and clears the page it fixed', async () => {
+    const open: ServerFieldError[] = [
+      { fieldName: 'amount', message: 'validation.max' },
+      { fieldName: 'contactDetails.email', message: 'validation.invalid' },
+    ];
+    const { submit } = setup('v3', { leadId: LEAD_ID });
+    const outcome = await submit({ path: 'initial-details', values: contactValues, serverErrors: open });
+    expect(outcome).toMatchObject({ status: 'saved', erroredPath: 'loan-details' });
+    if (outcome.status === 'saved') expect(outcome.prepared.remainingErrors).toEqual([open[0]]);
+  });
+});

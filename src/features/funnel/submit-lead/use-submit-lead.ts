@@ -1,0 +1,165 @@
+/**
+ * Next on an application page, for both application pages (the dynamic v3 forms and the classic steps): merge the
+ * page's values into the answers, build the pages again (an answer can switch conditions), send the lead (created
+ * on the first save, updated after), and say where a field the server refused lives. What to keep and where to go
+ * after is the page's own: the v3 page keeps its answers in the dynamic-pages slice and follows its form paths,
+ * the classic page keeps the lead in the store and follows the funnel states.
+ */
+import type { DynamicFormConfig, DynamicStepPath, ServerFieldError } from '../../../../contract/dynamic-form';
+import type { LeadData, PolicyAcceptance } from '../../../../contract/lead-payload';
+import type { Policy } from '../../../../contract/reference-data';
+import { ApiError } from '../../../shared/api/api-error';
+import { useCreateLead } from '../../../shared/api/operations/create-lead';
+import { useCreateLeadV3, type CreateLeadV3Input } from '../../../shared/api/operations/create-lead-v3';
+import { useUpdateLead } from '../../../shared/api/operations/update-lead';
+import { useUpdateLeadV3 } from '../../../shared/api/operations/update-lead-v3';
+import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
+import { market } from '../../../markets/market';
+import { useAttribution } from '../../attribution/AttributionContext';
+import { buildPages } from '../../dynamic-form/build-pages';
+import { attachServerErrors, erroredFormPath, ownsField } from '../../dynamic-form/server-errors';
+import type { Answers, DynamicPage } from '../../dynamic-form/types';
+import { useProgressStore, useProgressStoreApi } from '../ProgressStoreContext';
+import { redirectedThisSession } from '../redirect-record';
+import { leadAnswers, leadBody, type LeadAnswers } from './lead-body';
+
+/** Which lead path a page sends to: the v3 path names the form the data came from (spec section 7). */
+export type LeadPath = 'v3' | 'classic';
+
+export interface LeadSubmission {
+  config: DynamicFormConfig;
+  /** The engine path of the page being sent. */
+  path: DynamicStepPath;
+  /** The answers so far, and this page's values on top. */
+  answers: Answers;
+  values: Answers;
+  /** The server's last field errors: this page's own are answered now, the others' stay. */
+  serverErrors: readonly ServerFieldError[];
+  /** The required policies the page showed: accepting the general policies accepts each (spec section 3). */
+  requiredPolicies?: readonly Policy[];
+  /** Runs before the request, so that nothing typed is lost whatever the network does. */
+  keep: (prepared: PreparedSubmission) => void;
+}
+
+export interface PreparedSubmission {
+  answers: Answers;
+  pages: DynamicPage[];
+  page: DynamicPage;
+  /** The last page sends every answer and leads to checking. */
+  isLast: boolean;
+  /** The server's errors without this page's own. */
+  remainingErrors: ServerFieldError[];
+  /** The application data this save sends, read through the contract. */
+  sent: LeadAnswers;
+}
+
+export type SubmitOutcome =
+  /** `erroredPath`: a page with an error the server sent earlier and the applicant has not fixed yet. */
+  | { status: 'saved'; prepared: PreparedSubmission; erroredPath: DynamicStepPath | null }
+  /** `erroredPath`: the earliest page with a refused field, where the applicant is taken to fix it. */
+  | {
+      status: 'refused';
+      prepared: PreparedSubmission;
+      fieldErrors: ServerFieldError[];
+      erroredPath: DynamicStepPath | null;
+    }
+  /** No answer, a timeout, a 5xx: the page says so and the applicant sends again. */
+  | { status: 'failed'; error: ApiError }
+  /** The answers leave this page out (a condition stopped holding): there is nothing to send from it. */
+  | { status: 'no-page' };
+
+/**
+ * The pages whose answers a save sends: the page's own; on the first save also the first page (a classic applicant
+ * may start on personal details with the landing's amount and period); on the last, every page, so the lead the
+ * lender decides on is complete (spec section 4).
+ */
+export function pagesToSend(
+  pages: readonly DynamicPage[],
+  page: DynamicPage,
+  isFirstSave: boolean,
+): DynamicPage[] {
+  if (page.nextButtonFormPath === null) return [...pages];
+  const first = pages[0];
+  return isFirstSave && first && first.path !== page.path ? [first, page] : [page];
+}
+
+/** Everything a save decides before it goes to the network; null when the answers leave the page out. */
+export function prepareSubmission(
+  input: Pick<LeadSubmission, 'config' | 'path' | 'answers' | 'values' | 'serverErrors'>,
+  isFirstSave: boolean,
+): PreparedSubmission | null {
+  const answers = { ...input.answers, ...input.values };
+  const pages = buildPages(input.config, answers);
+  const page = pages.find((candidate) => candidate.path === input.path);
+  if (!page) return null;
+  return {
+    answers,
+    pages,
+    page,
+    isLast: page.nextButtonFormPath === null,
+    remainingErrors: input.serverErrors.filter((error) => !ownsField(page, error.fieldName)),
+    sent: leadAnswers(pagesToSend(pages, page, isFirstSave), answers, market.country.loanLimits.period.scale),
+  };
+}
+
+const acceptedPolicies = (answers: Answers, required: readonly Policy[]): PolicyAcceptance[] =>
+  answers.generalPolicies === true ? required.map((policy) => ({ id: policy.id, accepted: true })) : [];
+
+export function useSubmitLead(leadPath: LeadPath) {
+  const attribution = useAttribution();
+  const store = useProgressStoreApi();
+  const leadId = useProgressStore((state) => state.leadId);
+  const createV3 = useCreateLeadV3();
+  const updateV3 = useUpdateLeadV3();
+  const createClassic = useCreateLead();
+  const updateClassic = useUpdateLead();
+
+  const send = (lead: LeadData, formPath: DynamicStepPath) => {
+    if (leadPath === 'v3') {
+      const body: CreateLeadV3Input = { ...lead, formPath };
+      return leadId ? updateV3.mutateAsync({ ...body, id: leadId }) : createV3.mutateAsync(body);
+    }
+    return leadId ? updateClassic.mutateAsync({ ...lead, id: leadId }) : createClassic.mutateAsync(lead);
+  };
+
+  const refused = (prepared: PreparedSubmission, fieldErrors: ServerFieldError[]): SubmitOutcome => ({
+    status: 'refused',
+    prepared,
+    fieldErrors,
+    erroredPath: erroredFormPath(attachServerErrors(prepared.pages, fieldErrors)),
+  });
+
+  const submit = async ({
+    keep,
+    requiredPolicies = [],
+    ...input
+  }: LeadSubmission): Promise<SubmitOutcome> => {
+    const prepared = prepareSubmission(input, leadId === null);
+    if (!prepared) return { status: 'no-page' };
+    keep(prepared);
+    if (!prepared.sent.ok) return refused(prepared, prepared.sent.fieldErrors);
+    const lead = leadBody({
+      lead: prepared.sent.lead,
+      attribution,
+      previouslyRedirected: redirectedThisSession(browserSafeStorage()),
+      policies: acceptedPolicies(prepared.answers, requiredPolicies),
+    });
+    try {
+      store.getState().storeLeadId(await send(lead, input.path));
+      return {
+        status: 'saved',
+        prepared,
+        erroredPath: erroredFormPath(attachServerErrors(prepared.pages, prepared.remainingErrors)),
+      };
+    } catch (error) {
+      // The lead hooks reject with ApiError only; anything else is a bug and must surface as one.
+      if (!(error instanceof ApiError)) throw error;
+      return error.fieldErrors.length > 0
+        ? refused(prepared, [...error.fieldErrors])
+        : { status: 'failed', error };
+    }
+  };
+
+  const busy = createV3.isPending || updateV3.isPending || createClassic.isPending || updateClassic.isPending;
+  return { submit, busy };
+}
