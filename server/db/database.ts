@@ -4,17 +4,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { runMigrations } from './migrate.ts';
+import { runMigrations, type SqlRunner } from './migrate.ts';
 import { schema, type Schema } from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
-export interface Database {
+export interface Database extends SqlRunner {
   db: Db;
-  /** Runs SQL text that may hold several statements (migrations). */
-  exec(sql: string): Promise<void>;
-  /** Runs one statement and returns its rows. */
-  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
   close(): Promise<void>;
   kind: 'pglite' | 'postgres';
 }
@@ -56,6 +52,7 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     exec: async (sql) => {
       await pool.query(sql);
     },
+    // node-postgres types rows as any[]: the caller names the row shape its SQL selects.
     query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
     close: () => pool.end(),
   };

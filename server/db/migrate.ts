@@ -5,7 +5,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Database } from './database.ts';
+
+/** What migrations need of a database: database.ts's Database is one (it imports this, not the other way). */
+export interface SqlRunner {
+  /** Runs SQL text that may hold several statements (migrations). */
+  exec(sql: string): Promise<void>;
+  /** Runs one statement and returns its rows. */
+  query<Row>(sql: string, params?: unknown[]): Promise<Row[]>;
+}
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -16,7 +23,7 @@ export function listMigrations(): { name: string; sql: string }[] {
     .map((name) => ({ name, sql: readFileSync(join(MIGRATIONS_DIR, name), 'utf8') }));
 }
 
-export async function runMigrations(database: Pick<Database, 'exec' | 'query'>): Promise<string[]> {
+export async function runMigrations(database: SqlRunner): Promise<string[]> {
   await database.exec(
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
