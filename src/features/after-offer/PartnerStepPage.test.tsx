@@ -8,7 +8,7 @@ describe('a state without a screen of its own', () => {
   it('gets the partner-step page', () => {
     expect(screenOf(24, {})).toBe(fallbackScreen);
     const own = () => import('./PartnerStepPage');
-    expect(screenOf(24, { 24: own })).toBe(own);
+    expect(screenOf(24, { aide: own })).toBe(own);
   });
 
   it('tells the applicant a partner needs one more thing, and going on skips the step on the server', async () => {

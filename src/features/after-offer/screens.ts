@@ -3,20 +3,18 @@
  * is loaded with import() only when its route is visited, so no after-offer code weighs on the first screens.
  * A state no group lists gets PartnerStepPage, which lets the applicant go on.
  */
-import type { ComponentType } from 'react';
 import type { ApplicationState } from '../../../contract/application-state';
+import { FUNNEL_STATES } from '../funnel/states';
 import { CONSENTS_SCREENS } from './consents/screens';
 import { DETAILS_SCREENS } from './details/screens';
 import { EXTRAS_SCREENS } from './extras/screens';
 import { IDENTITY_SCREENS } from './identity/screens';
 import { OFFERS_SCREENS } from './offers/screens';
-
-export type ScreenModule = { default: ComponentType };
-export type StepScreens = Partial<Record<ApplicationState, () => Promise<ScreenModule>>>;
+import type { ScreenModule, StepScreens } from './screen-types';
 
 export const MOBILE_SCREENS: StepScreens = {
-  7: () => import('./mobile-verification/MobileVerificationPage'),
-  15: () => import('./mobile-verification/ChangeMobileNumberPage'),
+  mobileVerification: () => import('./mobile-verification/MobileVerificationPage'),
+  changeMobileNumber: () => import('./mobile-verification/ChangeMobileNumberPage'),
 };
 
 export const AFTER_OFFER_SCREENS: StepScreens = {
@@ -34,5 +32,6 @@ export function screenOf(
   state: ApplicationState,
   screens: StepScreens = AFTER_OFFER_SCREENS,
 ): () => Promise<ScreenModule> {
-  return screens[state] ?? fallbackScreen;
+  const name = FUNNEL_STATES[state]?.name;
+  return (name && screens[name]) ?? fallbackScreen;
 }

@@ -55,7 +55,7 @@ describe('after-offer routes', () => {
 
   it('each have a screen of their own (none falls back to the partner-step page), exported as a component', async () => {
     for (const entry of AFTER_OFFER_ROUTES) {
-      const load = AFTER_OFFER_SCREENS[entry.state];
+      const load = AFTER_OFFER_SCREENS[entry.name];
       expect(load, `state ${entry.state} ${entry.path}`).toBeTypeOf('function');
       expect((await load?.())?.default, `state ${entry.state}`).toBeTypeOf('function');
     }

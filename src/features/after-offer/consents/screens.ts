@@ -1,9 +1,9 @@
-/** The after-offer screens of this group, by application state, each loaded on first use (see ../screens.ts). */
-import type { StepScreens } from '../screens';
+/** The after-offer screens of this group, by the name of the application state, each loaded on first use (see ../screens.ts). */
+import type { StepScreens } from '../screen-types';
 
 export const CONSENTS_SCREENS: StepScreens = {
-  20: () => import('./PolicyConsentsPage'),
-  29: () => import('./PartnerConsentsPage'),
-  35: () => import('./DynamicConsentsPage'),
-  36: () => import('./PartnerConsentsSecondPage'),
+  policyConsents: () => import('./PolicyConsentsPage'),
+  partnerConsents: () => import('./PartnerConsentsPage'),
+  dynamicConsents: () => import('./DynamicConsentsPage'),
+  partnerConsentsSecond: () => import('./PartnerConsentsSecondPage'),
 };

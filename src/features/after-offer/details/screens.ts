@@ -1,11 +1,11 @@
-/** The after-offer screens of this group, by application state, each loaded on first use (see ../screens.ts). */
-import type { StepScreens } from '../screens';
+/** The after-offer screens of this group, by the name of the application state, each loaded on first use (see ../screens.ts). */
+import type { StepScreens } from '../screen-types';
 
 export const DETAILS_SCREENS: StepScreens = {
-  21: () => import('./AdditionalEmploymentPage'),
-  22: () => import('./AdditionalPersonalPage'),
-  23: () => import('./MaritalDetailsPage'),
-  26: () => import('./CreditDetailsPage'),
-  27: () => import('./ProfessionalDetailsPage'),
-  32: () => import('./ReferenceDetailsPage'),
+  additionalEmploymentDetails: () => import('./AdditionalEmploymentPage'),
+  additionalPersonalDetails: () => import('./AdditionalPersonalPage'),
+  maritalDetails: () => import('./MaritalDetailsPage'),
+  partnerCredit: () => import('./CreditDetailsPage'),
+  professionalDetails: () => import('./ProfessionalDetailsPage'),
+  referenceDetails: () => import('./ReferenceDetailsPage'),
 };

@@ -1,8 +1,8 @@
-/** The after-offer screens of this group, by application state, each loaded on first use (see ../screens.ts). */
-import type { StepScreens } from '../screens';
+/** The after-offer screens of this group, by the name of the application state, each loaded on first use (see ../screens.ts). */
+import type { StepScreens } from '../screen-types';
 
 export const EXTRAS_SCREENS: StepScreens = {
-  16: () => import('./VehiclePage'),
-  24: () => import('./AidePage'),
-  31: () => import('./CustomerDebtsPage'),
+  vehicle: () => import('./VehiclePage'),
+  aide: () => import('./AidePage'),
+  customerDebts: () => import('./CustomerDebtsPage'),
 };

@@ -1,11 +1,11 @@
-/** The after-offer screens of this group, by application state, each loaded on first use (see ../screens.ts). */
-import type { StepScreens } from '../screens';
+/** The after-offer screens of this group, by the name of the application state, each loaded on first use (see ../screens.ts). */
+import type { StepScreens } from '../screen-types';
 
 export const IDENTITY_SCREENS: StepScreens = {
-  9: () => import('./BankDataPage'),
-  18: () => import('./AccountPasswordPage'),
-  28: () => import('./CnpPage'),
-  30: () => import('./IdUploadPage'),
-  33: () => import('./WniosekPage'),
-  34: () => import('./WniosekSupplementPage'),
+  bankDataLinking: () => import('./BankDataPage'),
+  partnerAccountConfirmation: () => import('./AccountPasswordPage'),
+  cnp: () => import('./CnpPage'),
+  idUpload: () => import('./IdUploadPage'),
+  wniosek: () => import('./WniosekPage'),
+  wniosekSupplement: () => import('./WniosekSupplementPage'),
 };
