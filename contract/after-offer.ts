@@ -25,7 +25,7 @@ import {
 
 const withLeadId = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ id: leadIdSchema, ...shape });
 
-/** Romanian CNP check (shared/MARKETS.md): 13 digits, weights 279146358279, remainder 10 folds to 1. */
+/** Romanian CNP check (../shared/MARKETS.md): 13 digits, weights 279146358279, remainder 10 folds to 1. */
 export function isValidCnp(value: string): boolean {
   if (!/^[1-9]\d{12}$/.test(value)) return false;
   const weights = [2, 7, 9, 1, 4, 6, 3, 5, 8, 2, 7, 9];
@@ -34,7 +34,7 @@ export function isValidCnp(value: string): boolean {
   return (remainder === 10 ? 1 : remainder) === Number(value[12]);
 }
 
-/** Polish PESEL check (shared/MARKETS.md): weights 1379137913, check = (10 - sum mod 10) mod 10. */
+/** Polish PESEL check (../shared/MARKETS.md): weights 1379137913, check = (10 - sum mod 10) mod 10. */
 export function isValidPesel(value: string): boolean {
   if (!/^\d{11}$/.test(value)) return false;
   const weights = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];

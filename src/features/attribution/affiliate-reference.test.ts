@@ -7,7 +7,7 @@ import {
   settleAffiliateReference,
   toAffiliateReferenceParams,
 } from './affiliate-reference';
-import { DEFAULT_AFFILIATE_EXPIRY_HOURS } from './config';
+import { DEFAULT_AFFILIATE_EXPIRY_HOURS } from '../../shared/config/defaults';
 import type { LandingAffiliate } from './landing-params';
 import { HOUR, T0, at, recordLogs } from './test-support';
 

@@ -1,5 +1,5 @@
 /**
- * The one entry point the app calls at boot (DESIGN.md, "How the parts fit", step 1): reads the landing
+ * The one entry point the app calls at boot (../shared/DESIGN.md, "How the parts fit", step 1): reads the landing
  * URL once, settles the affiliate reference, the session, the ad-click ids and the stored application
  * data, and returns everything the lead and the trackers need. It never throws: each stage has a safe
  * fallback, so a browser whose storage throws on every call still boots.

@@ -4,10 +4,10 @@
  * spec keeps as given: a non-positive or invalid value means "never expires" and is logged where used.
  */
 import * as z from 'zod/mini';
-
-export const DEFAULT_AFFILIATE_EXPIRY_HOURS = 480;
-/** Spec section 9 says the value comes from configuration; this is the build env's own default (24 h). */
-export const DEFAULT_APPLICATION_DATA_EXPIRY_MS = 86_400_000;
+import {
+  DEFAULT_AFFILIATE_EXPIRY_HOURS,
+  DEFAULT_APPLICATION_DATA_EXPIRY_MS,
+} from '../../shared/config/defaults';
 /** The UI tag that starts the lead's tag list (spec section 3): it marks leads sent by this front end. */
 export const DEFAULT_UI_TAG = 'application-frontend';
 

@@ -4,7 +4,7 @@
  * expiry, or when it has no positive leadStatus; then sessionStartedAt, id, generalPolicies, policies,
  * leadSource, the captcha token and the IBAN consent are cleared and expiresAt becomes now + expiry.
  *
- * Local storage holds no personal data (DESIGN.md, "Personal data in the browser"): the schema lists only
+ * Local storage holds no personal data (../shared/DESIGN.md, "Personal data in the browser"): the schema lists only
  * the non-personal loan choice and bookkeeping fields, and zod strips every other key, both when the entry
  * is read and before it is written.
  */

@@ -1,5 +1,5 @@
 /**
- * Where the funnel's state lives in the browser (spec section 4 "Persistence", DESIGN.md "Personal data in
+ * Where the funnel's state lives in the browser (spec section 4 "Persistence", ../shared/DESIGN.md "Personal data in
  * the browser"):
  * - session storage, key `state`: the lead state (id, progress, result, the lead being built, drafts of the
  *   current steps) and key `lid`: the lead id. Session storage survives a reload in the same tab only.

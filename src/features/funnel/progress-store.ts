@@ -29,6 +29,7 @@ import {
   type UiColors,
 } from './persistence';
 import { isAfterOfferProgress, targetPath, toProgressState } from './progress';
+import { DEFAULT_APPLICATION_DATA_EXPIRY_MS } from '../../shared/config/defaults';
 
 /** Spec section 2: after an offer a step replaces the history entry; any other step pushes one. */
 export interface RouteChange {
@@ -80,8 +81,6 @@ export interface ProgressStoreOptions {
   /** VITE_APPLICATION_DATA_EXPIRY_MS: how long the stored loan application stays fresh. */
   applicationDataExpiryMs?: number;
 }
-
-export const DEFAULT_APPLICATION_DATA_EXPIRY_MS = 86_400_000;
 
 /** The lead's session fields (spec section 4, "Clearing a session"), stripped by clearState. */
 function withoutSessionFields(application: LeadApplication): LeadApplication {

@@ -4,6 +4,11 @@
  * zod/mini keeps the validator out of the way of the first screen's size budget.
  */
 import * as z from 'zod/mini';
+import {
+  DEFAULT_AFFILIATE_EXPIRY_HOURS,
+  DEFAULT_APPLICATION_DATA_EXPIRY_MS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
+} from './defaults';
 
 const optionalId = z.pipe(
   z.optional(z.string()),
@@ -21,10 +26,16 @@ export const envSchema = z.object({
     z.string().check(z.includes('{lng}'), z.includes('{ns}')),
     '/locales/{lng}/{ns}.json',
   ),
-  VITE_REQUEST_TIMEOUT_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 60_000),
-  VITE_APPLICATION_DATA_EXPIRY_MS: z._default(z.coerce.number().check(z.int(), z.positive()), 86_400_000),
+  VITE_REQUEST_TIMEOUT_MS: z._default(
+    z.coerce.number().check(z.int(), z.positive()),
+    DEFAULT_REQUEST_TIMEOUT_MS,
+  ),
+  VITE_APPLICATION_DATA_EXPIRY_MS: z._default(
+    z.coerce.number().check(z.int(), z.positive()),
+    DEFAULT_APPLICATION_DATA_EXPIRY_MS,
+  ),
   // Spec section 5: a non-positive or invalid value is accepted here and treated as "never expires".
-  VITE_AFFILIATE_EXPIRY_HOURS: z._default(z.coerce.number(), 480),
+  VITE_AFFILIATE_EXPIRY_HOURS: z._default(z.coerce.number(), DEFAULT_AFFILIATE_EXPIRY_HOURS),
   VITE_GTM_ID: optionalId,
   VITE_GOOGLE_ADS_ID: optionalId,
   VITE_FACEBOOK_PIXEL_ID: optionalId,

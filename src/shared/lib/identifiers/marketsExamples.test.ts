@@ -7,8 +7,8 @@ import { validateIban } from './iban';
 import { validatePesel } from './pesel';
 import { validateDni, validateNie } from './spanishId';
 
-// Every example value published in MARKETS.md, in the order it lists them.
-describe('MARKETS.md examples', () => {
+// Every example value published in ../shared/MARKETS.md, in the order it lists them.
+describe('../shared/MARKETS.md examples', () => {
   it.each([
     ['CURP', validateCurp, 'BOXW310820HNERXN09'],
     ['CLABE', validateClabe, '002010077777777771'],
