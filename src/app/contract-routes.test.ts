@@ -1,68 +1,69 @@
 /**
- * Every call of the contract's route table has an operation here, and each operation puts on the wire
- * exactly what the route says: method, path (the configured one where the path is configurable), the
- * product identifier only where the route carries it, an Idempotency-Key where the route honours one.
- * The table is typed by the route ids, so a route added to the contract without an operation does not
- * compile.
+ * Every call of the contract's route table has an operation (in shared/api/operations or in the api/
+ * folder beside the screens that make it; this test sits in app/, the one layer that may import them all),
+ * and each operation puts on the wire exactly what the route says: method, path (the configured one where
+ * the path is configurable), the product identifier only where the route carries it, an Idempotency-Key
+ * where the route honours one. The table is typed by the route ids, so a route added to the contract
+ * without an operation does not compile.
  */
-import { contractRoutes, fillPath, type OperationId } from '../../../../contract/routes';
-import type { ApiResult } from '../api-error';
-import { PRODUCT_FIELD, type ApiClient } from '../http-client';
-import { jsonResponse } from '../testing/fake-fetch';
-import { fakeClient, LEAD_ID } from '../testing/fixtures';
-import { captureLogs } from '../testing/log-capture';
-import { acceptCrediteaOffer } from './accept-creditea-offer';
-import { changeMobile } from './change-mobile';
-import { fetchChoices } from './choices';
-import { lookupCompanies } from './company-lookup';
-import { continueLead } from './continue-lead';
-import { createLead } from './create-lead';
-import { createLeadV2 } from './create-lead-v2';
-import { createLeadV3 } from './create-lead-v3';
-import { fetchCustomerConsents } from './customer-consents';
-import { fetchDataPoints } from './data-points';
-import { fetchLeadByLinkV2 } from './lead-by-link-v2';
-import { fetchLeadByLinkV3 } from './lead-by-link-v3';
-import { fetchLeadStatus } from './lead-status';
-import { fetchPartnerLogos } from './partner-logos';
-import { fetchPolicies } from './policies';
-import { postAffiliateEvent } from './post-affiliate-event';
-import { fetchPostcode } from './postcode';
-import { lookupPostcodes } from './postcode-lookup';
-import { fetchProfessionalDetailsMapping } from './professional-details-mapping';
-import { redirectLead } from './redirect-lead';
-import { resendMobileCode } from './resend-mobile-code';
-import { setCustomerPassword } from './set-customer-password';
-import { skipDocumentUpload } from './skip-document-upload';
-import { skipLeadStep } from './skip-lead-step';
-import { startMobileVerification } from './start-mobile-verification';
-import { submitAccount } from './submit-account';
-import { submitAide } from './submit-aide';
-import { submitCnp } from './submit-cnp';
-import { submitCreditDetails } from './submit-credit-details';
-import { submitCustomerDebts } from './submit-customer-debts';
-import { submitDocumentId } from './submit-document-id';
-import { submitDynamicPolicy } from './submit-dynamic-policy';
-import { submitEmploymentDetails } from './submit-employment-details';
-import { submitMaritalDetails } from './submit-marital-details';
-import { submitOfferPayment } from './submit-offer-payment';
-import { submitPersonalDetails } from './submit-personal-details';
-import { submitPolicy } from './submit-policy';
-import { submitProfessionalDetails } from './submit-professional-details';
-import { submitProficredit } from './submit-proficredit';
-import { submitReferenceDetails } from './submit-reference-details';
-import { submitSale } from './submit-sale';
-import { submitVehicle } from './submit-vehicle';
-import { submitWniosek } from './submit-wniosek';
-import { unsubscribeEmail } from './unsubscribe-email';
-import { updateCustomerConsents } from './update-customer-consents';
-import { updateLead } from './update-lead';
-import { updateLeadV3 } from './update-lead-v3';
-import { updateProvidentOffer } from './update-provident-offer';
-import { uploadId } from './upload-id';
-import { validateEmail } from './validate-email';
-import { fetchVehicleModels } from './vehicle-models';
-import { verifyMobile } from './verify-mobile';
+import { contractRoutes, fillPath, type OperationId } from '../../contract/routes';
+import type { ApiResult } from '../shared/api/api-error';
+import { PRODUCT_FIELD, type ApiClient } from '../shared/api/http-client';
+import { jsonResponse } from '../shared/api/testing/fake-fetch';
+import { fakeClient, LEAD_ID } from '../shared/api/testing/fixtures';
+import { captureLogs } from '../shared/api/testing/log-capture';
+import { acceptCrediteaOffer } from '../shared/api/operations/accept-creditea-offer';
+import { changeMobile } from '../shared/api/operations/change-mobile';
+import { fetchChoices } from '../shared/api/operations/choices';
+import { lookupCompanies } from '../shared/api/operations/company-lookup';
+import { continueLead } from '../shared/api/operations/continue-lead';
+import { createLead } from '../shared/api/operations/create-lead';
+import { createLeadV2 } from '../shared/api/operations/create-lead-v2';
+import { createLeadV3 } from '../shared/api/operations/create-lead-v3';
+import { fetchCustomerConsents } from '../shared/api/operations/customer-consents';
+import { fetchDataPoints } from '../shared/api/operations/data-points';
+import { fetchLeadByLinkV2 } from '../shared/api/operations/lead-by-link-v2';
+import { fetchLeadByLinkV3 } from '../shared/api/operations/lead-by-link-v3';
+import { fetchLeadStatus } from '../shared/api/operations/lead-status';
+import { fetchPartnerLogos } from '../shared/api/operations/partner-logos';
+import { fetchPolicies } from '../shared/api/operations/policies';
+import { postAffiliateEvent } from '../shared/api/operations/post-affiliate-event';
+import { fetchPostcode } from '../shared/api/operations/postcode';
+import { lookupPostcodes } from '../shared/api/operations/postcode-lookup';
+import { fetchProfessionalDetailsMapping } from '../shared/api/operations/professional-details-mapping';
+import { redirectLead } from '../shared/api/operations/redirect-lead';
+import { resendMobileCode } from '../shared/api/operations/resend-mobile-code';
+import { setCustomerPassword } from '../shared/api/operations/set-customer-password';
+import { skipDocumentUpload } from '../shared/api/operations/skip-document-upload';
+import { skipLeadStep } from '../shared/api/operations/skip-lead-step';
+import { startMobileVerification } from '../shared/api/operations/start-mobile-verification';
+import { submitAccount } from '../shared/api/operations/submit-account';
+import { submitAide } from '../shared/api/operations/submit-aide';
+import { submitCnp } from '../shared/api/operations/submit-cnp';
+import { submitCreditDetails } from '../shared/api/operations/submit-credit-details';
+import { submitCustomerDebts } from '../shared/api/operations/submit-customer-debts';
+import { submitDocumentId } from '../shared/api/operations/submit-document-id';
+import { submitDynamicPolicy } from '../shared/api/operations/submit-dynamic-policy';
+import { submitEmploymentDetails } from '../shared/api/operations/submit-employment-details';
+import { submitMaritalDetails } from '../shared/api/operations/submit-marital-details';
+import { submitOfferPayment } from '../shared/api/operations/submit-offer-payment';
+import { submitPersonalDetails } from '../shared/api/operations/submit-personal-details';
+import { submitPolicy } from '../shared/api/operations/submit-policy';
+import { submitProfessionalDetails } from '../shared/api/operations/submit-professional-details';
+import { submitProficredit } from '../shared/api/operations/submit-proficredit';
+import { submitReferenceDetails } from '../shared/api/operations/submit-reference-details';
+import { submitSale } from '../shared/api/operations/submit-sale';
+import { submitVehicle } from '../shared/api/operations/submit-vehicle';
+import { submitWniosek } from '../shared/api/operations/submit-wniosek';
+import { unsubscribeEmail } from '../shared/api/operations/unsubscribe-email';
+import { updateCustomerConsents } from '../shared/api/operations/update-customer-consents';
+import { updateLead } from '../shared/api/operations/update-lead';
+import { updateLeadV3 } from '../shared/api/operations/update-lead-v3';
+import { updateProvidentOffer } from '../shared/api/operations/update-provident-offer';
+import { uploadId } from '../shared/api/operations/upload-id';
+import { validateEmail } from '../shared/api/operations/validate-email';
+import { fetchVehicleModels } from '../shared/api/operations/vehicle-models';
+import { verifyMobile } from '../shared/api/operations/verify-mobile';
 
 /**
  * The fake server below ignores bodies and answers 404: only the wire shape is checked here, so step
