@@ -55,7 +55,7 @@ import { submitReferenceDetails } from '../features/after-offer/details/api/subm
 import { submitSale } from '../features/after-offer/offers/api/submit-sale';
 import { submitVehicle } from '../features/after-offer/extras/api/submit-vehicle';
 import { submitWniosek } from '../features/after-offer/identity/api/submit-wniosek';
-import { unsubscribeEmail } from '../shared/api/operations/unsubscribe-email';
+import { unsubscribeEmail } from '../features/unsubscribe/api/unsubscribe-email';
 import { updateCustomerConsents } from '../features/after-offer/consents/api/update-customer-consents';
 import { updateLead } from '../shared/api/operations/update-lead';
 import { updateLeadV3 } from '../shared/api/operations/update-lead-v3';

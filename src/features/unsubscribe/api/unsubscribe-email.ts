@@ -8,10 +8,10 @@ import {
   unsubscribeResponseSchema,
   type UnsubscribeResponse,
 } from '../../../../contract/customer';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import type { ApiClient } from '../http-client';
-import { unwrap } from '../react-query';
+import type { ApiError } from '../../../shared/api/api-error';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import type { ApiClient } from '../../../shared/api/http-client';
+import { unwrap } from '../../../shared/api/react-query';
 
 export const unsubscribeEmailInputSchema = unsubscribeQuerySchema;
 
