@@ -18,7 +18,7 @@ import {
   type LookupPostcode,
 } from '../../../features/dynamic-form/ui/postcode-autofill';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { fetchPostcode } from '../../../shared/api/operations/postcode';
+import { fetchPostcode } from './api/postcode';
 import { usePolicies } from '../../../shared/api/operations/policies';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
@@ -26,7 +26,7 @@ import { CHECKING_STATE } from '../../../features/funnel/states';
 import { market } from '../../../markets/market';
 import type { ApiError } from '../../../shared/api/api-error';
 import { useCreateLeadV3, type CreateLeadV3Input } from '../../../shared/api/operations/create-lead-v3';
-import { useDataPoints } from '../../../shared/api/operations/data-points';
+import { useDataPoints } from '../api/data-points';
 import { useUpdateLeadV3, type UpdateLeadV3Input } from '../../../shared/api/operations/update-lead-v3';
 import { redirectedThisSession } from '../../../features/outcomes/redirect-record';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';

@@ -4,11 +4,11 @@ import {
   leadIdParamsSchema,
   leadRedirectResponseSchema,
   type LeadRedirectResponse,
-} from '../../../../contract/lead';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import { segment, type ApiClient } from '../http-client';
-import { unwrap } from '../react-query';
+} from '../../../../../contract/lead';
+import type { ApiError } from '../../../../shared/api/api-error';
+import { useApiClient } from '../../../../shared/api/api-client-context';
+import { segment, type ApiClient } from '../../../../shared/api/http-client';
+import { unwrap } from '../../../../shared/api/react-query';
 
 export const redirectLeadInputSchema = leadIdParamsSchema;
 

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { dataPointsQuerySchema, dataPointsResponseSchema } from '../../../../contract/reference-data';
 import type { DynamicFormConfig } from '../../../../contract/dynamic-form';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import type { ApiClient } from '../http-client';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query';
+import type { ApiError } from '../../../shared/api/api-error';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import type { ApiClient } from '../../../shared/api/http-client';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '../../../shared/api/react-query';
 
 export const dataPointsInputSchema = dataPointsQuerySchema;
 export type DataPointsInput = z.infer<typeof dataPointsInputSchema>;
