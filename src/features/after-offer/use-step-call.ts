@@ -8,7 +8,7 @@ import type { LeadStepResponse } from '../../../contract/lead';
 import type { ApiClient } from '../../shared/api/http-client';
 import type { ApiResult, FieldError } from '../../shared/api/api-error';
 import { useApiClient } from '../../shared/api/api-client-context';
-import { skipLeadStep } from '../../shared/api/operations/skip-lead-step';
+import { skipLeadStep } from './api/skip-lead-step';
 import { useProgressStore, useProgressStoreApi } from '../funnel/ProgressStoreContext';
 
 export type StepCall = (client: ApiClient, leadId: string) => Promise<ApiResult<LeadStepResponse>>;

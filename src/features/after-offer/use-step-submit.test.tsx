@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { submitCnp } from '../../shared/api/operations/submit-cnp';
+import { submitCnp } from './identity/api/submit-cnp';
 import { hangingResponse, type FakeHandler } from '../../shared/api/testing/fake-fetch';
 import { TextField } from '../../shared/ui/form/TextField';
 import { AfterOfferStep } from './AfterOfferStep';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { useUnsubscribeEmail } from '../../shared/api/operations/unsubscribe-email';
+import { useUnsubscribeEmail } from './api/unsubscribe-email';
 import { usePageHeadingFocus } from '../../shared/ui/usePageHeadingFocus';
 
 const emailSchema = z.email();

@@ -17,7 +17,7 @@ import {
   type LookupPostcode,
 } from '../../../features/dynamic-form/ui/postcode-autofill';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { fetchPostcode } from '../../../shared/api/operations/postcode';
+import { fetchPostcode } from './api/postcode';
 import { usePolicies } from '../../../shared/api/operations/policies';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
@@ -26,7 +26,7 @@ import { attachServerErrors } from '../../../features/dynamic-form/server-errors
 import { CHECKING_STATE } from '../../../features/funnel/states';
 import { market } from '../../../markets/market';
 import type { ApiError } from '../../../shared/api/api-error';
-import { useDataPoints } from '../../../shared/api/operations/data-points';
+import { useDataPoints } from '../api/data-points';
 import { RetryPage } from '../../../shared/ui/RetryPage';
 import { Spinner } from '../../shell/Spinner';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';

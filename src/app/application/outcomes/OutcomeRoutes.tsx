@@ -23,7 +23,7 @@ import { ResultUnavailable } from '../../../features/outcomes/ResultUnavailable'
 import { market } from '../../../markets/market';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { useLeadStatus } from '../../../shared/api/operations/lead-status';
-import { redirectLead } from '../../../shared/api/operations/redirect-lead';
+import { redirectLead } from './api/redirect-lead';
 import { partnerDisplayName } from '../../../shared/lib/partner-name';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { Spinner } from '../../shell/Spinner';

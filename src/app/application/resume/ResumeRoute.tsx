@@ -11,7 +11,7 @@ import { useProgressStoreApi } from '../../../features/funnel/ProgressStoreConte
 import { CHECKING_STATE, isAfterOfferState } from '../../../features/funnel/states';
 import { buildPages } from '../../../features/dynamic-form/build-pages';
 import { market } from '../../../markets/market';
-import { useDataPoints } from '../../../shared/api/operations/data-points';
+import { useDataPoints } from '../api/data-points';
 import { useLeadByLinkV3 } from '../../../shared/api/operations/lead-by-link-v3';
 import { usePageHeadingFocus } from '../../../shared/ui/usePageHeadingFocus';
 import { Spinner } from '../../shell/Spinner';

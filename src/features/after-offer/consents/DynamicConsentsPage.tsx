@@ -2,7 +2,7 @@
  * /dynamic-consents (state 35): consents the lender asks for after checking the application, answered one by one
  * (POST /lead/dynamic-policy, with the form they were given on).
  */
-import { submitDynamicPolicy } from '../../../shared/api/operations/submit-dynamic-policy';
+import { submitDynamicPolicy } from './api/submit-dynamic-policy';
 import { PolicyConsentsStep } from './PolicyConsentsStep';
 
 export const DYNAMIC_CONSENTS_FORM_PATH = 'dynamic-consents';

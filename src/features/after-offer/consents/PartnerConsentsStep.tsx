@@ -9,17 +9,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerConsent } from '../../../../contract/customer';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import {
-  customerConsentsQueryKey,
-  useCustomerConsents,
-} from '../../../shared/api/operations/customer-consents';
+import { customerConsentsQueryKey, useCustomerConsents } from './api/customer-consents';
 import {
   fetchLeadStatus,
   leadStatusQueryKey,
   useLeadStatus,
 } from '../../../shared/api/operations/lead-status';
-import { usePartnerDisplayName } from '../../../shared/api/operations/partner-logos';
-import { updateCustomerConsents } from '../../../shared/api/operations/update-customer-consents';
+import { usePartnerDisplayName } from '../api/partner-logos';
+import { updateCustomerConsents } from './api/update-customer-consents';
 import { useProgressStore, useProgressStoreApi } from '../../funnel/ProgressStoreContext';
 import { StepLoading } from '../StepLoading';
 import { useAfterOfferStepCall } from '../use-step-call';

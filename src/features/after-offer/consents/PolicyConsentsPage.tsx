@@ -1,5 +1,5 @@
 /** /consents (state 20): the lender's policies, answered one by one (POST /lead/policy). */
-import { submitPolicy } from '../../../shared/api/operations/submit-policy';
+import { submitPolicy } from './api/submit-policy';
 import { PolicyConsentsStep } from './PolicyConsentsStep';
 
 export default function PolicyConsentsPage() {

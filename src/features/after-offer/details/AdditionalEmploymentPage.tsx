@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
-import { submitEmploymentDetails } from '../../../shared/api/operations/submit-employment-details';
+import { submitEmploymentDetails } from './api/submit-employment-details';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { AfterOfferStep } from '../AfterOfferStep';
 import { useStepSubmit } from '../use-step-submit';

@@ -7,8 +7,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '../../../../contract/primitives';
 import { LOCALES, type Locale } from '../../../markets/matrix';
-import { useChoices } from '../../../shared/api/operations/choices';
-import { submitPersonalDetails } from '../../../shared/api/operations/submit-personal-details';
+import { useChoices } from './api/choices';
+import { submitPersonalDetails } from './api/submit-personal-details';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';

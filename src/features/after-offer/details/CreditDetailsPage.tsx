@@ -6,7 +6,7 @@
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
-import { submitCreditDetails } from '../../../shared/api/operations/submit-credit-details';
+import { submitCreditDetails } from './api/submit-credit-details';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { AfterOfferStep } from '../AfterOfferStep';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
-import { submitMaritalDetails } from '../../../shared/api/operations/submit-marital-details';
+import { submitMaritalDetails } from './api/submit-marital-details';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useProgressStoreApi } from '../../funnel/ProgressStoreContext';

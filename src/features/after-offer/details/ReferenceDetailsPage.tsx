@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
-import { submitReferenceDetails } from '../../../shared/api/operations/submit-reference-details';
+import { submitReferenceDetails } from './api/submit-reference-details';
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { useProgressStore, useProgressStoreApi } from '../../funnel/ProgressStoreContext';

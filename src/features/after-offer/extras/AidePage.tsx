@@ -4,7 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
-import { submitAide } from '../../../shared/api/operations/submit-aide';
+import { submitAide } from './api/submit-aide';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { AfterOfferStep } from '../AfterOfferStep';

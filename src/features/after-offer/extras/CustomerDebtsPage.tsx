@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
-import { submitCustomerDebts } from '../../../shared/api/operations/submit-customer-debts';
+import { submitCustomerDebts } from './api/submit-customer-debts';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';

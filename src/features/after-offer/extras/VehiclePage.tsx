@@ -7,8 +7,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { VehicleModelsResponse } from '../../../../contract/reference-data';
-import { submitVehicle } from '../../../shared/api/operations/submit-vehicle';
-import { useVehicleModels } from '../../../shared/api/operations/vehicle-models';
+import { submitVehicle } from './api/submit-vehicle';
+import { useVehicleModels } from './api/vehicle-models';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { SelectField } from '../../../shared/ui/form/SelectField';
 import { TextField } from '../../../shared/ui/form/TextField';

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import type { AccountRequest } from '../../../../contract/after-offer';
 import type { Country } from '../../../markets/matrix';
 import { market } from '../../../markets/market';
-import { submitAccount } from '../../../shared/api/operations/submit-account';
+import { submitAccount } from './api/submit-account';
 import { normalizeClabe, normalizeIban, validateClabe, validateIban } from '../../../shared/lib/identifiers';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { AfterOfferStep } from '../AfterOfferStep';

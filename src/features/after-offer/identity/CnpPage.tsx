@@ -6,7 +6,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { CnpRequest } from '../../../../contract/after-offer';
-import { submitCnp } from '../../../shared/api/operations/submit-cnp';
+import { submitCnp } from './api/submit-cnp';
 import { normalizeCnp, validateCnp } from '../../../shared/lib/identifiers';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { AfterOfferStep } from '../AfterOfferStep';

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { WniosekRequest } from '../../../../contract/after-offer';
-import { submitWniosek } from '../../../shared/api/operations/submit-wniosek';
+import { submitWniosek } from './api/submit-wniosek';
 import { compactIdentifier, normalizePesel, validatePesel } from '../../../shared/lib/identifiers';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { AfterOfferStep } from '../AfterOfferStep';

@@ -6,7 +6,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '../../../shared/api/http-client';
-import { uploadId } from '../../../shared/api/operations/upload-id';
+import { uploadId } from './api/upload-id';
 import {
   checkFile,
   MAX_MEGABYTES,

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { market } from '../../../markets/market';
 import { useApiClient } from '../../../shared/api/api-client-context';
-import { changeMobile } from '../../../shared/api/operations/change-mobile';
+import { changeMobile } from './api/change-mobile';
 import { fetchLeadStatus, leadStatusQueryKey } from '../../../shared/api/operations/lead-status';
 import { parsePhone } from '../../../shared/lib/phone';
 import { TextField } from '../../../shared/ui/form/TextField';

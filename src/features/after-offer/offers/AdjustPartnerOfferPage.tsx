@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../../contract/lead';
 import { market } from '../../../markets/market';
-import { updateProvidentOffer } from '../../../shared/api/operations/update-provident-offer';
+import { updateProvidentOffer } from './api/update-provident-offer';
 import { formatMoney } from '../../../shared/lib/money';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';

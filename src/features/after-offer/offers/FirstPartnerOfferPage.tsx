@@ -2,7 +2,7 @@
  * /partner-offer-1 (state 38): the first partner's offer, accepted or declined
  * (POST /lead/accept-creditea-offer with the offer's own terms).
  */
-import { acceptCrediteaOffer } from '../../../shared/api/operations/accept-creditea-offer';
+import { acceptCrediteaOffer } from './api/accept-creditea-offer';
 import { OfferAnswerScreen } from './OfferAnswerScreen';
 import { partnerOfferBody } from './partner-offer-body';
 

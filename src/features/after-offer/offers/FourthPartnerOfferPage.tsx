@@ -2,7 +2,7 @@
  * /partner-offer-4 (state 41): the fourth partner's offer, yes or no (POST /lead/proficredit with the offer's own
  * terms; the same call answers the third and the fourth offer, the server completes the one the lead is on).
  */
-import { submitProficredit } from '../../../shared/api/operations/submit-proficredit';
+import { submitProficredit } from './api/submit-proficredit';
 import { OfferAnswerScreen } from './OfferAnswerScreen';
 import { partnerOfferBody } from './partner-offer-body';
 

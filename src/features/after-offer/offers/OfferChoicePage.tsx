@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Offer } from '../../../../contract/lead';
 import { market } from '../../../markets/market';
-import { submitSale } from '../../../shared/api/operations/submit-sale';
+import { submitSale } from './api/submit-sale';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { AfterOfferStep } from '../AfterOfferStep';
 import { useStepSubmit } from '../use-step-submit';

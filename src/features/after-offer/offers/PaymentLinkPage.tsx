@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Offer } from '../../../../contract/lead';
 import { market } from '../../../markets/market';
-import { submitOfferPayment } from '../../../shared/api/operations/submit-offer-payment';
+import { submitOfferPayment } from './api/submit-offer-payment';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
 import { AfterOfferStep } from '../AfterOfferStep';

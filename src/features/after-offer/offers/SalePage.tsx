@@ -1,7 +1,7 @@
 /**
  * /sale (state 17): the partner's offer, accepted or declined (POST /lead/sale {offerId, accepted}).
  */
-import { submitSale } from '../../../shared/api/operations/submit-sale';
+import { submitSale } from './api/submit-sale';
 import { OfferAnswerScreen } from './OfferAnswerScreen';
 
 export default function SalePage() {

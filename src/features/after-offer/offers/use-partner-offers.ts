@@ -6,7 +6,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '../../../../contract/lead';
 import { leadStatusQueryKey, useLeadStatus } from '../../../shared/api/operations/lead-status';
-import { usePartnerDisplayName } from '../../../shared/api/operations/partner-logos';
+import { usePartnerDisplayName } from '../api/partner-logos';
 import { useProgressStore } from '../../funnel/ProgressStoreContext';
 import { useFollowWhenMovedOn } from '../../funnel/use-follow-decision';
 

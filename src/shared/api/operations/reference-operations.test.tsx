@@ -1,15 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type {
-  PoliciesResponse,
-  PostcodeLookupResponse,
-  PostcodeResponse,
-} from '../../../../contract/reference-data';
+import type { PoliciesResponse, PostcodeLookupResponse } from '../../../../contract/reference-data';
 import { jsonResponse } from '../testing/fake-fetch';
 import { fakeClient } from '../testing/fixtures';
 import { hookWrapper } from '../testing/hook-wrapper';
-import { captureLogs } from '../testing/log-capture';
 import { fetchPolicies } from './policies';
-import { fetchPostcode } from './postcode';
 import { lookupPostcodes, usePostcodeLookup } from './postcode-lookup';
 
 const summary = {
@@ -19,7 +13,6 @@ const summary = {
   city: 'CDMX',
 };
 const lookup: PostcodeLookupResponse = { postcodes: [summary] };
-const postcode: PostcodeResponse = { ...summary, colonias: ['San Ángel', 'Tlacopac'] };
 const policies: PoliciesResponse = {
   policies: [
     {
@@ -35,17 +28,11 @@ const policies: PoliciesResponse = {
 };
 
 describe('reference data operations', () => {
-  it('postcode lookup and postcode return the contract data', async () => {
-    const { client, calls } = fakeClient((call) =>
-      jsonResponse(call.url.includes('/lookup/') ? lookup : postcode),
-    );
+  it('postcode lookup returns the contract data', async () => {
+    const { client, calls } = fakeClient(() => jsonResponse(lookup));
 
     expect(await lookupPostcodes(client, { code: '010' })).toEqual({ ok: true, data: lookup });
-    expect(await fetchPostcode(client, { code: '01000' })).toEqual({ ok: true, data: postcode });
-    expect(calls.map((call) => call.url)).toEqual([
-      'https://api.test/base/postcode/lookup/010',
-      'https://api.test/base/postcode/01000',
-    ]);
+    expect(calls.map((call) => call.url)).toEqual(['https://api.test/base/postcode/lookup/010']);
   });
 
   it('policies go to the configured policies path with the country and product', async () => {
@@ -57,15 +44,6 @@ describe('reference data operations', () => {
 
     expect(result).toEqual({ ok: true, data: policies });
     expect(calls[0]?.url).toBe('https://api.test/base/legal/policies?country=mx&product=prestaluz');
-  });
-
-  it('a postcode without its colonias breaks the contract and is an error', async () => {
-    captureLogs();
-    const { client } = fakeClient(() => jsonResponse(summary));
-
-    const result = await fetchPostcode(client, { code: '01000' });
-
-    expect(result.ok || result.error).toMatchObject({ status: 0, kind: 'malformed', httpStatus: 200 });
   });
 });
 

@@ -1,0 +1,30 @@
+/** POST /lead/{id}/redirect: record that the applicant leaves for the partner; answers with the target. */
+import { useMutation } from '@tanstack/react-query';
+import {
+  leadIdParamsSchema,
+  leadRedirectResponseSchema,
+  type LeadRedirectResponse,
+} from '../../../../../contract/lead';
+import type { ApiError } from '../../../../shared/api/api-error';
+import { useApiClient } from '../../../../shared/api/api-client-context';
+import { segment, type ApiClient } from '../../../../shared/api/http-client';
+import { unwrap } from '../../../../shared/api/react-query';
+
+export const redirectLeadInputSchema = leadIdParamsSchema;
+
+export function redirectLead(client: ApiClient, { id }: { id: string }, signal?: AbortSignal) {
+  return client.request({
+    method: 'POST',
+    path: `/lead/${segment(id)}/redirect`,
+    schema: leadRedirectResponseSchema,
+    context: 'POST /lead/{id}/redirect',
+    signal,
+  });
+}
+
+export function useRedirectLead() {
+  const client = useApiClient();
+  return useMutation<LeadRedirectResponse, ApiError, { id: string }>({
+    mutationFn: async (input) => unwrap(await redirectLead(client, input)),
+  });
+}

@@ -1,0 +1,14 @@
+/** POST /lead/skip/{id}: skip the current optional after-offer step; answers with the next state. */
+import { leadIdParamsSchema } from '../../../../contract/lead';
+import { segment, type ApiClient } from '../../../shared/api/http-client';
+import { postStep, useStepMutation } from './step-call';
+
+export const skipLeadStepInputSchema = leadIdParamsSchema;
+
+export function skipLeadStep(client: ApiClient, { id }: { id: string }, signal?: AbortSignal) {
+  return postStep(client, `/lead/skip/${segment(id)}`, undefined, signal, 'POST /lead/skip/{id}');
+}
+
+export function useSkipLeadStep() {
+  return useStepMutation(skipLeadStep);
+}

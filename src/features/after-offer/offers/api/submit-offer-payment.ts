@@ -1,0 +1,14 @@
+/** POST /lead/offer/payment: the pay-out method (an after-offer step; answers with the next state). */
+import { offerPaymentRequestSchema, type OfferPaymentRequest } from '../../../../../contract/after-offer';
+import type { ApiClient } from '../../../../shared/api/http-client';
+import { postStep, useStepMutation } from '../../api/step-call';
+
+export const submitOfferPaymentInputSchema = offerPaymentRequestSchema;
+
+export function submitOfferPayment(client: ApiClient, input: OfferPaymentRequest, signal?: AbortSignal) {
+  return postStep(client, '/lead/offer/payment', input, signal);
+}
+
+export function useSubmitOfferPayment() {
+  return useStepMutation(submitOfferPayment);
+}

@@ -1,0 +1,33 @@
+/**
+ * POST /customer/email/unsubscribe?email=...: stop marketing email to an address. The address is in the
+ * query because the API puts it there; the log context never includes it.
+ */
+import { useMutation } from '@tanstack/react-query';
+import {
+  unsubscribeQuerySchema,
+  unsubscribeResponseSchema,
+  type UnsubscribeResponse,
+} from '../../../../contract/customer';
+import type { ApiError } from '../../../shared/api/api-error';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import type { ApiClient } from '../../../shared/api/http-client';
+import { unwrap } from '../../../shared/api/react-query';
+
+export const unsubscribeEmailInputSchema = unsubscribeQuerySchema;
+
+export function unsubscribeEmail(client: ApiClient, { email }: { email: string }, signal?: AbortSignal) {
+  return client.request({
+    method: 'POST',
+    path: `/customer/email/unsubscribe?${new URLSearchParams({ email })}`,
+    schema: unsubscribeResponseSchema,
+    context: 'POST /customer/email/unsubscribe',
+    signal,
+  });
+}
+
+export function useUnsubscribeEmail() {
+  const client = useApiClient();
+  return useMutation<UnsubscribeResponse, ApiError, { email: string }>({
+    mutationFn: async (input) => unwrap(await unsubscribeEmail(client, input)),
+  });
+}
