@@ -3,6 +3,29 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+// What a country or brand is named in code: a comparison of one with a string literal is a market fork.
+const MARKET_NAME = '/^(country|brand|product)$/';
+// The fields that name them on the profile objects (market.country.code, market.brand.name). Their other fields are
+// capabilities, and comparing one with its values (market.country.bankAccountKind === 'clabe') is what data is for.
+const MARKET_OBJECT = '/^(country|brand)$/';
+const IDENTITY_FIELD = '/^(code|name)$/';
+/** An esquery test that the node at `path` names a country or brand (`country`, `target.country`, `market.country.code`). */
+const namesMarket = (path) =>
+  `:matches([${path}.name=${MARKET_NAME}], [${path}.computed=false][${path}.property.name=${MARKET_NAME}], ` +
+  `[${path}.property.name=${IDENTITY_FIELD}]:matches([${path}.object.name=${MARKET_OBJECT}], [${path}.object.property.name=${MARKET_OBJECT}]))`;
+const STRING_LITERAL = (path) => `[${path}.type='Literal'][${path}.value=/./]`;
+const MARKET_FORK_MESSAGE =
+  'Country and brand differences are market data (docs/adr/0002): read a capability from src/markets ' +
+  '(market.country.*, countryRules) instead of comparing the country or brand with a literal.';
+
+/** Forks on a country or brand: `x === 'mx'` either way round, `switch (country) { case 'mx': }`, `['mx'].includes(x)`. */
+const MARKET_FORKS = [
+  `BinaryExpression[operator=/^[!=]==?$/]${namesMarket('left')}${STRING_LITERAL('right')}`,
+  `BinaryExpression[operator=/^[!=]==?$/]${namesMarket('right')}${STRING_LITERAL('left')}`,
+  `SwitchStatement${namesMarket('discriminant')} > SwitchCase${STRING_LITERAL('test')}`,
+  `CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression']${namesMarket('arguments.0')}`,
+].map((selector) => ({ selector, message: MARKET_FORK_MESSAGE }));
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data', '.bench'] },
   js.configs.recommended,
@@ -20,6 +43,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  {
+    // Only the market data and the build that picks a cell of it may name a country or brand. A later block that
+    // sets no-restricted-syntax replaces this one for its files: spread MARKET_FORKS into it.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/markets/**', 'build/**'],
+    rules: { 'no-restricted-syntax': ['error', ...MARKET_FORKS] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

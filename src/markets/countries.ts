@@ -1,10 +1,17 @@
-/** Country facts that the funnel reads as capabilities: locale, money, phone prefix and loan limits. */
+/**
+ * Country facts that the funnel reads as capabilities: locale, money, numbers, phone, bank account and loan limits.
+ * Plain JSON: build/market-plugin.ts bakes the built country's profile into `virtual:market` with JSON.stringify, so a
+ * pattern or a validator (which would not survive that) lives in country-validation.ts instead.
+ */
 import type { Country, Locale } from './matrix.ts';
 
 export interface LoanLimits {
   amount: { default: number; min: number; max: number; step: number };
   period: { default: number; min: number; max: number; step: number; scale: 'days' | 'months' };
 }
+
+/** The identifier of the account a loan is paid into: the contract's `iban` takes either. */
+export type BankAccountKind = 'clabe' | 'iban';
 
 export interface CountryProfile {
   code: Country;
@@ -14,7 +21,14 @@ export interface CountryProfile {
   intlLocale: string;
   currency: string;
   currencySymbol: string;
+  /** How people write the decimal part of a number: "12,500.50" in Mexico, "12.500,50" in Spain. */
+  decimalSeparator: '.' | ',';
   phonePrefix: string;
+  /** How many digits a phone number has after the prefix. */
+  phoneNationalDigits: { min: number; max: number };
+  /** The keyboard a postcode is typed on: numeric only where every postcode is digits alone. */
+  postcodeInputMode: 'numeric' | 'text';
+  bankAccountKind: BankAccountKind;
   loanLimits: LoanLimits;
   /** True for EU markets: third-party scripts wait for consent there. */
   requiresTrackingConsent: boolean;
@@ -26,6 +40,9 @@ export const GENERIC_LOAN_LIMITS: LoanLimits = {
   period: { default: 31, min: 61, max: 90, step: 1, scale: 'days' },
 };
 
+/** Outside Mexico no exact count is applied yet (MARKETS.md gives Poland's, 9): a range that fits any national number. */
+const ANY_NATIONAL_DIGITS = { min: 6, max: 12 };
+
 export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
   mx: {
     code: 'mx',
@@ -33,7 +50,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'es-MX',
     currency: 'MXN',
     currencySymbol: '$',
+    decimalSeparator: '.',
     phonePrefix: '+52',
+    phoneNationalDigits: { min: 10, max: 10 },
+    postcodeInputMode: 'numeric',
+    bankAccountKind: 'clabe',
     loanLimits: {
       amount: { default: 10000, min: 500, max: 150000, step: 100 },
       period: { default: 12, min: 1, max: 36, step: 1, scale: 'months' },
@@ -46,7 +67,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'es-CO',
     currency: 'COP',
     currencySymbol: '$',
+    decimalSeparator: ',',
     phonePrefix: '+57',
+    phoneNationalDigits: ANY_NATIONAL_DIGITS,
+    postcodeInputMode: 'text',
+    bankAccountKind: 'iban',
     loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: false,
   },
@@ -56,7 +81,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'es-ES',
     currency: 'EUR',
     currencySymbol: '€',
+    decimalSeparator: ',',
     phonePrefix: '+34',
+    phoneNationalDigits: ANY_NATIONAL_DIGITS,
+    postcodeInputMode: 'text',
+    bankAccountKind: 'iban',
     loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: true,
   },
@@ -66,7 +95,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'de-DE',
     currency: 'EUR',
     currencySymbol: '€',
+    decimalSeparator: ',',
     phonePrefix: '+49',
+    phoneNationalDigits: ANY_NATIONAL_DIGITS,
+    postcodeInputMode: 'text',
+    bankAccountKind: 'iban',
     loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: true,
   },
@@ -76,7 +109,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'pl-PL',
     currency: 'PLN',
     currencySymbol: 'zł',
+    decimalSeparator: ',',
     phonePrefix: '+48',
+    phoneNationalDigits: ANY_NATIONAL_DIGITS,
+    postcodeInputMode: 'text',
+    bankAccountKind: 'iban',
     loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: true,
   },
@@ -86,7 +123,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'ro-RO',
     currency: 'RON',
     currencySymbol: 'lei',
+    decimalSeparator: ',',
     phonePrefix: '+40',
+    phoneNationalDigits: ANY_NATIONAL_DIGITS,
+    postcodeInputMode: 'text',
+    bankAccountKind: 'iban',
     loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: true,
   },
@@ -96,7 +137,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'vi-VN',
     currency: 'VND',
     currencySymbol: '₫',
+    decimalSeparator: ',',
     phonePrefix: '+84',
+    phoneNationalDigits: ANY_NATIONAL_DIGITS,
+    postcodeInputMode: 'text',
+    bankAccountKind: 'iban',
     loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: false,
   },
@@ -106,8 +151,15 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'en-PH',
     currency: 'PHP',
     currencySymbol: '₱',
+    decimalSeparator: '.',
     phonePrefix: '+63',
+    phoneNationalDigits: ANY_NATIONAL_DIGITS,
+    postcodeInputMode: 'text',
+    bankAccountKind: 'iban',
     loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: false,
   },
 };
+
+/** The account a country's loans are paid into (MARKETS.md): the CLABE in Mexico, the IBAN elsewhere. */
+export const accountKindOf = (country: Country): BankAccountKind => COUNTRY_PROFILES[country].bankAccountKind;

@@ -3,7 +3,7 @@ import { dynamicFormFixtures } from '../../../contract/fixtures/index.ts';
 import { COUNTRIES } from '../../markets/matrix.ts';
 import { FIELD_REGISTRY } from './field-registry.ts';
 import { FIELD_TYPES } from './field-types.ts';
-import { countryRules } from './validation/country-rules.ts';
+import { countryRules } from '../../markets/country-validation.ts';
 
 // Transcribed from spec section 3 "Lead data points", one line per group, as the spec writes them.
 const SPEC_LEAD_DATA_POINTS = `

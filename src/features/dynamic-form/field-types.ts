@@ -6,8 +6,8 @@ import type {
   DataPointName,
   DataPointValueType,
 } from '../../../contract/dynamic-form.ts';
-import type { CountryRules, IdentifierSlot } from './validation/country-rules.ts';
-import type { PatternKind } from './validation/patterns.ts';
+import type { CountryRules, IdentifierSlot } from '../../markets/country-validation.ts';
+import type { PatternKind } from '../../shared/lib/validation/patterns.ts';
 
 export const FIELD_TYPES = [
   'text',

@@ -1,6 +1,6 @@
 /** One build's classic form: its steps, the engine configuration made from them and the guard's order. */
 import type { DynamicFormConfig } from '../../../../contract/dynamic-form';
-import { countryRules } from '../../../features/dynamic-form/validation/country-rules';
+import { countryRules } from '../../../markets/country-validation';
 import type { FunnelOrder } from '../../../features/funnel/guards';
 import type { Country } from '../../../markets/matrix';
 import { classicFormConfig, classicFunnelOrder, classicStepsFor, type ClassicStep } from './classic-steps';

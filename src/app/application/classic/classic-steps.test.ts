@@ -1,5 +1,5 @@
 import { buildPages } from '../../../features/dynamic-form/build-pages';
-import { countryRules } from '../../../features/dynamic-form/validation/country-rules';
+import { countryRules } from '../../../markets/country-validation';
 import { pathOfState, stateByNumber } from '../../../features/funnel/states';
 import { COUNTRIES } from '../../../markets/matrix';
 import { classicFormOf } from './classic-form';

@@ -17,7 +17,7 @@ import type {
 import type { ApplicationState } from '../../../../contract/application-state';
 import type { FunnelOrder } from '../../../features/funnel/guards';
 import { CHECKING_STATE, CLASSIC_FIRST_STATE } from '../../../features/funnel/states';
-import type { CountryRules } from '../../../features/dynamic-form/validation/country-rules';
+import type { CountryRules } from '../../../markets/country-validation';
 import type { Country } from '../../../markets/matrix';
 
 /** The routes of the classic states in FUNNEL_STATES, without the leading slash (a test checks they agree). */

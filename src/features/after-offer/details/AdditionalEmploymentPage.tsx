@@ -64,7 +64,7 @@ export default function AdditionalEmploymentPage() {
       <TextField
         {...field('employerPostalCode')}
         autoComplete="section-employer postal-code"
-        inputMode={market.target.country === 'mx' ? 'numeric' : 'text'}
+        inputMode={market.country.postcodeInputMode}
       />
       <TextField {...field('employerCity')} autoComplete="section-employer address-level2" />
       <TextField {...field('employerProvince')} autoComplete="section-employer address-level1" />

@@ -8,8 +8,8 @@ import { market } from '../../../markets/market';
 import { parseAmount } from '../../../shared/lib/money';
 import { parsePhone } from '../../../shared/lib/phone';
 import { parseDate, todayIso } from '../../dynamic-form/dates';
-import { countryRules } from '../../dynamic-form/validation/country-rules';
-import type { PatternKind } from '../../dynamic-form/validation/patterns';
+import { countryRules } from '../../../markets/country-validation';
+import type { PatternKind } from '../../../shared/lib/validation/patterns';
 import { withParams } from '../use-step-messages';
 
 /** The i18n namespace of the details screens (public/locales/<loc>/after-offer-details.json). */

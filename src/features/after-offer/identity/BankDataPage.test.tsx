@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import type { FakeHandler } from '../../../shared/api/testing/fake-fetch';
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import BankDataPage, { accountKindOf, accountRequest, bankDataSchema } from './BankDataPage';
+import BankDataPage, { accountRequest, bankDataSchema } from './BankDataPage';
 
 // Unit tests build the Mexican market: the account is a CLABE.
 const CLABE = '002010077777777771';
@@ -107,17 +107,7 @@ describe('BankDataPage', () => {
 });
 
 describe('the account of each market', () => {
-  it.each([
-    ['mx', 'clabe'],
-    ['co', 'iban'],
-    ['es', 'iban'],
-    ['de', 'iban'],
-    ['pl', 'iban'],
-    ['ro', 'iban'],
-  ] as const)('%s pays into an account given as %s', (country, kind) => {
-    expect(accountKindOf(country)).toBe(kind);
-  });
-
+  // Which kind of account each country pays into is market data: src/markets/countries.test.ts.
   it.each([
     ['de', 'DE89 3704 0044 0532 0130 00', true],
     ['de', 'DE89370400440532013001', false],

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { AccountRequest } from '../../../../contract/after-offer';
+import { accountKindOf } from '../../../markets/countries';
 import type { Country } from '../../../markets/matrix';
 import { market } from '../../../markets/market';
 import { submitAccount } from './api/submit-account';
@@ -17,9 +18,6 @@ import { useStepSubmit } from '../use-step-submit';
 import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { withParams } from '../use-step-messages';
 import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors, NAME_PATTERN } from './identity-form';
-
-/** The account identifier a market pays into: the contract's `iban` takes a CLABE (18 digits) or an IBAN. */
-export const accountKindOf = (country: Country): 'clabe' | 'iban' => (country === 'mx' ? 'clabe' : 'iban');
 
 export const bankDataSchema = (country: Country) =>
   z.object({

@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Offer } from '../../../../contract/lead';
+import type { BankAccountKind } from '../../../markets/countries';
 import { market } from '../../../markets/market';
 import { submitOfferPayment } from './api/submit-offer-payment';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
@@ -17,14 +18,7 @@ import { StepLoading } from '../StepLoading';
 import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { isExpired } from './offer-terms';
 import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './OfferSummary';
-import {
-  accountKindOf,
-  accountProblem,
-  PAYMENT_METHODS,
-  paymentBody,
-  type AccountKind,
-  type PaymentMethod,
-} from './payment-account';
+import { accountProblem, PAYMENT_METHODS, paymentBody, type PaymentMethod } from './payment-account';
 import { usePartnerOffers } from './use-partner-offers';
 
 const STATE = 19;
@@ -32,7 +26,7 @@ const STATE = 19;
 const isMethod = (value: unknown): value is PaymentMethod =>
   (PAYMENT_METHODS as readonly unknown[]).includes(value);
 
-export const paymentSchema = (kind: AccountKind) =>
+export const paymentSchema = (kind: BankAccountKind) =>
   z.object({ paymentMethod: z.string().nullable(), account: z.string() }).superRefine((values, context) => {
     if (!isMethod(values.paymentMethod)) {
       context.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'validation.choice' });
@@ -66,7 +60,7 @@ function PaymentForm({
   onSent: () => void;
 }) {
   const { t } = useTranslation(OFFERS_NAMESPACE);
-  const kind = accountKindOf(market.country.code);
+  const kind = market.country.bankAccountKind;
   const form = useAfterOfferForm({
     draftKey: '/payment-link',
     schema: paymentSchema(kind),

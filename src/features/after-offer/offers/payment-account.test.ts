@@ -1,18 +1,10 @@
 import fc from 'fast-check';
 import { offerPaymentRequestSchema } from '../../../../contract/after-offer';
 import { buildClabe, buildIban } from '../../../shared/lib/identifiers';
-import { accountKindOf, accountProblem, paymentBody } from './payment-account';
+import { accountProblem, paymentBody } from './payment-account';
 
 describe('the payout account', () => {
-  it.each([
-    ['mx', 'clabe'],
-    ['es', 'iban'],
-    ['de', 'iban'],
-    ['pl', 'iban'],
-  ] as const)('in %s is a %s', (country, kind) => {
-    expect(accountKindOf(country)).toBe(kind);
-  });
-
+  // Which kind each country uses is market data: src/markets/countries.test.ts.
   it.each([
     ['clabe', '', 'validation.required'],
     ['clabe', '   ', 'validation.required'],

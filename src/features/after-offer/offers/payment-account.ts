@@ -10,15 +10,13 @@ import {
   validateClabe,
   validateIban,
 } from '../../../shared/lib/identifiers';
+import type { BankAccountKind } from '../../../markets/countries';
 
-export type AccountKind = 'clabe' | 'iban';
 export type PaymentMethod = OfferPaymentRequest['paymentMethod'];
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank-transfer', 'cash-pickup', 'debit-card'];
 
-export const accountKindOf = (country: string): AccountKind => (country === 'mx' ? 'clabe' : 'iban');
-
 /** The message key of what is wrong with the account typed, or undefined when it is valid. */
-export function accountProblem(kind: AccountKind, typed: string): string | undefined {
+export function accountProblem(kind: BankAccountKind, typed: string): string | undefined {
   if (compactAccount(kind, typed) === '') return 'validation.required';
   if (kind === 'clabe') {
     const result = validateClabe(typed);
@@ -29,7 +27,7 @@ export function accountProblem(kind: AccountKind, typed: string): string | undef
 }
 
 /** The compact account as sent: digits only for a CLABE, capitals and digits for an IBAN. */
-export const compactAccount = (kind: AccountKind, typed: string): string =>
+export const compactAccount = (kind: BankAccountKind, typed: string): string =>
   kind === 'clabe' ? normalizeClabe(typed) : normalizeIban(typed);
 
 /** The body of POST /lead/offer/payment: the account only with a bank transfer. */
@@ -37,7 +35,7 @@ export function paymentBody(
   id: string,
   offerId: string,
   method: PaymentMethod,
-  kind: AccountKind,
+  kind: BankAccountKind,
   account: string,
 ): OfferPaymentRequest {
   return method === 'bank-transfer'

@@ -21,7 +21,7 @@ import { StepLayout } from '../../../shared/ui/StepLayout';
 import { relevantDataPoints } from '../conditions.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import type { Answers, DynamicPage } from '../types.ts';
-import { countryRules, type CountryRules } from '../validation/country-rules.ts';
+import { countryRules, type CountryRules } from '../../../markets/country-validation.ts';
 import { ChoicesLoaderContext, type LoadChoices } from './choices-loader.tsx';
 import { FieldRenderer } from './FieldRenderer.tsx';
 import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';

@@ -3,7 +3,7 @@ import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import type { FieldDefinition } from '../field-types.ts';
 import type { Answers } from '../types.ts';
-import type { CountryRules } from '../validation/country-rules.ts';
+import type { CountryRules } from '../../../markets/country-validation.ts';
 import { fieldKey } from './field-keys.ts';
 
 /** A step's input values: text for inputs, selects and radios (yes/no as "true"/"false"), booleans for checkboxes. */

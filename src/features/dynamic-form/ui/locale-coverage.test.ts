@@ -7,8 +7,8 @@ import { COUNTRIES, LOCALES } from '../../../markets/matrix';
 import { IDENTIFIER_MESSAGE_KEYS } from '../../../shared/lib/identifiers/index.ts';
 import { createTestI18n } from '../../../test/i18n';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { countryRules } from '../validation/country-rules.ts';
-import { PATTERN_KINDS } from '../validation/patterns.ts';
+import { countryRules } from '../../../markets/country-validation.ts';
+import { PATTERN_KINDS } from '../../../shared/lib/validation/patterns.ts';
 
 const source = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
 

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
-import { countryRules } from '../validation/country-rules.ts';
+import { countryRules } from '../../../markets/country-validation.ts';
 import { decodeMessage } from './encoded-message.ts';
 import { buildStepSchema } from './step-schema.ts';
 

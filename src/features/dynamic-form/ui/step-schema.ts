@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
 import { checkCurpAgainstApplicant, identifierMessageKey } from '../../../shared/lib/identifiers/index.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import type { CountryRules } from '../validation/country-rules.ts';
+import type { CountryRules } from '../../../markets/country-validation.ts';
 import { issueMessage } from '../validation/messages.ts';
 import { encodeMessage } from './encoded-message.ts';
 import { fieldKey } from './field-keys.ts';

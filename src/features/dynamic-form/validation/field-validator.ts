@@ -4,7 +4,7 @@ import type { DataPointDefinition, DataPointName } from '../../../../contract/dy
 import { isEmptyAnswer } from '../conditions.ts';
 import { parseDate, todayIso, wholeYearsBetween } from '../dates.ts';
 import type { FieldSpec } from '../field-types.ts';
-import type { CountryRules, NumberLimit } from './country-rules.ts';
+import type { CountryRules, NumberLimit } from '../../../markets/country-validation.ts';
 import { message, type ValidationMessage } from './messages.ts';
 
 type Outcome = { ok: true; value: unknown } | { ok: false; message: ValidationMessage };

@@ -1,8 +1,7 @@
 import type { DataPointDefinition, DataPointName } from '../../../../contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { countryRules } from './country-rules.ts';
+import { countryRules } from '../../../markets/country-validation.ts';
 import { issueMessage, type ValidationMessage } from './messages.ts';
-import { MX_PATTERNS } from './patterns.ts';
 
 const mx = countryRules('mx');
 const TODAY = '2025-06-15';
@@ -160,9 +159,9 @@ describe('Mexican text patterns', () => {
   });
 
   it('license plates have no leading or trailing space and no lowercase in the stored form', () => {
-    expect(MX_PATTERNS.licensePlate.test(' ABC-123')).toBe(false);
-    expect(MX_PATTERNS.licensePlate.test('ABC-123 ')).toBe(false);
-    expect(MX_PATTERNS.licensePlate.test('abc-123')).toBe(false);
+    expect(mx.patterns.licensePlate.test(' ABC-123')).toBe(false);
+    expect(mx.patterns.licensePlate.test('ABC-123 ')).toBe(false);
+    expect(mx.patterns.licensePlate.test('abc-123')).toBe(false);
     // What people type is trimmed and uppercased before the check, so the stored value meets the rule.
     expect(accepts('otherDetails.vehicleLicensePlateNumber', ' abc-123 ')).toBe('ABC-123');
   });

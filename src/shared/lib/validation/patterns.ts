@@ -2,6 +2,7 @@
  * Text patterns, by kind of field. Spec section 5 fixes a few for Mexico (postal code, names, license plate, country of
  * birth) and says the others exist without showing them; those are ours, chosen to accept what people really write
  * ("S/N" for a house without a number, "Grupo Bimbo, S.A.B. de C.V.") and to refuse markup and symbols.
+ * A country's own patterns (its postcode, Mexico's stricter names) are market data in src/markets.
  */
 export const PATTERN_KINDS = [
   'name',
@@ -28,15 +29,21 @@ export type PatternKind = (typeof PATTERN_KINDS)[number];
 const L = '\\p{L}\\p{M}';
 const u = (source: string) => new RegExp(source, 'u');
 
+/**
+ * A name: words of letters joined by the given separator characters. Starting and ending with a letter keeps a lone
+ * separator ("-", " ") out.
+ */
+export const namePattern = (separators: string): RegExp => u(`^[${L}]+(?:[${separators}]+[${L}]+)*$`);
+
 /** A practical address check: no spaces, one @, a dotted domain with a 2+ letter top level, no ".." anywhere. */
 const EMAIL =
   /^(?!\.)(?!.*\.\.)[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]{1,64}(?<!\.)@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
 
 const UNIT = /^[A-Za-z0-9][A-Za-z0-9 /-]{0,9}$/;
 
-export const MX_PATTERNS: Record<PatternKind, RegExp> = {
-  // Spec: Unicode letters, spaces and hyphens only. Starting and ending with a letter keeps "-" or " " out.
-  name: u(`^[${L}]+(?:[ -]+[${L}]+)*$`),
+/** Where a country sets no pattern of its own. Names may carry apostrophes (O'Brien, D'Amico). */
+export const GENERIC_PATTERNS: Record<PatternKind, RegExp> = {
+  name: namePattern(" '’-"),
   jobTitle: u(`^[${L}\\d][${L}\\d .,'&/()-]*$`),
   street: u(`^[${L}\\d][${L}\\d .,'#/-]*$`),
   // A number with optional letters or a suffix ("12", "12-B", "1200 Bis"), or S/N (sin número).
@@ -51,18 +58,11 @@ export const MX_PATTERNS: Record<PatternKind, RegExp> = {
   companyName: u(`^[${L}\\d][${L}\\d .,'&()/+@-]*$`),
   pensionPayer: u(`^[${L}][${L}\\d .,'&()-]*$`),
   email: EMAIL,
-  // Spec: exactly five digits.
-  postalCode: /^\d{5}$/,
+  // Every country has its own postcode pattern (src/markets/country-validation.ts); this is the shape of any.
+  postalCode: /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/,
   // Spec: uppercase letters, digits, space, slash or hyphen, no leading or trailing space.
   licensePlate: /^[A-Z0-9/-](?:[A-Z0-9 /-]*[A-Z0-9/-])?$/,
   // Spec: letters plus space, ampersand, period or hyphen.
   countryOfBirth: u(`^[${L}][${L} &.-]*$`),
   alphanumeric: /^[A-Za-z0-9][A-Za-z0-9 /-]*$/,
-};
-
-/** Where a country sets no pattern of its own: as Mexico, but names may carry apostrophes (O'Brien, D'Amico). */
-export const GENERIC_PATTERNS: Record<PatternKind, RegExp> = {
-  ...MX_PATTERNS,
-  name: u(`^[${L}]+(?:[ '’-]+[${L}]+)*$`),
-  postalCode: /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/,
 };

@@ -1,0 +1,116 @@
+/**
+ * The project's own lint rules (eslint.config.js) fire where they should and stay quiet where they should not.
+ * Each case lints a small text as if it were a file at `filePath`; add a row for a new rule.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+interface LintCase {
+  name: string;
+  /** Where the text is linted as if it lived there: the rules depend on the folder. */
+  filePath: string;
+  code: string;
+  rule: string;
+  /** A part of the message the rule must report; undefined: the rule must not fire. */
+  message: string | undefined;
+}
+
+const MARKET_FORK = 'Country and brand differences are market data';
+
+const fork = (name: string, code: string): LintCase[] => [
+  {
+    name: `${name} in a feature`,
+    filePath: 'src/features/x/fixture.ts',
+    code,
+    rule: 'no-restricted-syntax',
+    message: MARKET_FORK,
+  },
+  {
+    name: `${name} in the app`,
+    filePath: 'src/app/x/fixture.ts',
+    code,
+    rule: 'no-restricted-syntax',
+    message: MARKET_FORK,
+  },
+  {
+    name: `${name} in src/markets`,
+    filePath: 'src/markets/fixture.ts',
+    code,
+    rule: 'no-restricted-syntax',
+    message: undefined,
+  },
+  {
+    name: `${name} in build/`,
+    filePath: 'build/fixture.ts',
+    code,
+    rule: 'no-restricted-syntax',
+    message: undefined,
+  },
+];
+
+const CASES: LintCase[] = [
+  ...fork(
+    'a country compared with a literal',
+    `export const kindOf = (country: string) => (country === 'mx' ? 'clabe' : 'iban');\n`,
+  ),
+  ...fork(
+    'a literal compared with a country',
+    `export const isMx = (country: string) => 'mx' !== country;\n`,
+  ),
+  ...fork(
+    "the build target's country",
+    `declare const market: { target: { country: string } };\nexport const numeric = market.target.country === 'mx';\n`,
+  ),
+  ...fork(
+    'a field of the country profile',
+    `declare const market: { country: { code: string } };\nexport const mx = market.country.code == 'mx';\n`,
+  ),
+  ...fork('a brand id', `export const isPrestaluz = (product: string) => product === 'prestaluz';\n`),
+  ...fork(
+    'a brand',
+    `declare const variant: { brand: string };\nexport const own = variant.brand !== 'monedia';\n`,
+  ),
+  ...fork(
+    'a switch on the country',
+    `export function digits(country: string): number {\n  switch (country) {\n    case 'mx':\n      return 10;\n    default:\n      return 9;\n  }\n}\n`,
+  ),
+  ...fork('a list of countries', `export const eu = (country: string) => ['de', 'es'].includes(country);\n`),
+  {
+    name: 'a lookup in market data',
+    filePath: 'src/features/x/fixture.ts',
+    code: `declare const market: { country: { bankAccountKind: string } };\nexport const clabe = market.country.bankAccountKind === 'clabe';\n`,
+    rule: 'no-restricted-syntax',
+    message: undefined,
+  },
+  {
+    name: "an identifier's own country code",
+    filePath: 'src/features/x/fixture.ts',
+    code: `export const polish = (iban: { countryCode: string }) => iban.countryCode === 'PL';\n`,
+    rule: 'no-restricted-syntax',
+    message: undefined,
+  },
+];
+
+describe('lint rules', () => {
+  let eslint: ESLint;
+  beforeAll(() => {
+    eslint = new ESLint({ cwd: ROOT });
+  });
+
+  it.each(CASES)(
+    '$rule: $name',
+    async ({ filePath, code, rule, message }) => {
+      const [result] = await eslint.lintText(code, { filePath });
+      const messages = result?.messages ?? [];
+      expect(messages.filter((reported) => reported.fatal)).toEqual([]);
+      const fired = messages
+        .filter((reported) => reported.ruleId === rule)
+        .map((reported) => reported.message);
+      if (message === undefined) expect(fired).toEqual([]);
+      else expect(fired).toEqual([expect.stringContaining(message)]);
+    },
+    30_000,
+  );
+});

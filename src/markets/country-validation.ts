@@ -1,0 +1,89 @@
+/**
+ * The validation rules of one country: patterns, number limits, identifiers, phone and number formats. The facts are
+ * market data (here, countries.ts and country-identifiers.ts); `countryRules` puts them in the shape the forms read.
+ */
+import type { DataPointName } from '../../contract/dynamic-form.ts';
+import { GENERIC_PATTERNS, namePattern, type PatternKind } from '../shared/lib/validation/patterns.ts';
+import { COUNTRY_PROFILES } from './countries.ts';
+import { identifiersOf, type IdentifierRule, type IdentifierSlot } from './country-identifiers.ts';
+import type { Country } from './matrix.ts';
+
+export type { IdentifierRule, IdentifierSlot, PatternKind };
+
+export interface NumberLimit {
+  min?: number;
+  max?: number;
+  step?: number;
+}
+
+export interface CountryRules {
+  country: Country;
+  patterns: Record<PatternKind, RegExp>;
+  limits: Partial<Record<DataPointName, NumberLimit>>;
+  identifiers: Partial<Record<IdentifierSlot, IdentifierRule>>;
+  phone: { prefix: string; nationalDigits: { min: number; max: number } };
+  decimalSeparator: '.' | ',';
+  minimumAge: number;
+}
+
+interface CountryValidation {
+  /** MARKETS.md's postal code of the country. */
+  postcode: RegExp;
+  /** Patterns of the country's own, over GENERIC_PATTERNS. */
+  patterns?: Partial<Record<PatternKind, RegExp>>;
+  /** Number limits beyond the ones every country shares. */
+  limits?: Partial<Record<DataPointName, NumberLimit>>;
+}
+
+const FIVE_DIGITS = /^\d{5}$/;
+const SIX_DIGITS = /^\d{6}$/;
+
+const COUNTRY_VALIDATION: Record<Country, CountryValidation> = {
+  mx: {
+    postcode: FIVE_DIGITS,
+    // Spec section 5: Unicode letters, spaces and hyphens only.
+    patterns: { name: namePattern(' -') },
+    // Spec sections 5 and 9.
+    limits: {
+      'otherDetails.overdueDebtAmount': { min: 0, max: 10_000_000 },
+      'expenses.totalDebtAmount': { min: 0, max: 500_000 },
+    },
+  },
+  de: { postcode: FIVE_DIGITS },
+  // The first two digits are a province, 01 to 52.
+  es: { postcode: /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/ },
+  // NN-NNN; people also leave the hyphen out.
+  pl: { postcode: /^\d{2}-?\d{3}$/ },
+  ro: { postcode: SIX_DIGITS },
+  co: { postcode: SIX_DIGITS },
+  vn: { postcode: SIX_DIGITS },
+  ph: { postcode: /^\d{4}$/ },
+};
+
+/** The limits every country has: its loan limits, and counts and days that do not vary. */
+const sharedLimits = (country: Country): Partial<Record<DataPointName, NumberLimit>> => {
+  const { amount, period } = COUNTRY_PROFILES[country].loanLimits;
+  return {
+    amount: { min: amount.min, max: amount.max, step: amount.step },
+    period: { min: period.min, max: period.max, step: period.step },
+    monthlyPaymentDay: { min: 1, max: 31 },
+    'incomeDetails.incomePayday': { min: 1, max: 31 },
+    'otherDetails.numberOfDependants': { min: 0, max: 20 },
+    'otherDetails.numberOfDependantsOther': { min: 0, max: 20 },
+    'otherDetails.numberOfInhabitants': { min: 1, max: 30 },
+  };
+};
+
+export function countryRules(country: Country): CountryRules {
+  const profile = COUNTRY_PROFILES[country];
+  const own = COUNTRY_VALIDATION[country];
+  return {
+    country,
+    patterns: { ...GENERIC_PATTERNS, ...own.patterns, postalCode: own.postcode },
+    limits: { ...sharedLimits(country), ...own.limits },
+    identifiers: identifiersOf(country),
+    phone: { prefix: profile.phonePrefix, nationalDigits: profile.phoneNationalDigits },
+    decimalSeparator: profile.decimalSeparator,
+    minimumAge: 18,
+  };
+}
