@@ -2,7 +2,7 @@ import { DATA_POINT_NAMES, type DataPointName } from '../../../contract/dynamic-
 import { dynamicFormFixtures } from '../../../contract/fixtures/index.ts';
 import { COUNTRIES } from '../../markets/matrix.ts';
 import { FIELD_REGISTRY } from './field-registry.ts';
-import { FIELD_TYPES } from './field-types.ts';
+import { FIELD_TYPES } from './field-types/index.ts';
 import { countryRules } from '../../markets/country-validation.ts';
 
 // Transcribed from spec section 3 "Lead data points", one line per group, as the spec writes them.

@@ -3,7 +3,8 @@
  * over the names, so the compiler flags a data point without an entry). Classic and dynamic steps both read it.
  */
 import type { DataPointName } from '../../../contract/dynamic-form.ts';
-import { VALUE_TYPE_OF, type FieldDefinition, type FieldSpec, type InputMode } from './field-types.ts';
+import type { FieldDefinition, FieldSpec } from './field-definition.ts';
+import { fieldTypeModule } from './field-types/index.ts';
 import { buildFieldValidator } from './validation/field-validator.ts';
 
 // Default option values; labels are `fields.<name>.options.<value>`. A configuration may send its own list.
@@ -189,32 +190,15 @@ const SPECS: Record<DataPointName, FieldSpec> = {
   'referenceDetails.phoneNumber': { type: 'phone' },
 };
 
-/** The on-screen keyboard each field type wants; a date stays text because numeric keypads have no "/". */
-const INPUT_MODE_OF: Record<FieldDefinition['type'], InputMode> = {
-  text: 'text',
-  number: 'numeric',
-  money: 'decimal',
-  date: 'text',
-  select: 'text',
-  radio: 'text',
-  yesNo: 'text',
-  checkbox: 'text',
-  phone: 'tel',
-  email: 'email',
-  postcode: 'numeric',
-  iban: 'text',
-  idCode: 'text',
-};
-
 function define(name: DataPointName, spec: FieldSpec): FieldDefinition {
+  const fieldType = fieldTypeModule(spec.type);
   return {
     ...spec,
     name,
     labelKey: `fields.${name}.label`,
     helpKey: `fields.${name}.help`,
-    valueType: VALUE_TYPE_OF[spec.type],
-    inputMode:
-      spec.inputMode ?? (spec.type === 'number' && spec.decimals ? 'decimal' : INPUT_MODE_OF[spec.type]),
+    valueType: fieldType.valueType,
+    inputMode: spec.inputMode ?? fieldType.inputMode(spec),
     buildValidator: (definition, rules, today) => buildFieldValidator(name, spec, definition, rules, today),
   };
 }

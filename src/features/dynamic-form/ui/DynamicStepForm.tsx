@@ -23,12 +23,12 @@ import { FIELD_REGISTRY } from '../field-registry.ts';
 import type { Answers, DynamicPage } from '../types.ts';
 import { countryRules, type CountryRules } from '../../../markets/country-validation.ts';
 import { ChoicesLoaderContext, type LoadChoices } from './choices-loader.tsx';
+import { deferredFieldErrors } from './deferred-checks.ts';
 import { FieldRenderer } from './FieldRenderer.tsx';
 import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
 import { initialStepValues, type StepValues } from './input-values.ts';
 import { ModalFrame } from './ModalFrame.tsx';
 import { usePostcodeAutofill } from './postcode-autofill.ts';
-import { phoneFieldErrors } from './phone-check.ts';
 import { pageServerErrors } from './server-field-errors.ts';
 import { buildStepSchema } from './step-schema.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
@@ -96,13 +96,13 @@ function StepForm(props: DynamicStepFormProps) {
     // The schema reads unknown input (any StepValues will do); zodResolver types its input as the schema's.
     const resolve = zodResolver(schema) as Resolver<StepValues, unknown, Record<string, unknown>>;
     const result = await resolve(values, context, options);
-    // Phone numbers that pass the quick checks are parsed for real (libphonenumber-js, loaded on first use).
-    const phoneErrors = await phoneFieldErrors(shown, values, result.errors, market.target.country);
-    if (Object.keys(phoneErrors).length === 0) return result;
+    // Values that pass the quick checks get their type's slower one (a phone number parsed by libphonenumber-js).
+    const deferredErrors = await deferredFieldErrors(shown, values, result.errors, market.target.country);
+    if (Object.keys(deferredErrors).length === 0) return result;
     const failed: ResolverResult<StepValues, Record<string, unknown>> = {
       values: {},
       // Both sides are field errors keyed by the page's flat field keys.
-      errors: { ...result.errors, ...phoneErrors } as FieldErrors<StepValues>,
+      errors: { ...result.errors, ...deferredErrors } as FieldErrors<StepValues>,
     };
     return failed;
   };

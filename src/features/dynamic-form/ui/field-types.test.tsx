@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { DataPointDefinition, DynamicFormConfig } from '../../../../contract/dynamic-form.ts';
 import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
-import type { FieldType } from '../field-types.ts';
+import type { FieldType } from '../field-types/index.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { createDynamicFormState } from '../state.ts';
 import { DynamicStepForm } from './DynamicStepForm.tsx';

@@ -1,5 +1,5 @@
 /** Every text key the registry, the validators and the dynamic steps use is written in every locale. */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DATA_POINT_NAMES, DYNAMIC_STEP_PATHS } from '../../../../contract/dynamic-form.ts';
 import { dynamicFormFixtures } from '../../../../contract/fixtures/index.ts';
@@ -12,9 +12,18 @@ import { PATTERN_KINDS } from '../../../shared/lib/validation/patterns.ts';
 
 const source = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
 
+/** The validators: the shared ones, and every field type's module (field-types/), tests aside. */
+const VALIDATOR_FILES = [
+  '../validation/field-validator.ts',
+  '../validation/messages.ts',
+  ...readdirSync(resolve(import.meta.dirname, '../field-types'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .map((file) => `../field-types/${file}`),
+];
+
 /** Keys written literally in the validators: fail('validation.min', ...), message('validation.invalid'). */
-const literalKeys = [source('../validation/field-validator.ts'), source('../validation/messages.ts')].flatMap(
-  (text) => [...text.matchAll(/'(validation\.[A-Za-z.]+)'/g)].map((match) => match[1] ?? ''),
+const literalKeys = VALIDATOR_FILES.map(source).flatMap((text) =>
+  [...text.matchAll(/'(validation\.[A-Za-z.]+)'/g)].map((match) => match[1] ?? ''),
 );
 
 const VALIDATION_KEYS = [

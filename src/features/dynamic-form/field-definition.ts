@@ -1,4 +1,4 @@
-/** What the registry knows about each data point: how to render it and how to validate it. */
+/** What the registry holds for each data point: its field type and the options that type reads. */
 import type { z } from 'zod';
 import type {
   ChoicesSource,
@@ -6,42 +6,9 @@ import type {
   DataPointName,
   DataPointValueType,
 } from '../../../contract/dynamic-form.ts';
+import type { FieldType } from './field-types/index.ts';
 import type { CountryRules, IdentifierSlot } from '../../markets/country-validation.ts';
 import type { PatternKind } from '../../shared/lib/validation/patterns.ts';
-
-export const FIELD_TYPES = [
-  'text',
-  'number',
-  'money',
-  'date',
-  'select',
-  'radio',
-  'yesNo',
-  'checkbox',
-  'phone',
-  'email',
-  'postcode',
-  'iban',
-  'idCode',
-] as const;
-export type FieldType = (typeof FIELD_TYPES)[number];
-
-/** The JSON type each field type submits; configurations' type hints must agree. */
-export const VALUE_TYPE_OF: Record<FieldType, DataPointValueType> = {
-  text: 'string',
-  number: 'number',
-  money: 'number',
-  date: 'date',
-  select: 'string',
-  radio: 'string',
-  yesNo: 'boolean',
-  checkbox: 'boolean',
-  phone: 'string',
-  email: 'string',
-  postcode: 'string',
-  iban: 'string',
-  idCode: 'string',
-};
 
 export type InputMode = 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
 
@@ -49,6 +16,7 @@ export type InputMode = 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
 export type DateRule = 'birth' | 'past' | 'any';
 
 export interface FieldSpec {
+  /** The module in field-types/ that renders, converts and validates the data point. */
   type: FieldType;
   /** The HTML autocomplete token, where the standard has one for this data point. */
   autocomplete?: string;

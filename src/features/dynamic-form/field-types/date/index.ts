@@ -1,0 +1,39 @@
+/** A calendar date typed as dd/mm/yyyy (or dd/mm/yy), submitted as ISO yyyy-mm-dd; see dates.ts. */
+import { parseDate, wholeYearsBetween } from '../../dates.ts';
+import { message } from '../../validation/messages.ts';
+import { fail, ok, type FieldContext, type FieldTypeModule } from '../field-type-module.ts';
+import { asText } from '../shared/read-input.ts';
+import { savedAsText } from '../shared/saved-input.ts';
+import { PlainTextView } from '../shared/text-views.tsx';
+
+const OLDEST_AGE = 120;
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function validateDate(iso: string, { field, rules, today }: FieldContext) {
+  const rule = field.dateRule ?? 'any';
+  if (rule !== 'any' && iso > today) return message('validation.date.future');
+  if (rule !== 'birth') return undefined;
+  const age = wholeYearsBetween(iso, today);
+  if (age < rules.minimumAge) return message('validation.date.minAge', { min: rules.minimumAge });
+  if (age > OLDEST_AGE) return message('validation.date.maxAge', { max: OLDEST_AGE });
+  return undefined;
+}
+
+export const dateFieldType: FieldTypeModule<string> = {
+  valueType: 'date',
+  // Text: numeric keypads have no "/".
+  inputMode: () => 'text',
+  View: PlainTextView,
+  hintKey: 'form.dateFormat',
+  toSubmitted: (raw) => {
+    const text = asText(raw);
+    if (text === undefined) return fail('validation.invalid');
+    const iso = parseDate(text);
+    return iso === undefined ? fail('validation.date.format') : ok(iso);
+  },
+  validate: validateDate,
+  toInput: (saved, rules) => {
+    const iso = typeof saved === 'string' ? ISO_DATE.exec(saved) : null;
+    return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : savedAsText(saved, rules);
+  },
+};

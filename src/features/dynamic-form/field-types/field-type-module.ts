@@ -1,0 +1,89 @@
+/**
+ * What a field type provides, in its own folder (as DEFRA's forms engine gives each component one module): the control
+ * on screen, the conversion of what people type into the value submitted, the rules that value must meet, and the way
+ * back from a saved value to the control. index.ts maps each type to its module.
+ */
+import type { ComponentType } from 'react';
+import type {
+  ChoicesSource,
+  DataPointDefinition,
+  DataPointName,
+  DataPointValueType,
+} from '../../../../contract/dynamic-form.ts';
+import type { FieldDefinition, FieldSpec, InputMode } from '../field-definition.ts';
+import type { CountryRules } from '../../../markets/country-validation.ts';
+import { message, type ValidationMessage } from '../validation/messages.ts';
+
+/** What one value is read and checked against. */
+export interface FieldContext {
+  name: DataPointName;
+  field: FieldSpec;
+  /** The configuration's definition: its own limits, lengths, pattern and choices narrow the registry's. */
+  definition: DataPointDefinition | undefined;
+  rules: CountryRules;
+  /** ISO date that birth-date and past-date rules count from. */
+  today: string;
+}
+
+export type Outcome<Value> = { ok: true; value: Value } | { ok: false; message: ValidationMessage };
+
+export const ok = <Value>(value: Value): Outcome<Value> => ({ ok: true, value });
+export const fail = (key: string, params?: Record<string, string | number>): Outcome<never> => ({
+  ok: false,
+  message: message(key, params),
+});
+
+/** Label, hint, error and ids, worked out once by FieldRenderer for every control. */
+export interface FieldFrame {
+  id: string;
+  name: string;
+  label: string;
+  hint: string | undefined;
+  error: string | undefined;
+  onBlur: (() => void) | undefined;
+}
+
+export interface FieldEnvironment {
+  currencySymbol: string;
+  phonePrefix: string;
+}
+
+export interface FieldViewProps {
+  field: FieldDefinition;
+  /** The configuration's own choices, else the registry's. */
+  choices: ChoicesSource | undefined;
+  frame: FieldFrame;
+  value: string | boolean;
+  onChange: (value: string | boolean) => void;
+  environment: FieldEnvironment;
+  /** Values to offer while typing (the colonias of a postal code); typing something else stays possible. */
+  suggestions: readonly string[];
+}
+
+/**
+ * Value is what toSubmitted produces and validate reads. The members are methods so that the map can hold modules of
+ * different value types (method parameters are compared both ways); field-validator.ts only ever passes a module's
+ * own toSubmitted output to its validate.
+ */
+export interface FieldTypeModule<Value = unknown> {
+  /** The JSON type submitted; configurations' type hints must agree. */
+  valueType: DataPointValueType;
+  /** The on-screen keyboard, unless the registry entry names one. */
+  inputMode(field: FieldSpec): InputMode;
+  View: ComponentType<FieldViewProps>;
+  /** A `fields` text shown under every field of this type, after its help. */
+  hintKey?: string;
+  /** False where the label is the answer itself (a checkbox): "(optional)" would read as part of it. */
+  marksOptional?: boolean;
+  /** Conversion of a non-empty raw input (text from inputs, a boolean, a number) into the value submitted. */
+  toSubmitted(raw: unknown, context: FieldContext): Outcome<Value>;
+  /** The first rule the converted value breaks; undefined when it meets them all. */
+  validate(value: Value, context: FieldContext): ValidationMessage | undefined;
+  /** A saved answer (a submitted value, or a draft's input) as the control shows it. */
+  toInput(saved: unknown, rules: CountryRules): string | boolean;
+  /**
+   * A slower check of the typed input, run once the page's schema passes (a library loaded on first use): the
+   * message key of the failure, or undefined.
+   */
+  deferredCheck?(input: string, country: string): Promise<string | undefined>;
+}

@@ -1,0 +1,141 @@
+/** Every type in the map, through a data point of that type: it renders, converts, validates and reads back. */
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import type { DataPointName, DataPointValueType } from '../../../../contract/dynamic-form.ts';
+import { createTestI18n } from '../../../test/i18n';
+import { FIELD_REGISTRY } from '../field-registry.ts';
+import { fieldKey } from '../ui/field-keys.ts';
+import { FieldRenderer } from '../ui/FieldRenderer.tsx';
+import { countryRules } from '../../../markets/country-validation.ts';
+import { issueMessage } from '../validation/messages.ts';
+import { FIELD_TYPES, fieldTypeModule, type FieldType } from './index.ts';
+
+const i18n = createTestI18n('en');
+const mx = countryRules('mx');
+const TODAY = '2025-06-15';
+
+type Example = [
+  name: DataPointName,
+  role: 'textbox' | 'combobox' | 'group' | 'checkbox',
+  input: string | boolean,
+  submitted: string | number | boolean,
+  /** An input the type refuses, and the message key it gets. */
+  refused: [input: string | boolean, key: string],
+];
+
+// A Record over the types: a type added to the map without an example here does not compile.
+const EXAMPLES: Record<FieldType, Example> = {
+  text: [
+    'personalDetails.firstName',
+    'textbox',
+    ' Ana María ',
+    'Ana María',
+    ['Ana3', 'validation.pattern.name'],
+  ],
+  number: ['otherDetails.numberOfDependants', 'textbox', '2', 2, ['25', 'validation.max']],
+  money: ['expenses.monthlyExpenses', 'textbox', '2,500.50', 2500.5, ['-5', 'validation.min']],
+  date: [
+    'personalDetails.dateOfBirth',
+    'textbox',
+    '7/3/1990',
+    '1990-03-07',
+    ['01/01/2010', 'validation.date.minAge'],
+  ],
+  select: ['otherDetails.education', 'combobox', 'bachelor', 'bachelor', ['astronaut', 'validation.choice']],
+  radio: ['incomeDetails.salaryCycle', 'group', 'monthly', 'monthly', ['daily', 'validation.choice']],
+  yesNo: ['otherDetails.hasProofOfIncome', 'group', 'true', true, ['maybe', 'validation.choice']],
+  checkbox: ['generalPolicies', 'checkbox', true, true, [false, 'validation.required.accept']],
+  phone: [
+    'contactDetails.phoneNumber',
+    'textbox',
+    '+52 55 1234 5678',
+    '5512345678',
+    ['5512', 'validation.phone.length'],
+  ],
+  email: [
+    'contactDetails.email',
+    'textbox',
+    ' ana@example.com',
+    'ana@example.com',
+    ['ana@', 'validation.pattern.email'],
+  ],
+  postcode: [
+    'contactDetails.postalCode',
+    'textbox',
+    '06600',
+    '06600',
+    ['0660', 'validation.pattern.postalCode'],
+  ],
+  iban: [
+    'incomeDetails.iban',
+    'textbox',
+    '002 010 07777777777 1',
+    '002010077777777771',
+    ['12', 'identifiers.clabe.length'],
+  ],
+  idCode: [
+    'personalDetails.personalCode',
+    'textbox',
+    'boxw310820hnerxn09',
+    'BOXW310820HNERXN09',
+    ['B0', 'identifiers.curp.length'],
+  ],
+};
+
+/** The JavaScript value each value type submits (dates as ISO text). */
+const IS_VALUE_TYPE: Record<DataPointValueType, (value: unknown) => boolean> = {
+  string: (value) => typeof value === 'string',
+  number: (value) => typeof value === 'number',
+  boolean: (value) => typeof value === 'boolean',
+  date: (value) => typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value),
+};
+
+const validatorOf = (name: DataPointName) =>
+  FIELD_REGISTRY[name].buildValidator({ name, required: true }, mx, TODAY);
+
+describe('the field type map', () => {
+  it('has a module for every type the registry uses, and no unused one', () => {
+    const used = new Set(Object.values(FIELD_REGISTRY).map((field) => field.type));
+    expect([...used].sort()).toEqual([...FIELD_TYPES].sort());
+  });
+
+  describe.each(FIELD_TYPES.map((type) => [type, EXAMPLES[type]] as const))('%s', (type, example) => {
+    const [name, role, input, submitted, [refusedInput, refusedKey]] = example;
+    const field = FIELD_REGISTRY[name];
+    const fieldType = fieldTypeModule(type);
+
+    it(`is the type of ${name}`, () => {
+      expect(field.type).toBe(type);
+    });
+
+    it('renders a labelled control that shows a saved value as the input it reads back', () => {
+      const shown = fieldType.toInput(submitted, mx);
+      render(
+        <I18nextProvider i18n={i18n}>
+          <form aria-label="form">
+            <FieldRenderer
+              field={field}
+              dataPoint={{ name, required: true }}
+              value={shown}
+              onChange={vi.fn()}
+            />
+          </form>
+        </I18nextProvider>,
+      );
+      expect(screen.getByRole(role, { name: i18n.t(field.labelKey, { ns: 'fields' }) })).toBeInTheDocument();
+      expect(screen.getByRole('form')).toHaveFormValues({ [fieldKey(name)]: shown });
+      expect(validatorOf(name).parse(shown)).toEqual(submitted);
+    });
+
+    it(`converts the input into the submitted ${fieldType.valueType}`, () => {
+      const result = validatorOf(name).safeParse(input);
+      expect(result.data).toEqual(submitted);
+      expect(IS_VALUE_TYPE[fieldType.valueType](result.data)).toBe(true);
+    });
+
+    it('refuses an input against its rules with its own message', () => {
+      const issues = validatorOf(name).safeParse(refusedInput).error?.issues ?? [];
+      expect(issues.map((issue) => issueMessage(issue).key)).toEqual([refusedKey]);
+    });
+  });
+});
