@@ -1,8 +1,13 @@
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
+import { checkConsoleErrors, watchConsoleErrors } from './console-guard';
+
+beforeEach(watchConsoleErrors);
 
 // Logic tests run in node; the few that ask for jsdom (`// @vitest-environment jsdom`) share its storage.
 afterEach(() => {
-  if (typeof window === 'undefined') return;
-  window.sessionStorage.clear();
-  window.localStorage.clear();
+  if (typeof window !== 'undefined') {
+    window.sessionStorage.clear();
+    window.localStorage.clear();
+  }
+  checkConsoleErrors();
 });

@@ -3,6 +3,7 @@ import { axeViolations } from '../../test/axe';
 import PartnerStepPage from './PartnerStepPage';
 import { fallbackScreen, screenOf } from './screens';
 import { LEAD_ID, nextState, renderStep, serverError } from './testing/render-step';
+import { captureLogs } from '../../shared/api/testing/log-capture';
 
 describe('a state without a screen of its own', () => {
   it('gets the partner-step page', () => {
@@ -28,6 +29,7 @@ describe('a state without a screen of its own', () => {
   });
 
   it('says so when the server fails, and stays', async () => {
+    const logs = captureLogs();
     const view = renderStep(<PartnerStepPage />, {
       state: 41,
       path: '/partner-offer-4',
@@ -36,5 +38,6 @@ describe('a state without a screen of its own', () => {
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(view.where()).toBe('/partner-offer-4');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/skip/{id} HTTP 500 HTTP error']);
   });
 });

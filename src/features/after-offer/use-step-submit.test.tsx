@@ -7,6 +7,7 @@ import { AfterOfferStep } from './AfterOfferStep';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from './testing/render-step';
 import { fieldIdOf, useAfterOfferForm } from './use-after-offer-form';
 import { useStepSubmit, type StepSubmitOptions } from './use-step-submit';
+import { captureLogs } from '../../shared/api/testing/log-capture';
 
 /** The smallest step there is: one field, sent as the CNP step, with the hook's options under test. */
 function OneFieldStep({ options, onSent }: { options: Partial<StepSubmitOptions>; onSent?: () => void }) {
@@ -66,6 +67,7 @@ describe('useStepSubmit', { timeout: 20_000 }, () => {
   });
 
   it('puts a refusal at its field (through fieldOf and mapErrors) and the rest in the summary', async () => {
+    const logs = captureLogs();
     const onSent = vi.fn();
     const view = setup(
       () =>
@@ -92,9 +94,11 @@ describe('useStepSubmit', { timeout: 20_000 }, () => {
     expect(summary()).toHaveTextContent('Try later');
     expect(view.where()).toBe('/cnp');
     expect(onSent).not.toHaveBeenCalled();
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/cnp HTTP 400 HTTP error']);
   });
 
   it('clears the last refusal from the summary as soon as the applicant sends again', async () => {
+    const logs = captureLogs();
     let answer: FakeHandler = () => fieldErrors({ fieldName: 'other', message: 'Try later' });
     const view = setup((call) => answer(call));
     await view.user.type(screen.getByRole('textbox', { name: 'Code' }), '123');
@@ -104,15 +108,18 @@ describe('useStepSubmit', { timeout: 20_000 }, () => {
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(view.calls).toHaveLength(2));
     expect(screen.queryByText('Try later')).not.toBeInTheDocument();
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/cnp HTTP 400 HTTP error']);
   });
 
   it('says so when sending fails for another reason, and keeps what was typed', async () => {
+    const logs = captureLogs();
     const view = setup(() => serverError());
     await view.user.type(screen.getByRole('textbox', { name: 'Code' }), '123');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.getByTestId('step-failed')).toBeInTheDocument());
     expect(screen.getByRole('textbox', { name: 'Code' })).toHaveValue('123');
     expect(view.where()).toBe('/cnp');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/cnp HTTP 500 HTTP error']);
   });
 
   it('skips the step on the server and follows the next state', async () => {

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { LeadStatusResponse } from '../../../contract/lead';
 import { jsonResponse } from '../../shared/api/testing/fake-fetch';
@@ -7,6 +7,7 @@ import { hookWrapper } from '../../shared/api/testing/hook-wrapper';
 import { axeViolations } from '../../test/axe';
 import { createTestI18n } from '../../test/i18n';
 import { CheckingPage, SLOW_CHECK_MS } from './CheckingPage';
+import { captureLogs } from '../../shared/api/testing/log-capture';
 
 function renderChecking(answers: LeadStatusResponse[], onDecision = vi.fn()) {
   let call = 0;
@@ -24,6 +25,7 @@ function renderChecking(answers: LeadStatusResponse[], onDecision = vi.fn()) {
 
 describe('CheckingPage', () => {
   it('says the application is saved and offers a retry when the status cannot be read', async () => {
+    const logs = captureLogs();
     const { client } = fakeClient(() => jsonResponse({ errors: [] }, 503));
     const Wrapper = hookWrapper(client);
     const onDecision = vi.fn();
@@ -39,6 +41,7 @@ describe('CheckingPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Intentar de nuevo' })).toBeInTheDocument();
     expect(onDecision).not.toHaveBeenCalled();
+    expect(logs.map((entry) => entry.message)).toContain('ERROR: GET /lead/status/{id} HTTP 503 HTTP error');
   });
 
   it('polls the lead status until the server decides, then hands the decision over once', async () => {
@@ -46,7 +49,8 @@ describe('CheckingPage', () => {
     const { onDecision, calls, container } = renderChecking([checkingNow, statusRejected]);
     expect(screen.getByRole('heading', { level: 1, name: 'Estamos revisando tu solicitud' })).toHaveFocus();
     expect(screen.getByText('Revisando los datos que nos diste…')).toBeInTheDocument();
-    await vi.waitFor(() => expect(onDecision).toHaveBeenCalledWith(statusRejected), { timeout: 3000 });
+    // Testing Library's waitFor, not vi.waitFor: the poll's answers update the page while it waits, inside act.
+    await waitFor(() => expect(onDecision).toHaveBeenCalledWith(statusRejected), { timeout: 3000 });
     expect(onDecision).toHaveBeenCalledOnce();
     expect(calls.every((sent) => sent.url.endsWith(`/lead/status/${LEAD_ID}`))).toBe(true);
     expect(calls.length).toBeGreaterThanOrEqual(2);

@@ -8,6 +8,7 @@ import { hookWrapper } from '../../shared/api/testing/hook-wrapper';
 import { axeViolations } from '../../test/axe';
 import { createTestI18n } from '../../test/i18n';
 import { maskEmail, UnsubscribePage } from './UnsubscribePage';
+import { captureLogs } from '../../shared/api/testing/log-capture';
 
 function renderAt(search: string, status = 200) {
   const { client, calls } = fakeClient(() =>
@@ -52,11 +53,15 @@ describe('UnsubscribePage', () => {
   });
 
   it('says so when the server fails, and lets the reader try again', async () => {
+    const logs = captureLogs();
     const user = userEvent.setup();
     renderAt('?email=ana%40example.com', 503);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please try again');
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /customer/email/unsubscribe HTTP 503 HTTP error',
+    ]);
   });
 
   it.each([

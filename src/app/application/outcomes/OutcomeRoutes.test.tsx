@@ -14,6 +14,7 @@ import { useLeadStatus } from '../../../shared/api/operations/lead-status';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { axeViolations } from '../../../test/axe';
 import { AcceptedRoute, RedirectedRoute, RejectedRoute, ThankYouRoute } from './OutcomeRoutes';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const HOUR_MS = 3_600_000;
 
@@ -59,6 +60,7 @@ function renderAt(path: string, state: number, handler: FakeHandler): { store: P
           <Route path="/redirected" element={<RedirectedRoute />} />
           <Route path="/rejected" element={<RejectedRoute />} />
           <Route path="/thank-you" element={<ThankYouRoute />} />
+          <Route path="*" element={<h1>Next page</h1>} />
         </Routes>
       ),
     }),
@@ -70,6 +72,7 @@ afterEach(() => window.sessionStorage.clear());
 
 describe('outcome routes', () => {
   it('say the result could not be read when the status fails, and show it once a retry succeeds', async () => {
+    const logs = captureLogs();
     let up = false;
     renderAt('/accepted', 10, () =>
       up ? jsonResponse(accepted(offerExpiringIn(HOUR_MS))) : jsonResponse({ errors: [] }, 503),
@@ -82,6 +85,7 @@ describe('outcome routes', () => {
     up = true;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Your loan is approved' })).toBeInTheDocument();
+    expect(logs.map((entry) => entry.message)).toContain('ERROR: GET /lead/status/{id} HTTP 503 HTTP error');
   });
 
   it('offer a new application for an expired offer: progress and lead cleared, the first page next', async () => {
@@ -113,6 +117,7 @@ describe('outcome routes', () => {
   ])(
     'tell the lender the applicant leaves, then post the form to the partner (the lender %s it)',
     async (_case, code) => {
+      const logs = captureLogs();
       const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
       const redirected: LeadStatusResponse = { id: LEAD_ID, state: 12, status: 'redirected', redirect };
       const sent: string[] = [];
@@ -126,6 +131,9 @@ describe('outcome routes', () => {
       await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce());
       expect(sent).toContain(`POST /base/lead/${LEAD_ID}/redirect`);
       expect(window.sessionStorage.getItem('redirected')).toBe('true');
+      expect(logs.map((entry) => entry.message)).toEqual(
+        code === 200 ? [] : ['ERROR: POST /lead/{id}/redirect HTTP 503 HTTP error'],
+      );
       submit.mockRestore();
     },
   );

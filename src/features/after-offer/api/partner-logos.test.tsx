@@ -2,6 +2,7 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { jsonResponse } from '../../../shared/api/testing/fake-fetch';
 import { fakeClient } from '../../../shared/api/testing/fixtures';
 import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 import { usePartnerDisplayName } from './partner-logos';
 
 const logos = {
@@ -21,9 +22,12 @@ describe('usePartnerDisplayName', () => {
   });
 
   it('keeps the readable code when the list fails, and has nothing to name without a code', async () => {
+    const logs = captureLogs();
     const { client, calls } = fakeClient(() => jsonResponse({ errors: [] }, 503));
     const named = renderHook(() => usePartnerDisplayName('provident'), { wrapper: hookWrapper(client) });
     await waitFor(() => expect(calls.length).toBeGreaterThan(0));
+    const failed = 'ERROR: GET /partner/logos HTTP 503 HTTP error';
+    await waitFor(() => expect(logs.map((entry) => entry.message)).toContain(failed));
     expect(named.result.current).toBe('Provident');
     const none = renderHook(() => usePartnerDisplayName(undefined), { wrapper: hookWrapper(client) });
     expect(none.result.current).toBeUndefined();

@@ -6,6 +6,7 @@ import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
 import PartnerConsentsPage from './PartnerConsentsPage';
 import PartnerConsentsSecondPage from './PartnerConsentsSecondPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const ANSWERED = '2026-05-01T09:00:00.000Z';
 const consent = (id: string, title: string, required: boolean, accepted = false): CustomerConsent => ({
@@ -43,7 +44,7 @@ const accepted: LeadStatusResponse = {
   },
 };
 
-/** The consents, the PUT's answer (`put`), and the lead status: the partner step until the PUT, then `after`. */
+/** The consents, the PUT's answer (`put`), an empty partner list, and the lead status: the partner step until the PUT, then `after`. */
 function api(
   put: (call: RecordedCall) => Response,
   after: LeadStatusResponse = accepted,
@@ -52,6 +53,8 @@ function api(
   let answered = false;
   return (call) => {
     if (call.url.includes('/lead/status/')) return jsonResponse(answered ? after : partnerStep(state));
+    // No partner listed: the partner reads as its code made readable.
+    if (call.url.endsWith('/partner/logos')) return jsonResponse({ logos: [] });
     if (call.method === 'PUT') {
       const response = put(call);
       answered = response.ok;
@@ -131,6 +134,7 @@ describe('PartnerConsentsPage', () => {
   });
 
   it('shows a server refusal at the consent it names', async () => {
+    const logs = captureLogs();
     const view = setup(
       api(() => fieldErrors({ fieldName: 'consents.2.accepted', message: 'validation.required.accept' })),
     );
@@ -140,9 +144,13 @@ describe('PartnerConsentsPage', () => {
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     expect(await box('Sharing with partners')).toHaveAccessibleDescription(message);
     expect(view.where()).toBe('/partner-consents');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: PUT /customer/{id}/consents HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps what is ticked when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = setup(api(serverError));
     await view.user.click(await box('Credit bureau check'));
     await view.user.click(await box('Sharing with partners'));
@@ -153,6 +161,9 @@ describe('PartnerConsentsPage', () => {
     expect(await box('Sharing with partners')).toBeChecked();
     expect(view.where()).toBe('/partner-consents');
     expect(view.store.getState().customerConsents).toEqual([]);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: PUT /customer/{id}/consents HTTP 500 HTTP error',
+    ]);
   });
 });
 

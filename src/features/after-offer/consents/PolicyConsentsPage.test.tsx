@@ -6,6 +6,7 @@ import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import DynamicConsentsPage from './DynamicConsentsPage';
 import PolicyConsentsPage from './PolicyConsentsPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const policy = (kind: Policy['kind'], title: string, text: string, required: boolean): Policy => ({
   id: `mx-${kind}`,
@@ -108,6 +109,7 @@ describe('PolicyConsentsPage', () => {
   });
 
   it('shows a server refusal at the policy it names, translated and with its title', async () => {
+    const logs = captureLogs();
     const view = setup(
       api(() => fieldErrors({ fieldName: 'policies.1.accepted', message: 'validation.required.accept' })),
     );
@@ -121,9 +123,11 @@ describe('PolicyConsentsPage', () => {
     );
     expect(await box('Credit bureau check')).toHaveAccessibleDescription(message);
     expect(view.where()).toBe('/consents');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/policy HTTP 400 HTTP error']);
   });
 
   it('keeps what is ticked when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = setup(api(serverError));
     await view.user.click(await box('Terms and conditions'));
     await view.user.click(await box('Credit bureau check'));
@@ -133,6 +137,7 @@ describe('PolicyConsentsPage', () => {
     expect(await box('Credit bureau check')).toBeChecked();
     expect(await box('Marketing')).not.toBeChecked();
     expect(view.where()).toBe('/consents');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/policy HTTP 500 HTTP error']);
   });
 
   it('keeps what is ticked as a draft, for a reload', async () => {
@@ -146,6 +151,7 @@ describe('PolicyConsentsPage', () => {
   });
 
   it('lets the applicant try again when the policies do not load', async () => {
+    const logs = captureLogs();
     let fail = true;
     const view = setup((call) => {
       if (call.method !== 'GET') return nextState();
@@ -155,6 +161,7 @@ describe('PolicyConsentsPage', () => {
     fail = false;
     await view.user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await box('Terms and conditions')).toBeInTheDocument();
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: GET /policy HTTP 404 HTTP error']);
   });
 });
 

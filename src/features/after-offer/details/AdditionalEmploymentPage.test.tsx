@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
 import AdditionalEmploymentPage from './AdditionalEmploymentPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const PATH = '/additional-employment-details';
 type View = ReturnType<typeof renderStep>;
@@ -101,6 +102,7 @@ describe('AdditionalEmploymentPage', () => {
   });
 
   it('shows a server refusal at its field, translated from the server key', async () => {
+    const logs = captureLogs();
     const view = renderStep(<AdditionalEmploymentPage />, {
       state: 21,
       path: PATH,
@@ -125,15 +127,22 @@ describe('AdditionalEmploymentPage', () => {
     expect(await screen.findByRole('link', { name: /Este número está incompleto/ })).toBeInTheDocument();
     expect(box('Teléfono del trabajo')).toHaveAttribute('aria-invalid', 'true');
     expect(view.where()).toBe(PATH);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/employment-details HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps everything typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = renderStep(<AdditionalEmploymentPage />, { state: 21, path: PATH, handler: serverError });
     await fill(view, VALID);
     await send(view);
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     for (const [label, value] of Object.entries(VALID)) expect(box(label)).toHaveValue(value);
     expect(view.where()).toBe(PATH);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/employment-details HTTP 500 HTTP error',
+    ]);
   });
 
   it('keeps what was typed as a draft (a reload restores it)', async () => {

@@ -3,6 +3,7 @@ import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import AdditionalPersonalPage from './AdditionalPersonalPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const PATH = '/additional-personal-details';
 type View = ReturnType<typeof renderStep>;
@@ -116,6 +117,7 @@ describe('AdditionalPersonalPage', () => {
   });
 
   it('shows a server refusal at its field', async () => {
+    const logs = captureLogs();
     const view = renderStep(<AdditionalPersonalPage />, {
       state: 22,
       path: PATH,
@@ -129,9 +131,13 @@ describe('AdditionalPersonalPage', () => {
     expect(await screen.findByRole('link', { name: 'Use letters and digits only' })).toBeInTheDocument();
     expect(box('ID card number')).toHaveAttribute('aria-invalid', 'true');
     expect(view.where()).toBe(PATH);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/personal-details HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps everything typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = renderStep(<AdditionalPersonalPage />, { state: 22, path: PATH, handler: api(serverError) });
     await screen.findByRole('combobox', { name: 'Citizenship' });
     await fill(view, TEXT);
@@ -139,9 +145,13 @@ describe('AdditionalPersonalPage', () => {
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     for (const [label, value] of Object.entries(TEXT)) expect(box(label)).toHaveValue(value);
     expect(screen.getByRole('combobox', { name: 'Citizenship' })).toHaveValue('MX');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/personal-details HTTP 500 HTTP error',
+    ]);
   });
 
   it('says when the countries cannot be loaded, and tries again', async () => {
+    const logs = captureLogs();
     let fail = true;
     const view = renderStep(<AdditionalPersonalPage />, {
       state: 22,
@@ -152,5 +162,6 @@ describe('AdditionalPersonalPage', () => {
     fail = false;
     await view.user.click(retry);
     expect(await screen.findByRole('combobox', { name: 'Citizenship' })).toBeInTheDocument();
+    expect(logs.map((entry) => entry.message)).toContain('ERROR: GET /choices/country HTTP 500 HTTP error');
   }, 15_000);
 });

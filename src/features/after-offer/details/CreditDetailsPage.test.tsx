@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import CreditDetailsPage from './CreditDetailsPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 type View = ReturnType<typeof renderStep>;
 const setup = (handler = () => nextState()) =>
@@ -124,6 +125,7 @@ describe('CreditDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a server refusal of expenses.rentAmount at the rent field', async () => {
+    const logs = captureLogs();
     const view = setup(() => fieldErrors({ fieldName: 'expenses.rentAmount', message: 'validation.money' }));
     await fillRenterWithLoans(view);
     await send(view);
@@ -133,15 +135,22 @@ describe('CreditDetailsPage', { timeout: 20_000 }, () => {
     );
     expect(box('Rent per month')).toHaveAttribute('aria-invalid', 'true');
     expect(view.where()).toBe('/credit-details');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/credit-details HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps what was typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = setup(serverError);
     await fillRenterWithLoans(view);
     await send(view);
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(box('Rent per month')).toHaveValue('4,500');
     expect(box('Total still owed')).toHaveValue('18000');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/credit-details HTTP 500 HTTP error',
+    ]);
   });
 
   it('keeps what is typed as a draft of the step', async () => {

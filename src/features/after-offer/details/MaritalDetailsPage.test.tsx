@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import MaritalDetailsPage from './MaritalDetailsPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const setup = (handler = () => nextState()) =>
   renderStep(<MaritalDetailsPage />, { state: 23, path: '/marital-details', handler });
@@ -132,6 +133,7 @@ describe('MaritalDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a server refusal at its field', async () => {
+    const logs = captureLogs();
     const view = setup(() => fieldErrors({ fieldName: 'spouseMonthlyIncome', message: 'validation.money' }));
     await fillMarried(view);
     await send(view);
@@ -141,15 +143,22 @@ describe('MaritalDetailsPage', { timeout: 20_000 }, () => {
       }),
     ).toBeInTheDocument();
     expect(view.where()).toBe('/marital-details');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/marital-details HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps what was typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = setup(serverError);
     await fillMarried(view);
     await send(view);
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Their last name' })).toHaveValue('López Pérez');
     expect(screen.getByRole('radio', { name: 'Married' })).toBeChecked();
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/marital-details HTTP 500 HTTP error',
+    ]);
   });
 
   it('keeps what is typed as a draft of the step', async () => {

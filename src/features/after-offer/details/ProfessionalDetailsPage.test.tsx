@@ -4,6 +4,7 @@ import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import ProfessionalDetailsPage from './ProfessionalDetailsPage';
 import { MAPPING } from './professional-mapping.fixture';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const PATH = '/professional-details';
 type View = ReturnType<typeof renderStep>;
@@ -123,6 +124,7 @@ describe('ProfessionalDetailsPage', () => {
   });
 
   it('shows a server refusal at its field', async () => {
+    const logs = captureLogs();
     const view = open(
       api(() => fieldErrors({ fieldName: 'incomeDetails.positionType', message: 'Not a valid choice code' })),
     );
@@ -130,9 +132,13 @@ describe('ProfessionalDetailsPage', () => {
     await send(view);
     expect(await screen.findByRole('link', { name: 'Not a valid choice code' })).toBeInTheDocument();
     expect(position()).toHaveAttribute('aria-invalid', 'true');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/professional-details HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps the answers when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = open(api(serverError));
     await answerEmployed(view);
     await send(view);
@@ -141,5 +147,8 @@ describe('ProfessionalDetailsPage', () => {
     expect(sector()).toHaveValue('health');
     expect(position()).toHaveValue('employee');
     expect(title()).toHaveValue('Enfermera');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/professional-details HTTP 500 HTTP error',
+    ]);
   });
 });

@@ -2,14 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import ReferenceDetailsPage from './ReferenceDetailsPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 type View = ReturnType<typeof renderStep>;
 const setup = (handler = () => nextState(), applicantPhone?: string) => {
   const view = renderStep(<ReferenceDetailsPage />, { state: 32, path: '/reference-details', handler });
   if (!applicantPhone) return view;
-  // The lead's own number, as the application form stored it; read when the page first renders.
-  view.store.getState().saveApplicationData({ contactDetails: { phoneNumber: applicantPhone } });
+  // The lead's own number, as the application form stored it; read when the page first renders. Stored once
+  // the first page is gone, so no mounted page updates outside act().
   view.unmount();
+  view.store.getState().saveApplicationData({ contactDetails: { phoneNumber: applicantPhone } });
   return renderStep(<ReferenceDetailsPage />, {
     state: 32,
     path: '/reference-details',
@@ -149,6 +151,7 @@ describe('ReferenceDetailsPage', { timeout: 20_000 }, () => {
   });
 
   it('shows a server refusal of references.1.phoneNumber at that field', async () => {
+    const logs = captureLogs();
     const view = setup(() =>
       fieldErrors({ fieldName: 'references.1.phoneNumber', message: 'validation.phone.NOT_A_NUMBER' }),
     );
@@ -162,9 +165,13 @@ describe('ReferenceDetailsPage', { timeout: 20_000 }, () => {
     expect(phoneOf(2)).toHaveAttribute('aria-invalid', 'true');
     expect(phoneOf(1)).not.toHaveAttribute('aria-invalid');
     expect(view.where()).toBe('/reference-details');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/reference-details HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps every reference when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = setup(serverError);
     await fill(view, 1, 'José', '55 8765 4321', 'family');
     await view.user.click(screen.getByRole('button', { name: 'Add another reference' }));
@@ -173,6 +180,9 @@ describe('ReferenceDetailsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(phoneOf(2)).toHaveValue('33 1234 5678');
     expect(within(reference(1)).getByRole('textbox', { name: 'Full name' })).toHaveValue('José');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/reference-details HTTP 500 HTTP error',
+    ]);
   });
 
   it('keeps the list as a draft of the step', async () => {

@@ -5,6 +5,7 @@ import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../tes
 import AidePage from './AidePage';
 import { toAideBody } from './aide-answers';
 import { WithDraft } from './seed-draft.test-helper';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const open = (handler: FakeHandler = () => nextState()) =>
   renderStep(<AidePage />, { state: 24, path: '/aide', handler });
@@ -90,6 +91,7 @@ describe('AidePage', () => {
   });
 
   it('shows a server refusal of the amount at the field', async () => {
+    const logs = captureLogs();
     const view = open(() => fieldErrors({ fieldName: 'monthlyAidAmount', message: 'validation.money' }));
     await screen.findByRole('heading', { level: 1 });
     await answerYes(view);
@@ -100,9 +102,11 @@ describe('AidePage', () => {
       ),
     );
     expect(view.where()).toBe('/aide');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/aide HTTP 400 HTTP error']);
   });
 
   it('keeps everything typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = open(serverError);
     await screen.findByRole('heading', { level: 1 });
     await answerYes(view);
@@ -110,6 +114,7 @@ describe('AidePage', () => {
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(amount()).toHaveValue('2,500.50');
     expect(screen.getByRole('radio', { name: 'Unemployment benefit' })).toBeChecked();
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/aide HTTP 500 HTTP error']);
   });
 
   it('starts from the draft of a reload', async () => {

@@ -6,6 +6,7 @@ import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../tes
 import CustomerDebtsPage from './CustomerDebtsPage';
 import { emptyDebt, MAX_DEBTS, monthlyTotal, toDebtsBody, type DebtValues } from './debts-answers';
 import { WithDraft } from './seed-draft.test-helper';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const open = (handler: FakeHandler = () => nextState()) =>
   renderStep(<CustomerDebtsPage />, { state: 31, path: '/customer-debts', handler });
@@ -168,6 +169,7 @@ describe('CustomerDebtsPage', () => {
   }, 20_000);
 
   it('shows a server error about one debt at that debt’s field', async () => {
+    const logs = captureLogs();
     const view = open(() =>
       fieldErrors({ fieldName: 'debts.1.monthlyPayment', message: 'validation.money' }),
     );
@@ -188,9 +190,13 @@ describe('CustomerDebtsPage', () => {
       'href',
       '#step-debts-1-monthlyPayment',
     );
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/customer-debts HTTP 400 HTTP error',
+    ]);
   }, 20_000);
 
   it('keeps every debt typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = open(serverError);
     await answerYes(view);
     await fillDebt(view, 1);
@@ -198,6 +204,9 @@ describe('CustomerDebtsPage', () => {
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(within(debt(1)).getByRole('textbox', { name: 'Who do you owe?' })).toHaveValue('BBVA');
     expect(within(debt(1)).getByRole('textbox', { name: 'Monthly payment' })).toHaveValue('1,500');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/customer-debts HTTP 500 HTTP error',
+    ]);
   });
 
   it('keeps the list as a draft', async () => {

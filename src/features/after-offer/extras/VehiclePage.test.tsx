@@ -5,6 +5,7 @@ import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../tes
 import { WithDraft } from './seed-draft.test-helper';
 import VehiclePage from './VehiclePage';
 import { newestYear } from './vehicle-answers';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const models = {
   makes: [
@@ -152,6 +153,7 @@ describe('VehiclePage', () => {
   });
 
   it('shows a server refusal of the plate at the field', async () => {
+    const logs = captureLogs();
     const view = open(
       api(() => fieldErrors({ fieldName: 'licensePlateNumber', message: 'validation.pattern.licensePlate' })),
       'mx',
@@ -167,18 +169,22 @@ describe('VehiclePage', () => {
       expect.stringContaining('mayúsculas') as string,
     );
     expect(view.where()).toBe('/vehicle');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/vehicle HTTP 400 HTTP error']);
   });
 
   it('keeps everything typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = open(api(serverError));
     await fill(view);
     await view.user.click(next());
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Licence plate' })).toHaveValue('abc-123-d');
     expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('Versa');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/vehicle HTTP 500 HTTP error']);
   });
 
   it('says when the model list cannot load and tries again on request', async () => {
+    const logs = captureLogs();
     let failing = true;
     const view = open((call) =>
       call.url.endsWith('/data/vehicleModels.json') && !failing ? jsonResponse(models) : serverError(),
@@ -187,6 +193,9 @@ describe('VehiclePage', () => {
     failing = false;
     await view.user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('combobox', { name: 'Make' })).toBeInTheDocument();
+    expect(logs.map((entry) => entry.message)).toContain(
+      'ERROR: GET /data/vehicleModels.json HTTP 500 HTTP error',
+    );
   });
 
   it('keeps what is typed as a draft, and a reload starts from it', async () => {

@@ -5,6 +5,7 @@ import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import AccountPasswordPage, { accountPasswordSchema } from './AccountPasswordPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const PASSWORD = 'kwiat2024lato';
 const partnerStatus: LeadStatusResponse = {
@@ -14,11 +15,14 @@ const partnerStatus: LeadStatusResponse = {
   partner: { name: 'Banco Ejemplo' },
 };
 
-/** The lead status names the partner; the password call answers with `answer`. */
+/** The lead status names the partner, the partner list has no entry for it; the password call answers `answer`. */
 const api =
   (answer: () => Response = nextState): FakeHandler =>
-  (call) =>
-    call.url.includes('/lead/status/') ? jsonResponse(partnerStatus) : answer();
+  (call) => {
+    if (call.url.includes('/lead/status/')) return jsonResponse(partnerStatus);
+    if (call.url.endsWith('/partner/logos')) return jsonResponse({ logos: [] });
+    return answer();
+  };
 
 // Password inputs have no role: they are found by their label.
 const passwordField = () => screen.getByLabelText('Password');
@@ -93,21 +97,29 @@ describe('AccountPasswordPage', () => {
   });
 
   it('shows a server refusal at the password, in the screen own words', async () => {
+    const logs = captureLogs();
     const view = account(() => fieldErrors({ fieldName: 'password', message: 'Use at least one letter' }));
     await type(view, PASSWORD, PASSWORD);
     await view.user.click(create());
     const message = 'The partner could not accept this password. Choose another one.';
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/customer/password HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps the passwords typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = account(serverError);
     await type(view, PASSWORD, PASSWORD);
     await view.user.click(create());
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(passwordField()).toHaveValue(PASSWORD);
     expect(confirmationField()).toHaveValue(PASSWORD);
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/customer/password HTTP 500 HTTP error',
+    ]);
   });
 
   it('never stores the password as a draft', async () => {
@@ -125,7 +137,11 @@ describe('AccountPasswordPage', () => {
   });
 
   it('says who opens the account even when the lead status cannot be read', async () => {
+    const logs = captureLogs();
     renderStep(<AccountPasswordPage />, { state: 18, path: '/account', handler: serverError });
+    expect(screen.getByText(/^Our partner opens an account for you/)).toBeInTheDocument();
+    const failedRead = 'ERROR: GET /lead/status/{id} HTTP 500 HTTP error';
+    await waitFor(() => expect(logs.map((entry) => entry.message)).toContain(failedRead));
     expect(screen.getByText(/^Our partner opens an account for you/)).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { FakeHandler } from '../../../shared/api/testing/fake-fetch';
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import BankDataPage, { accountRequest, bankDataSchema } from './BankDataPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 // Unit tests build the Mexican market: the account is a CLABE.
 const CLABE = '002010077777777771';
@@ -78,6 +79,7 @@ describe('BankDataPage', () => {
   });
 
   it('shows a server refusal at the field, in the screen own words', async () => {
+    const logs = captureLogs();
     const view = bankData(() => fieldErrors({ fieldName: 'iban', message: 'Not a valid account number' }));
     await view.user.type(clabeField(), CLABE);
     await view.user.type(holderField(), HOLDER);
@@ -85,9 +87,11 @@ describe('BankDataPage', () => {
     const message = 'The lender could not accept this CLABE. Copy it again from your banking app.';
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     expect(clabeField()).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/account HTTP 400 HTTP error']);
   });
 
   it('keeps what was typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = bankData(serverError);
     await view.user.type(clabeField(), CLABE);
     await view.user.type(holderField(), HOLDER);
@@ -95,6 +99,7 @@ describe('BankDataPage', () => {
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(clabeField()).toHaveValue(CLABE);
     expect(holderField()).toHaveValue(HOLDER);
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/account HTTP 500 HTTP error']);
   });
 
   it('keeps the account as a draft, for a reload', async () => {

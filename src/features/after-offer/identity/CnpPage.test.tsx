@@ -3,6 +3,7 @@ import { buildCnp } from '../../../shared/lib/identifiers';
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
 import CnpPage, { cnpRequest } from './CnpPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const VALID_CNP = '1630615123457';
 const cnpField = () => screen.getByRole('textbox', { name: 'CNP' });
@@ -48,6 +49,7 @@ describe('CnpPage', () => {
   });
 
   it('shows a server key at the field, in the page language', async () => {
+    const logs = captureLogs();
     const view = renderStep(<CnpPage />, {
       state: 28,
       path: '/cnp',
@@ -62,9 +64,11 @@ describe('CnpPage', () => {
       expect.stringContaining(message) as string,
     );
     expect(view.where()).toBe('/cnp');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/cnp HTTP 400 HTTP error']);
   });
 
   it('puts a server sentence at the field in the screen own words', async () => {
+    const logs = captureLogs();
     const view = renderStep(<CnpPage />, {
       state: 28,
       path: '/cnp',
@@ -75,15 +79,18 @@ describe('CnpPage', () => {
     const message = 'The lender could not accept this CNP. Check it against your ID card.';
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     expect(cnpField()).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/cnp HTTP 400 HTTP error']);
   });
 
   it('keeps the CNP typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = renderStep(<CnpPage />, { state: 28, path: '/cnp', handler: serverError });
     await view.user.type(cnpField(), VALID_CNP);
     await view.user.click(send());
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(cnpField()).toHaveValue(VALID_CNP);
     expect(view.where()).toBe('/cnp');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/cnp HTTP 500 HTTP error']);
   });
 
   it('keeps the CNP as a draft, for a reload', async () => {

@@ -3,6 +3,7 @@ import type { RecordedCall } from '../../../shared/api/testing/fake-fetch';
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import IdUploadPage from './IdUploadPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 type Answer = (call: RecordedCall) => Response;
 /** The server completes state 30 on any of the calls: each answers accepted (10) unless told otherwise. */
@@ -151,6 +152,7 @@ describe('IdUploadPage', () => {
   });
 
   it('does not move on when the details are accepted but the images are not sent yet', async () => {
+    const logs = captureLogs();
     const view = render(api({ upload: serverError }));
     await fillDocument(view, 'Passport');
     expect(screen.queryByLabelText('Back of the document')).not.toBeInTheDocument();
@@ -160,9 +162,11 @@ describe('IdUploadPage', () => {
       await screen.findByRole('button', { name: 'Try again: Front of the document' }),
     ).toBeInTheDocument();
     expect(view.where()).toBe('/id-upload');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/idUpload HTTP 500 HTTP error']);
   });
 
   it('keeps the images that were sent when one fails, and sends only that one again', async () => {
+    const logs = captureLogs();
     let failBack = true;
     const view = render(
       api({
@@ -190,9 +194,11 @@ describe('IdUploadPage', () => {
     await view.user.click(screen.getByRole('button', { name: 'Try again: Back of the document' }));
     await waitFor(() => expect(view.where()).toBe('/accepted'));
     expect(view.calls.slice(before).map((call) => (call.body as { side?: string }).side)).toEqual(['back']);
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/idUpload HTTP 500 HTTP error']);
   });
 
   it('does not send the details again when only an image is sent again with the button', async () => {
+    const logs = captureLogs();
     let attempt = 0;
     const view = render(api({ upload: () => (++attempt === 1 ? serverError() : nextState()) }));
     await fillDocument(view, 'Passport');
@@ -203,9 +209,11 @@ describe('IdUploadPage', () => {
     await waitFor(() => expect(view.where()).toBe('/accepted'));
     expect(posts(view.calls, '/lead/documentId')).toHaveLength(1);
     expect(posts(view.calls, '/lead/idUpload')).toHaveLength(2);
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/idUpload HTTP 500 HTTP error']);
   });
 
   it('shows a server refusal of the number at the field and sends no image', async () => {
+    const logs = captureLogs();
     const view = render(
       api({
         document: () => fieldErrors({ fieldName: 'documentNumber', message: 'Use letters and digits only' }),
@@ -220,9 +228,11 @@ describe('IdUploadPage', () => {
       '#step-documentNumber',
     );
     expect(posts(view.calls, '/lead/idUpload')).toHaveLength(0);
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/documentId HTTP 400 HTTP error']);
   });
 
   it('says so when the server fails, and keeps what was typed and chosen', async () => {
+    const logs = captureLogs();
     const view = render(api({ document: serverError }));
     await fillDocument(view);
     await view.user.upload(front(), png('front.png'));
@@ -231,6 +241,7 @@ describe('IdUploadPage', () => {
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Document number' })).toHaveValue('idmex 1234567');
     expect(screen.getByTestId('upload-back')).toHaveTextContent('back.png: ready to send');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/documentId HTTP 500 HTTP error']);
   });
 
   it('keeps the details as a draft, never the images', async () => {

@@ -5,6 +5,7 @@ import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../tes
 import { wniosekRequest, wniosekSchema, type WniosekValues } from './WniosekForm';
 import WniosekPage from './WniosekPage';
 import WniosekSupplementPage from './WniosekSupplementPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const VALID: WniosekValues = {
   pesel: '44051401359',
@@ -101,6 +102,7 @@ describe('WniosekPage', () => {
   });
 
   it('shows a server refusal at its field, in the screen own words', async () => {
+    const logs = captureLogs();
     const view = application(() =>
       fieldErrors({ fieldName: 'idCardNumber', message: 'Use three letters and six digits' }),
     );
@@ -109,15 +111,18 @@ describe('WniosekPage', () => {
     const message = 'The lender could not accept this ID card number. Check it against your ID card.';
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     expect(field('idCardNumber')).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/wniosek HTTP 400 HTTP error']);
   });
 
   it('keeps everything typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = application(serverError);
     await fill(view, VALID);
     await view.user.click(screen.getByRole('button', { name: 'Send the application' }));
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     for (const name of Object.keys(VALID) as (keyof WniosekValues)[])
       expect(field(name)).toHaveValue(VALID[name]);
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/wniosek HTTP 500 HTTP error']);
   });
 
   it('is in Polish for Polish applicants', async () => {

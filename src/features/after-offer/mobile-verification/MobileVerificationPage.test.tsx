@@ -5,6 +5,7 @@ import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
 import ChangeMobileNumberPage from './ChangeMobileNumberPage';
 import MobileVerificationPage from './MobileVerificationPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const challenge = {
   id: LEAD_ID,
@@ -76,6 +77,7 @@ describe('MobileVerificationPage', () => {
   });
 
   it('shows a wrong code at the field, translated from the server key', async () => {
+    const logs = captureLogs();
     const view = renderStep(<MobileVerificationPage />, {
       state: 7,
       path: '/mobile-verification',
@@ -89,9 +91,13 @@ describe('MobileVerificationPage', () => {
     await view.user.click(screen.getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByRole('link', { name: /Ese código no es correcto/ })).toBeInTheDocument();
     expect(view.where()).toBe('/mobile-verification');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /v2/customer/mobile/verify HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps the code typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = renderStep(<MobileVerificationPage />, {
       state: 7,
       path: '/mobile-verification',
@@ -101,6 +107,9 @@ describe('MobileVerificationPage', () => {
     await view.user.click(confirm());
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Code from/ })).toHaveValue('123456');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /v2/customer/mobile/verify HTTP 500 HTTP error',
+    ]);
   });
 
   it('never stores the code as a draft', async () => {

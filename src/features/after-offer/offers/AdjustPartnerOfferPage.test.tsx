@@ -3,6 +3,7 @@ import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
 import AdjustPartnerOfferPage from './AdjustPartnerOfferPage';
 import { anOffer, offersApi, partnerStep, posts } from './testing-offers';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const render = (handler = offersApi(partnerStep(39, [anOffer()], 'provident'))) =>
   renderStep(<AdjustPartnerOfferPage />, { state: 39, path: '/partner-offer-2', handler });
@@ -107,6 +108,7 @@ describe('AdjustPartnerOfferPage (state 39)', () => {
   });
 
   it("shows the server's refusal of the amount at the field", async () => {
+    const logs = captureLogs();
     const view = render(
       offersApi(partnerStep(39, [anOffer()], 'provident'), () =>
         fieldErrors({ fieldName: 'amount', message: 'validation.invalid' }),
@@ -115,9 +117,13 @@ describe('AdjustPartnerOfferPage (state 39)', () => {
     await accept(view);
     await view.user.click(send());
     await waitFor(() => expect(amount()).toHaveAccessibleDescription(/Check what you entered/));
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/update-provident-offer HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps the terms typed when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = render(offersApi(partnerStep(39, [anOffer()], 'provident'), serverError));
     await accept(view);
     await view.user.clear(amount());
@@ -125,5 +131,8 @@ describe('AdjustPartnerOfferPage (state 39)', () => {
     await view.user.click(send());
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(amount()).toHaveValue('8000');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/update-provident-offer HTTP 500 HTTP error',
+    ]);
   });
 });

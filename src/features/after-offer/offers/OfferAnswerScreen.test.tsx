@@ -7,6 +7,7 @@ import FourthPartnerOfferPage from './FourthPartnerOfferPage';
 import SalePage from './SalePage';
 import { anOffer, offersApi, partnerStep, posts } from './testing-offers';
 import ThirdPartnerOfferPage from './ThirdPartnerOfferPage';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const sale = (handler = offersApi(partnerStep(17, [anOffer()]))) =>
   renderStep(<SalePage />, { state: 17, path: '/sale', handler });
@@ -55,6 +56,7 @@ describe('SalePage (state 17)', () => {
   });
 
   it('shows a server refusal of the answer at the group, translated', async () => {
+    const logs = captureLogs();
     const view = sale(
       offersApi(partnerStep(17, [anOffer()]), () =>
         fieldErrors({ fieldName: 'accepted', message: 'validation.choice' }),
@@ -64,9 +66,11 @@ describe('SalePage (state 17)', () => {
     await view.user.click(send());
     expect(await screen.findByRole('link', { name: 'Choose one of the options.' })).toBeInTheDocument();
     expect(view.where()).toBe('/sale');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/sale HTTP 400 HTTP error']);
   });
 
   it('shows the lender refusing an offer taken after its 24 hours, translated, in the summary', async () => {
+    const logs = captureLogs();
     const view = sale(
       offersApi(partnerStep(17, [anOffer()]), () =>
         fieldErrors({ fieldName: 'offerId', message: 'validation.offer.expired' }),
@@ -80,15 +84,18 @@ describe('SalePage (state 17)', () => {
       ),
     ).toBeInTheDocument();
     expect(view.where()).toBe('/sale');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/sale HTTP 400 HTTP error']);
   });
 
   it('keeps the answer when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = sale(offersApi(partnerStep(17, [anOffer()]), serverError));
     await view.user.click(await screen.findByRole('radio', { name: 'Decline' }));
     await view.user.click(send());
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Decline' })).toBeChecked();
     expect(view.where()).toBe('/sale');
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/sale HTTP 500 HTTP error']);
   });
 
   it('says the offer expired instead of letting it be accepted, and reads it again on request', async () => {

@@ -3,6 +3,7 @@ import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
 import OfferChoicePage from './OfferChoicePage';
 import { anOffer, offersApi, partnerStep, posts } from './testing-offers';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const three = [
   anOffer({ offerId: 'off-a', amount: 5_000, monthlyPayment: 646.11 }),
@@ -81,6 +82,7 @@ describe('OfferChoicePage (state 37)', () => {
   });
 
   it('shows a server refusal of the offer at the group', async () => {
+    const logs = captureLogs();
     const view = render(
       offersApi(partnerStep(37, three), () =>
         fieldErrors({ fieldName: 'offerId', message: 'validation.choice' }),
@@ -92,13 +94,16 @@ describe('OfferChoicePage (state 37)', () => {
       'href',
       '#step-offerId',
     );
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/sale HTTP 400 HTTP error']);
   });
 
   it('keeps the choice when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = render(offersApi(partnerStep(37, three), serverError));
     await view.user.click(await screen.findByRole('radio', { name: /^\$5,000/ }));
     await view.user.click(choose());
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /^\$5,000/ })).toBeChecked();
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/sale HTTP 500 HTTP error']);
   });
 });

@@ -3,6 +3,7 @@ import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
 import PaymentLinkPage from './PaymentLinkPage';
 import { anOffer, offersApi, partnerStep, posts } from './testing-offers';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 
 const render = (handler = offersApi(partnerStep(19, [anOffer()]))) =>
   renderStep(<PaymentLinkPage />, { state: 19, path: '/payment-link', handler });
@@ -79,6 +80,7 @@ describe('PaymentLinkPage (state 19)', () => {
   });
 
   it("shows the server's refusal of the account at the CLABE field", async () => {
+    const logs = captureLogs();
     const view = render(
       offersApi(partnerStep(19, [anOffer()]), () =>
         fieldErrors({ fieldName: 'iban', message: 'identifiers.clabe.checkDigit' }),
@@ -89,9 +91,13 @@ describe('PaymentLinkPage (state 19)', () => {
     await view.user.click(submit());
     await waitFor(() => expect(clabe()).toHaveAccessibleDescription(/This CLABE is not valid/));
     expect(clabe()).toHaveAttribute('aria-invalid', 'true');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/offer/payment HTTP 400 HTTP error',
+    ]);
   });
 
   it('keeps the method and the CLABE when the server fails, and says so', async () => {
+    const logs = captureLogs();
     const view = render(offersApi(partnerStep(19, [anOffer()]), serverError));
     await view.user.click(await screen.findByRole('radio', { name: 'Bank transfer to my account' }));
     await view.user.type(clabe(), '032180000118359719');
@@ -99,5 +105,8 @@ describe('PaymentLinkPage (state 19)', () => {
     expect(await screen.findByTestId('step-failed')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: 'Bank transfer to my account' })).toBeChecked();
     expect(clabe()).toHaveValue('032180000118359719');
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /lead/offer/payment HTTP 500 HTTP error',
+    ]);
   });
 });

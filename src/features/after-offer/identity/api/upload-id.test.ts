@@ -1,6 +1,7 @@
 import { ApiStatus } from '../../../../shared/api/api-error';
 import { hangingResponse } from '../../../../shared/api/testing/fake-fetch';
 import { fakeClient, LEAD_ID } from '../../../../shared/api/testing/fixtures';
+import { captureLogs } from '../../../../shared/api/testing/log-capture';
 import { ID_UPLOAD_TIMEOUT_MS, uploadId } from './upload-id';
 
 const image = {
@@ -16,6 +17,7 @@ describe('uploadId', () => {
 
   it('waits longer than the usual 60 s before a slow upload counts as timed out', async () => {
     vi.useFakeTimers();
+    const logs = captureLogs();
     const { client } = fakeClient(hangingResponse);
     let settled = false;
     const result = uploadId(client, image).then((answer) => {
@@ -26,5 +28,6 @@ describe('uploadId', () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(ID_UPLOAD_TIMEOUT_MS);
     expect(await result).toMatchObject({ ok: false, error: { status: ApiStatus.timeout } });
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/idUpload HTTP 444 Timeout']);
   });
 });
