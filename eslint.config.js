@@ -1,7 +1,9 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { BOUNDARY_ZONES } from './eslint.layers.js';
 
 // What a country or brand is named in code: a comparison of one with a string literal is a market fork.
 const MARKET_NAME = '/^(country|brand|product)$/';
@@ -54,38 +56,21 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      // Imports run one way: shared and contract, then features, then app (docs/adr/0002).
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The app never imports server code.' }] },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['src/shared/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/features/**', '**/app/**'],
-              message: 'shared/ is imported by features and app, never the other way.',
-            },
-          ],
-        },
-      ],
+    // The layers and their boundaries (eslint.layers.js, docs/adr/0010-layers-and-boundaries.md), and no cycles.
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The parser import-x reads other modules with, to follow their imports (no-cycle sees nothing without it).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
     },
-  },
-  {
-    files: ['src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['**/app/**'], message: 'Features do not import app/; they meet there.' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: BOUNDARY_ZONES }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 );

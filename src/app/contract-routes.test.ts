@@ -17,9 +17,9 @@ import { changeMobile } from '../features/after-offer/mobile-verification/api/ch
 import { fetchChoices } from '../features/after-offer/details/api/choices';
 import { lookupCompanies } from '../shared/api/operations/company-lookup';
 import { continueLead } from '../shared/api/operations/continue-lead';
-import { createLead } from '../shared/api/operations/create-lead';
-import { createLeadV2 } from '../shared/api/operations/create-lead-v2';
-import { createLeadV3 } from '../shared/api/operations/create-lead-v3';
+import { createLead } from '../features/funnel/submit-lead/api/create-lead';
+import { createLeadV2 } from '../features/funnel/submit-lead/api/create-lead-v2';
+import { createLeadV3 } from '../features/funnel/submit-lead/api/create-lead-v3';
 import { fetchCustomerConsents } from '../features/after-offer/consents/api/customer-consents';
 import { fetchDataPoints } from './application/api/data-points';
 import { fetchLeadByLinkV2 } from '../shared/api/operations/lead-by-link-v2';
@@ -57,8 +57,8 @@ import { submitVehicle } from '../features/after-offer/extras/api/submit-vehicle
 import { submitWniosek } from '../features/after-offer/identity/api/submit-wniosek';
 import { unsubscribeEmail } from '../features/unsubscribe/api/unsubscribe-email';
 import { updateCustomerConsents } from '../features/after-offer/consents/api/update-customer-consents';
-import { updateLead } from '../shared/api/operations/update-lead';
-import { updateLeadV3 } from '../shared/api/operations/update-lead-v3';
+import { updateLead } from '../features/funnel/submit-lead/api/update-lead';
+import { updateLeadV3 } from '../features/funnel/submit-lead/api/update-lead-v3';
 import { updateProvidentOffer } from '../features/after-offer/offers/api/update-provident-offer';
 import { uploadId } from '../features/after-offer/identity/api/upload-id';
 import { validateEmail } from '../shared/api/operations/validate-email';

@@ -1,4 +1,4 @@
-import { buildPages } from '../../../features/dynamic-form/build-pages';
+import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import { countryRules } from '../../../markets/country-validation';
 import { pathOfState, stateByNumber } from '../../../features/funnel/states';
 import { COUNTRIES } from '../../../markets/matrix';

@@ -7,7 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ServerFieldError } from '../../../../contract/dynamic-form';
-import type { Answers } from '../../../features/dynamic-form/types';
+import type { Answers } from '../../../features/funnel/form-model/types';
 import { useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
 import { CHECKING_STATE } from '../../../features/funnel/states';
 import { useSubmitLead } from '../../../features/funnel/submit-lead/use-submit-lead';

@@ -5,7 +5,7 @@
  */
 import * as z from 'zod/mini';
 import type { DataPointName, DynamicStepPath, ServerFieldError } from '../../../../contract/dynamic-form';
-import type { Answers } from '../../../features/dynamic-form/types';
+import type { Answers } from '../../../features/funnel/form-model/types';
 
 export interface DynamicProgress {
   answers: Answers;

@@ -3,7 +3,7 @@
  * to the country's limits) or the country's defaults, and the applicant fields the URL prefilled.
  */
 import type { AttributionBoot } from '../../../features/attribution/boot';
-import type { Answers } from '../../../features/dynamic-form/types';
+import type { Answers } from '../../../features/funnel/form-model/types';
 import type { LoanLimits } from '../../../markets/countries';
 import { clampToRange } from '../../../shared/lib/money';
 

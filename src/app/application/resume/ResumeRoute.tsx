@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useAttribution } from '../../../features/attribution/AttributionContext';
 import { useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
 import { CHECKING_STATE, isAfterOfferState } from '../../../features/funnel/states';
-import { buildPages } from '../../../features/dynamic-form/build-pages';
+import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import { market } from '../../../markets/market';
 import { useDataPoints } from '../api/data-points';
 import { useLeadByLinkV3 } from '../../../shared/api/operations/lead-by-link-v3';

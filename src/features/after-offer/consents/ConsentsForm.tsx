@@ -9,7 +9,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../../shared/api/api-error';
 import { CheckboxField } from '../../../shared/ui/form/CheckboxField';
-import { decodeMessage } from '../../dynamic-form/ui/encoded-message';
+import { decodeMessage } from '../../../shared/i18n/encoded-message';
 import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
 import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { useStepMessages, withParams, type MessageText } from '../use-step-messages';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { market } from '../../../markets/market';
 import { parseAmount } from '../../../shared/lib/money';
 import { parsePhone } from '../../../shared/lib/phone';
-import { parseDate, todayIso } from '../../dynamic-form/dates';
+import { parseDate, todayIso } from '../../../shared/lib/dates';
 import { countryRules } from '../../../markets/country-validation';
 import type { PatternKind } from '../../../shared/lib/validation/patterns';
 import { withParams } from '../use-step-messages';

@@ -14,7 +14,7 @@ import { skipDocumentUpload } from './api/skip-document-upload';
 import { submitDocumentId } from './api/submit-document-id';
 import { ChoiceGroupField } from '../../../shared/ui/form/ChoiceGroupField';
 import { TextField } from '../../../shared/ui/form/TextField';
-import { todayIso } from '../../dynamic-form/dates';
+import { todayIso } from '../../../shared/lib/dates';
 import { useProgressStoreApi } from '../../funnel/ProgressStoreContext';
 import { AfterOfferStep, fieldErrorText } from '../AfterOfferStep';
 import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { documentTypeSchema, type DocumentIdRequest } from '../../../../contract/after-offer';
-import { parseDate } from '../../dynamic-form/dates';
+import { parseDate } from '../../../shared/lib/dates';
 
 export type DocumentType = DocumentIdRequest['documentType'];
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
 import { ID_UPLOAD_MAX_BYTES } from '../../../../contract/after-offer';
-import { decodeMessage } from '../../dynamic-form/ui/encoded-message';
+import { decodeMessage } from '../../../shared/i18n/encoded-message';
 import {
   checkFile,
   contentTypeOf,

@@ -1,4 +1,4 @@
-import { decodeMessage } from '../../dynamic-form/ui/encoded-message';
+import { decodeMessage } from '../../../shared/i18n/encoded-message';
 import { adjustedTerms, amountProblem, periodProblem } from './adjust-offer-form';
 import type { AdjustLimits } from './offer-terms';
 

@@ -7,7 +7,7 @@ import { FIELD_REGISTRY } from '../field-registry.ts';
 import { fieldKey } from '../ui/field-keys.ts';
 import { FieldRenderer } from '../ui/FieldRenderer.tsx';
 import { countryRules } from '../../../markets/country-validation.ts';
-import { issueMessage } from '../validation/messages.ts';
+import { issueMessage } from '../../../shared/i18n/validation-message.ts';
 import { FIELD_TYPES, fieldTypeModule, type FieldType } from './index.ts';
 
 const i18n = createTestI18n('en');

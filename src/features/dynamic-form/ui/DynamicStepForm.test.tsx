@@ -7,8 +7,8 @@ import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
 import type { Locale } from '../../../markets/matrix';
 import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
-import { createDynamicFormState } from '../state.ts';
-import type { Answers } from '../types.ts';
+import { createDynamicFormState } from '../../funnel/form-model/state.ts';
+import type { Answers } from '../../funnel/form-model/types.ts';
 import { DynamicStepForm, type DynamicStepFormProps } from './DynamicStepForm.tsx';
 
 const translations = { en: createTestI18n('en'), mx: createTestI18n('mx') };

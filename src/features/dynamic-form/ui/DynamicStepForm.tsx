@@ -18,9 +18,9 @@ import type {
 import { market } from '../../../markets/market';
 import { ErrorSummary, type SummaryError } from '../../../shared/ui/form/ErrorSummary';
 import { StepLayout } from '../../../shared/ui/StepLayout';
-import { relevantDataPoints } from '../conditions.ts';
+import { relevantDataPoints } from '../../funnel/form-model/conditions.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import type { Answers, DynamicPage } from '../types.ts';
+import type { Answers, DynamicPage } from '../../funnel/form-model/types.ts';
 import { countryRules, type CountryRules } from '../../../markets/country-validation.ts';
 import { ChoicesLoaderContext, type LoadChoices } from './choices-loader.tsx';
 import { deferredFieldErrors } from './deferred-checks.ts';
@@ -32,7 +32,7 @@ import { usePostcodeAutofill } from './postcode-autofill.ts';
 import { pageServerErrors } from './server-field-errors.ts';
 import { buildStepSchema } from './step-schema.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from '../../../shared/i18n/use-message-text.ts';
 
 export interface DynamicStepFormProps {
   page: DynamicPage;

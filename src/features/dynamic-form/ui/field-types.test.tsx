@@ -7,7 +7,7 @@ import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
 import type { FieldType } from '../field-types/index.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { createDynamicFormState } from '../state.ts';
+import { createDynamicFormState } from '../../funnel/form-model/state.ts';
 import { DynamicStepForm } from './DynamicStepForm.tsx';
 
 const i18n = createTestI18n('en');

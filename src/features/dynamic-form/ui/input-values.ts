@@ -2,7 +2,7 @@
 import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { fieldTypeModule } from '../field-types/index.ts';
-import type { Answers } from '../types.ts';
+import type { Answers } from '../../funnel/form-model/types.ts';
 import type { CountryRules } from '../../../markets/country-validation.ts';
 import { fieldKey } from './field-keys.ts';
 

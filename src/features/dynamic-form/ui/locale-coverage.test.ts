@@ -15,7 +15,7 @@ const source = (file: string) => readFileSync(resolve(import.meta.dirname, file)
 /** The validators: the shared ones, and every field type's module (field-types/), tests aside. */
 const VALIDATOR_FILES = [
   '../validation/field-validator.ts',
-  '../validation/messages.ts',
+  '../../../shared/i18n/validation-message.ts',
   ...readdirSync(resolve(import.meta.dirname, '../field-types'), { recursive: true, encoding: 'utf8' })
     .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
     .map((file) => `../field-types/${file}`),

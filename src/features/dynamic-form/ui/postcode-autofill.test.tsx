@@ -5,8 +5,8 @@ import { I18nextProvider } from 'react-i18next';
 import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
 import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
-import { createDynamicFormState } from '../state.ts';
-import type { Answers } from '../types.ts';
+import { createDynamicFormState } from '../../funnel/form-model/state.ts';
+import type { Answers } from '../../funnel/form-model/types.ts';
 import { DynamicStepForm } from './DynamicStepForm.tsx';
 import { PostcodeLookupContext, type LookupPostcode, type PostcodeAnswer } from './postcode-autofill.ts';
 

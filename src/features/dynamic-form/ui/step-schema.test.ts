@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
 import { countryRules } from '../../../markets/country-validation.ts';
-import { decodeMessage } from './encoded-message.ts';
+import { decodeMessage } from '../../../shared/i18n/encoded-message.ts';
 import { buildStepSchema } from './step-schema.ts';
 
 const mx = countryRules('mx');

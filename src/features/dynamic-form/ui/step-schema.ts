@@ -4,8 +4,8 @@ import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
 import { checkCurpAgainstApplicant, identifierMessageKey } from '../../../shared/lib/identifiers/index.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import type { CountryRules } from '../../../markets/country-validation.ts';
-import { issueMessage } from '../validation/messages.ts';
-import { encodeMessage } from './encoded-message.ts';
+import { issueMessage } from '../../../shared/i18n/validation-message.ts';
+import { encodeMessage } from '../../../shared/i18n/encoded-message.ts';
 import { fieldKey } from './field-keys.ts';
 
 /** Re-raises a field validator's issues with params folded into the message (see encoded-message.ts). */

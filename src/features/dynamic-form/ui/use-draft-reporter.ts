@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Answers } from '../types.ts';
+import type { Answers } from '../../funnel/form-model/types.ts';
 import { toDottedValues } from './field-keys.ts';
 import type { StepValues } from './input-values.ts';
 

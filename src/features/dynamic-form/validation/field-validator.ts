@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import type { DataPointDefinition, DataPointName } from '../../../../contract/dynamic-form.ts';
-import { isEmptyAnswer } from '../conditions.ts';
-import { todayIso } from '../dates.ts';
+import { isEmptyAnswer } from '../../funnel/form-model/conditions.ts';
+import { todayIso } from '../../../shared/lib/dates.ts';
 import type { FieldSpec } from '../field-definition.ts';
 import { fail, ok, type FieldContext, type Outcome } from '../field-types/field-type-module.ts';
 import { fieldTypeModule } from '../field-types/index.ts';

@@ -1,7 +1,7 @@
 import type { DataPointDefinition, DataPointName } from '../../../../contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { countryRules } from '../../../markets/country-validation.ts';
-import { issueMessage, type ValidationMessage } from './messages.ts';
+import { issueMessage, type ValidationMessage } from '../../../shared/i18n/validation-message.ts';
 
 const mx = countryRules('mx');
 const TODAY = '2025-06-15';

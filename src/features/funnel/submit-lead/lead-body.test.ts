@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
 import { bootAttribution } from '../../attribution/boot';
-import { createDynamicFormState, saveApplicationData } from '../../dynamic-form/state.ts';
+import { createDynamicFormState, saveApplicationData } from '../form-model/state.ts';
 import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import { attributionFields, collectSubmission, leadAnswers, leadBody, toNestedPayload } from './lead-body';
 

@@ -7,7 +7,7 @@
 import type { ServerFieldError } from '../../../../contract/dynamic-form';
 import { leadDataSchema, type LeadData, type PolicyAcceptance } from '../../../../contract/lead-payload';
 import type { AttributionBoot } from '../../attribution/boot';
-import type { Answers, DynamicPage } from '../../dynamic-form/types';
+import type { Answers, DynamicPage } from '../form-model/types';
 
 /** The answers to submit: those for data points on the given pages (a page a condition dropped sends nothing). */
 export function collectSubmission(pages: readonly DynamicPage[], answers: Answers): Answers {

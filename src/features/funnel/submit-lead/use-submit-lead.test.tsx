@@ -11,7 +11,7 @@ import { captureLogs } from '../../../shared/api/testing/log-capture';
 import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import { AttributionProvider } from '../../attribution/AttributionContext';
 import { bootAttribution } from '../../attribution/boot';
-import type { Answers } from '../../dynamic-form/types';
+import type { Answers } from '../form-model/types';
 import { createProgressStore } from '../progress-store';
 import { ProgressStoreProvider } from '../ProgressStoreContext';
 import { useSubmitLead, type LeadPath, type LeadSubmission } from './use-submit-lead';

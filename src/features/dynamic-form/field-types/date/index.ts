@@ -1,6 +1,6 @@
 /** A calendar date typed as dd/mm/yyyy (or dd/mm/yy), submitted as ISO yyyy-mm-dd; see dates.ts. */
-import { parseDate, wholeYearsBetween } from '../../dates.ts';
-import { message } from '../../validation/messages.ts';
+import { parseDate, wholeYearsBetween } from '../../../../shared/lib/dates.ts';
+import { message } from '../../../../shared/i18n/validation-message.ts';
 import { fail, ok, type FieldContext, type FieldTypeModule } from '../field-type-module.ts';
 import { asText } from '../shared/read-input.ts';
 import { savedAsText } from '../shared/saved-input.ts';

@@ -3,7 +3,7 @@
  * first use) parses it for real.
  */
 import { parsePhone } from '../../../../shared/lib/phone';
-import { message } from '../../validation/messages.ts';
+import { message } from '../../../../shared/i18n/validation-message.ts';
 import { fail, ok, type FieldContext, type FieldTypeModule } from '../field-type-module.ts';
 import { asText } from '../shared/read-input.ts';
 import { savedAsText } from '../shared/saved-input.ts';

@@ -1,12 +1,12 @@
 /** PUT {configured lead path}: update a lead with the application data so far (spec section 7). */
 import { useMutation } from '@tanstack/react-query';
-import type { LeadSavedResponse } from '../../../../contract/lead';
-import { leadUpdateRequestSchema } from '../../../../contract/lead-payload';
+import type { LeadSavedResponse } from '../../../../../contract/lead';
+import { leadUpdateRequestSchema } from '../../../../../contract/lead-payload';
 import type { z } from 'zod';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import type { ApiClient } from '../http-client';
-import { retryWrites, unwrap } from '../react-query';
+import type { ApiError } from '../../../../shared/api/api-error';
+import { useApiClient } from '../../../../shared/api/api-client-context';
+import type { ApiClient } from '../../../../shared/api/http-client';
+import { retryWrites, unwrap } from '../../../../shared/api/react-query';
 import { putLead, type LeadUpdateOptions } from './lead-save';
 
 /** The lead id plus the application data; the client adds the product identifier. */

@@ -4,12 +4,12 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LeadSavedResponse } from '../../../../contract/lead';
-import type { ApiError, ApiResult } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import type { ApiClient } from '../http-client';
-import { createIdempotencyKeeper } from '../idempotency';
-import { retryWrites, unwrap } from '../react-query';
+import type { LeadSavedResponse } from '../../../../../contract/lead';
+import type { ApiError, ApiResult } from '../../../../shared/api/api-error';
+import { useApiClient } from '../../../../shared/api/api-client-context';
+import type { ApiClient } from '../../../../shared/api/http-client';
+import { createIdempotencyKeeper } from '../../../../shared/api/idempotency';
+import { retryWrites, unwrap } from '../../../../shared/api/react-query';
 import type { LeadCreateOptions } from './lead-save';
 
 export type LeadCreateFetcher<Input> = (

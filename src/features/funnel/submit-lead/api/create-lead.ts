@@ -1,6 +1,6 @@
 /** POST {configured lead path}: create a lead (spec section 7); the response carries its id. */
-import { leadDataSchema, type LeadData } from '../../../../contract/lead-payload';
-import type { ApiClient } from '../http-client';
+import { leadDataSchema, type LeadData } from '../../../../../contract/lead-payload';
+import type { ApiClient } from '../../../../shared/api/http-client';
 import { postLead, type LeadCreateOptions } from './lead-save';
 import { useLeadCreateMutation } from './use-lead-create-mutation';
 

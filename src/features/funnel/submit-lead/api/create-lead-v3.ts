@@ -1,7 +1,7 @@
 /** POST /v3/lead: create a lead from the dynamic (v3) form, naming the form the data came from. */
-import { v3LeadCreateRequestSchema } from '../../../../contract/lead';
+import { v3LeadCreateRequestSchema } from '../../../../../contract/lead';
 import type { z } from 'zod';
-import type { ApiClient } from '../http-client';
+import type { ApiClient } from '../../../../shared/api/http-client';
 import { postLead, type LeadCreateOptions } from './lead-save';
 import { useLeadCreateMutation } from './use-lead-create-mutation';
 

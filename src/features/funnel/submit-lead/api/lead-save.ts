@@ -7,11 +7,11 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   leadSavedResponseSchema,
   type LeadSavedResponse,
-} from '../../../../contract/lead';
-import { logger } from '../../lib/logger';
-import type { ApiResult } from '../api-error';
-import type { ApiClient, HttpMethod } from '../http-client';
-import { createUuid } from '../uuid';
+} from '../../../../../contract/lead';
+import { logger } from '../../../../shared/lib/logger';
+import type { ApiResult } from '../../../../shared/api/api-error';
+import type { ApiClient, HttpMethod } from '../../../../shared/api/http-client';
+import { createUuid } from '../../../../shared/api/uuid';
 
 export interface LeadCreateOptions {
   /** Reuse the key of an earlier attempt of the same create; a new key is made when absent. */

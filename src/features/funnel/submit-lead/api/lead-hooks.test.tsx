@@ -1,10 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../testing/fake-fetch';
-import { fakeClient, LEAD_ID, leadSaved, statusChecking, statusRejected } from '../testing/fixtures';
-import { hookWrapper } from '../testing/hook-wrapper';
-import { captureLogs } from '../testing/log-capture';
+import { jsonResponse } from '../../../../shared/api/testing/fake-fetch';
+import {
+  fakeClient,
+  LEAD_ID,
+  leadSaved,
+  statusChecking,
+  statusRejected,
+} from '../../../../shared/api/testing/fixtures';
+import { hookWrapper } from '../../../../shared/api/testing/hook-wrapper';
+import { captureLogs } from '../../../../shared/api/testing/log-capture';
 import { useCreateLeadV2 } from './create-lead-v2';
-import { useLeadStatus } from './lead-status';
+import { useLeadStatus } from '../../../../shared/api/operations/lead-status';
 
 const lead = { amount: 10_000, period: 12 };
 

@@ -3,7 +3,7 @@
  * travels as one string: the i18n key alone, or `{"key":...,"params":{...}}` when it has parameters.
  * decodeMessage also accepts a server's message, which is either an i18n key or plain text.
  */
-import type { ValidationMessage } from '../validation/messages.ts';
+import type { ValidationMessage } from './validation-message.ts';
 
 export function encodeMessage({ key, params }: ValidationMessage): string {
   return params === undefined ? key : JSON.stringify({ key, params });

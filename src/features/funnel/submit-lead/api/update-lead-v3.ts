@@ -1,11 +1,11 @@
 /** PUT /v3/lead: update a lead from the dynamic (v3) form, naming the form the data came from. */
 import { useMutation } from '@tanstack/react-query';
-import { v3LeadUpdateRequestSchema, type LeadSavedResponse } from '../../../../contract/lead';
+import { v3LeadUpdateRequestSchema, type LeadSavedResponse } from '../../../../../contract/lead';
 import type { z } from 'zod';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import type { ApiClient } from '../http-client';
-import { retryWrites, unwrap } from '../react-query';
+import type { ApiError } from '../../../../shared/api/api-error';
+import { useApiClient } from '../../../../shared/api/api-client-context';
+import type { ApiClient } from '../../../../shared/api/http-client';
+import { retryWrites, unwrap } from '../../../../shared/api/react-query';
 import { putLead, type LeadUpdateOptions } from './lead-save';
 
 /** The contract's body without the product identifier, which the client adds. */

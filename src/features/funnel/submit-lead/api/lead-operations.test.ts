@@ -1,14 +1,20 @@
-import { PRODUCT_FIELD, type ApiClient } from '../http-client';
-import type { ApiResult } from '../api-error';
-import { jsonResponse } from '../testing/fake-fetch';
-import { fakeClient, LEAD_ID, leadResumed, leadSaved, statusChecking } from '../testing/fixtures';
-import { captureLogs } from '../testing/log-capture';
+import { PRODUCT_FIELD, type ApiClient } from '../../../../shared/api/http-client';
+import type { ApiResult } from '../../../../shared/api/api-error';
+import { jsonResponse } from '../../../../shared/api/testing/fake-fetch';
+import {
+  fakeClient,
+  LEAD_ID,
+  leadResumed,
+  leadSaved,
+  statusChecking,
+} from '../../../../shared/api/testing/fixtures';
+import { captureLogs } from '../../../../shared/api/testing/log-capture';
 import { createLead } from './create-lead';
 import { createLeadV2 } from './create-lead-v2';
 import { createLeadV3 } from './create-lead-v3';
-import { fetchLeadByLinkV2 } from './lead-by-link-v2';
-import { fetchLeadByLinkV3 } from './lead-by-link-v3';
-import { fetchLeadStatus } from './lead-status';
+import { fetchLeadByLinkV2 } from '../../../../shared/api/operations/lead-by-link-v2';
+import { fetchLeadByLinkV3 } from '../../../../shared/api/operations/lead-by-link-v3';
+import { fetchLeadStatus } from '../../../../shared/api/operations/lead-status';
 import { updateLead } from './update-lead';
 import { updateLeadV3 } from './update-lead-v3';
 
