@@ -7,16 +7,22 @@ interface ChromeBarProps {
   as: 'header' | 'footer';
   market: Market;
   visibility: Exclude<ChromeVisibility, 'absent'>;
-  logo: { src: string; height: number };
   children?: ReactNode;
 }
+
+/** Each bar's logo: the brand's header logo stands taller than its footer one. */
+const LOGOS = {
+  header: (market: Market) => ({ src: market.assets.logoHeader, height: 40 }),
+  footer: (market: Market) => ({ src: market.assets.logoFooter, height: 32 }),
+};
 
 /**
  * The header and footer bar: the brand logo linking to the site root; faded out of sight and out of the
  * accessibility tree (aria-hidden, inert) on continue paths and when partner UI colours are set.
  */
-export function ChromeBar({ as: Element, market, visibility, logo, children }: ChromeBarProps) {
+export function ChromeBar({ as: Element, market, visibility, children }: ChromeBarProps) {
   const { t } = useTranslation();
+  const logo = LOGOS[Element](market);
   const faded = visibility === 'faded';
   return (
     <Element

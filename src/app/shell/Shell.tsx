@@ -5,8 +5,8 @@ import { env } from '../../shared/config/env';
 import { useFrameHeightReporter } from '../embedding/useFrameHeightReporter';
 import { applyPageData } from '../page-data';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Footer } from './Footer';
-import { Header } from './Header';
+import { ChromeBar } from './ChromeBar';
+import { copyrightLine } from './copyright';
 import { Spinner } from './Spinner';
 import { readStoredUiColors } from './ui-colors';
 import { chromeVisibility, isContinuePath, isEmbedded } from './visibility';
@@ -43,7 +43,7 @@ export function Shell({ market, ApplicationPage, logErrors }: ShellProps) {
 
   return (
     <div className={`layout ${market.brand.layoutClassName}`}>
-      {visibility !== 'absent' && <Header market={market} visibility={visibility} />}
+      {visibility !== 'absent' && <ChromeBar as="header" market={market} visibility={visibility} />}
       <main className={`main ${market.brand.mainClassName}`} id="main">
         <ErrorBoundary logErrors={logErrors}>
           <Suspense fallback={<Spinner neutral={isContinuePath(pathname)} />}>
@@ -51,7 +51,11 @@ export function Shell({ market, ApplicationPage, logErrors }: ShellProps) {
           </Suspense>
         </ErrorBoundary>
       </main>
-      {visibility !== 'absent' && <Footer market={market} visibility={visibility} />}
+      {visibility !== 'absent' && (
+        <ChromeBar as="footer" market={market} visibility={visibility}>
+          <p className="copyright">{copyrightLine(market.brand, new Date())}</p>
+        </ChromeBar>
+      )}
     </div>
   );
 }

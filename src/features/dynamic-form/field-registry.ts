@@ -6,47 +6,21 @@ import type { DataPointName } from '../../../contract/dynamic-form.ts';
 import type { FieldDefinition, FieldSpec } from './field-definition.ts';
 import { fieldTypeModule } from './field-types/index.ts';
 import { buildFieldValidator } from './validation/field-validator.ts';
+import DEFAULT_CHOICES from './default-choices.json';
 
-// Default option values; labels are `fields.<name>.options.<value>`. A configuration may send its own list.
-const GENDERS = ['female', 'male'];
-const INCOME_SOURCES = ['employment', 'selfEmployed', 'pension', 'unemployed', 'student', 'other'];
-const SALARY_CYCLES = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
-const MARITAL_STATUSES = ['single', 'married', 'freeUnion', 'divorced', 'widowed'];
-const EDUCATION_LEVELS = [
-  'none',
-  'primary',
-  'secondary',
-  'highSchool',
-  'technical',
-  'bachelor',
-  'postgraduate',
-];
-const HOUSING_TENURES = ['own', 'mortgage', 'rent', 'family', 'other'];
-const LOAN_PURPOSES = [
-  'debtConsolidation',
-  'homeImprovement',
-  'vehicle',
-  'education',
-  'health',
-  'business',
-  'travel',
-  'other',
-];
-const JOB_AREAS = [
-  'administration',
-  'commerce',
-  'construction',
-  'education',
-  'finance',
-  'health',
-  'hospitality',
-  'manufacturing',
-  'publicSector',
-  'technology',
-  'transport',
-  'other',
-];
-const REFERENCE_TYPES = ['family', 'friend', 'colleague'];
+// Default option values (default-choices.json); labels are `fields.<name>.options.<value>`. A configuration may send
+// its own list.
+const {
+  GENDERS,
+  INCOME_SOURCES,
+  SALARY_CYCLES,
+  MARITAL_STATUSES,
+  EDUCATION_LEVELS,
+  HOUSING_TENURES,
+  LOAN_PURPOSES,
+  JOB_AREAS,
+  REFERENCE_TYPES,
+} = DEFAULT_CHOICES;
 
 const money: FieldSpec = { type: 'money' };
 const yesNo: FieldSpec = { type: 'yesNo' };

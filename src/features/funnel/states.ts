@@ -31,19 +31,18 @@ export interface FunnelState {
 /** /continue/{id} resumes a saved lead; the table holds the prefix. */
 export const CONTINUE_PATH = '/continue';
 
-const pre = (
-  state: ApplicationState,
-  name: ApplicationStateName,
-  path: string,
-  dataKey?: DataKey,
-): FunnelState => ({ state, name, path, afterOffer: false, ...(dataKey ? { dataKey } : {}) });
-
-const post = (
-  state: ApplicationState,
-  name: ApplicationStateName,
-  path: string,
-  dataKey?: DataKey,
-): FunnelState => ({ state, name, path, afterOffer: true, ...(dataKey ? { dataKey } : {}) });
+/** A table row; `afterOffer` says which side of the offer the state stands on (spec section 2). */
+const row =
+  (afterOffer: boolean) =>
+  (state: ApplicationState, name: ApplicationStateName, path: string, dataKey?: DataKey): FunnelState => ({
+    state,
+    name,
+    path,
+    afterOffer,
+    ...(dataKey ? { dataKey } : {}),
+  });
+const pre = row(false);
+const post = row(true);
 
 /** Indexed by state number: FUNNEL_STATES[n].state === n. */
 export const FUNNEL_STATES: readonly FunnelState[] = [

@@ -1,0 +1,19 @@
+/**
+ * The calls that answer a new verification challenge (a changed number, a resent code). Neither is retried on its
+ * own: each sends a text message to the applicant.
+ */
+import { mobileVerificationResponseSchema } from '../../../../../contract/customer';
+import type { ApiClient, HttpMethod } from '../../../../shared/api/http-client';
+
+export function requestChallenge(
+  client: ApiClient,
+  call: { method: HttpMethod; path: string; body: unknown },
+  signal?: AbortSignal,
+) {
+  return client.request({
+    ...call,
+    schema: mobileVerificationResponseSchema,
+    context: `${call.method} ${call.path}`,
+    signal,
+  });
+}
