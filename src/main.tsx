@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { LazyApplicationPage } from './app/LazyApplicationPage';
+import { App } from './app/app';
+import { LazyApplicationPage } from './app/lazy-application-page';
 import { findRootElement } from './app/root-element';
 import './app/shell/shell.css';
 import { market } from './markets/market';

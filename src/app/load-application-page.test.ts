@@ -3,8 +3,8 @@ import { LOAD_FAILED, loadApplicationPage, PAGE_NOT_FOUND, STYLES_NOT_FOUND } fr
 const Page = () => null;
 const sources = (overrides: Partial<Parameters<typeof loadApplicationPage>[0]> = {}) => ({
   pages: {
-    './application/ClassicApplicationPage.tsx': () => Promise.resolve({ default: Page }),
-    './application/DynamicApplicationPage.tsx': () => Promise.resolve({ default: Page }),
+    './application/classic-application-page.tsx': () => Promise.resolve({ default: Page }),
+    './application/dynamic-application-page.tsx': () => Promise.resolve({ default: Page }),
   },
   styles: { '../markets/brands/prestaluz/styles.css': () => Promise.resolve({}) },
   ...overrides,

@@ -19,8 +19,7 @@ export const PAGE_NOT_FOUND = 'ApplicationPage not found';
 export const STYLES_NOT_FOUND = 'Product styles not found';
 export const LOAD_FAILED = 'Failed to load ApplicationPage and product styles';
 
-const pageFileName = (kind: ApplicationPageKind) =>
-  `${kind.charAt(0).toUpperCase()}${kind.slice(1)}ApplicationPage.tsx`;
+const pageFileName = (kind: ApplicationPageKind) => `${kind}-application-page.tsx`;
 
 function findLoader<T>(
   modules: Record<string, ModuleLoader<T>>,
@@ -55,6 +54,6 @@ export async function loadApplicationPage(
 
 /** The real sources: every page kind and every brand stylesheet, each in its own lazy chunk. */
 export const applicationPageSources: ApplicationPageSources = {
-  pages: import.meta.glob<PageModule>('./application/*ApplicationPage.tsx'),
+  pages: import.meta.glob<PageModule>('./application/*-application-page.tsx'),
   styles: import.meta.glob('../markets/brands/*/styles.css'),
 };

@@ -13,8 +13,8 @@ import { OFFERS_SCREENS } from './offers/screens';
 import type { ScreenModule, StepScreens } from './screen-types';
 
 export const MOBILE_SCREENS: StepScreens = {
-  mobileVerification: () => import('./mobile-verification/MobileVerificationPage'),
-  changeMobileNumber: () => import('./mobile-verification/ChangeMobileNumberPage'),
+  mobileVerification: () => import('./mobile-verification/mobile-verification-page'),
+  changeMobileNumber: () => import('./mobile-verification/change-mobile-number-page'),
 };
 
 export const AFTER_OFFER_SCREENS: StepScreens = {
@@ -26,7 +26,7 @@ export const AFTER_OFFER_SCREENS: StepScreens = {
   ...EXTRAS_SCREENS,
 };
 
-export const fallbackScreen = () => import('./PartnerStepPage');
+export const fallbackScreen = () => import('./partner-step-page');
 
 export function screenOf(
   state: ApplicationState,

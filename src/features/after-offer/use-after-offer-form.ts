@@ -14,7 +14,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldError } from '../../shared/api/api-error';
-import { useProgressStoreApi } from '../funnel/ProgressStoreContext';
+import { useProgressStoreApi } from '../funnel/progress-store-context';
 
 export const AFTER_OFFER_DRAFT_DELAY_MS = 300;
 

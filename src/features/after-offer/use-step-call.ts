@@ -9,7 +9,7 @@ import type { ApiClient } from '../../shared/api/http-client';
 import type { ApiResult, FieldError } from '../../shared/api/api-error';
 import { useApiClient } from '../../shared/api/api-client-context';
 import { skipLeadStep } from './api/skip-lead-step';
-import { useProgressStore, useProgressStoreApi } from '../funnel/ProgressStoreContext';
+import { useProgressStore, useProgressStoreApi } from '../funnel/progress-store-context';
 
 export type StepCall = (client: ApiClient, leadId: string) => Promise<ApiResult<LeadStepResponse>>;
 

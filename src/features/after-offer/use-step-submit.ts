@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { FieldError } from '../../shared/api/api-error';
-import { fieldErrorText, type AfterOfferStepProps } from './AfterOfferStep';
+import { fieldErrorText, type AfterOfferStepProps } from './after-offer-step';
 import { applyServerErrors } from './use-after-offer-form';
 import {
   useAfterOfferStepCall,

@@ -5,7 +5,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { LeadStatusResponse } from '../../../contract/lead';
-import { useProgressStoreApi } from './ProgressStoreContext';
+import { useProgressStoreApi } from './progress-store-context';
 
 export type LeadDecision = Exclude<LeadStatusResponse, { status: 'checking' }>;
 

@@ -7,9 +7,9 @@ import type { Offer, PartnerRedirect } from '../../../contract/lead';
 import type { Locale } from '../../markets/matrix';
 import { axeViolations } from '../../test/axe';
 import { createTestI18n } from '../../test/i18n';
-import { MessagePage } from './MessagePage';
-import { OfferPage } from './OfferPage';
-import { REDIRECT_DELAY_SECONDS, RedirectPage, redirectUrlWithFields } from './RedirectPage';
+import { MessagePage } from './message-page';
+import { OfferPage } from './offer-page';
+import { REDIRECT_DELAY_SECONDS, RedirectPage, redirectUrlWithFields } from './redirect-page';
 
 function renderIn(locale: Locale, ui: ReactNode) {
   return render(

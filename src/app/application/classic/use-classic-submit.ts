@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ServerFieldError } from '../../../../contract/dynamic-form';
 import type { Answers } from '../../../features/funnel/form-model/types';
-import { useProgressStoreApi } from '../../../features/funnel/ProgressStoreContext';
+import { useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { CHECKING_STATE } from '../../../features/funnel/states';
 import { useSubmitLead } from '../../../features/funnel/submit-lead/use-submit-lead';
 import type { ClassicForm } from './classic-form';

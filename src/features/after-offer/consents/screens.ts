@@ -2,8 +2,8 @@
 import type { StepScreens } from '../screen-types';
 
 export const CONSENTS_SCREENS: StepScreens = {
-  policyConsents: () => import('./PolicyConsentsPage'),
-  partnerConsents: () => import('./PartnerConsentsPage'),
-  dynamicConsents: () => import('./DynamicConsentsPage'),
-  partnerConsentsSecond: () => import('./PartnerConsentsSecondPage'),
+  policyConsents: () => import('./policy-consents-page'),
+  partnerConsents: () => import('./partner-consents-page'),
+  dynamicConsents: () => import('./dynamic-consents-page'),
+  partnerConsentsSecond: () => import('./partner-consents-second-page'),
 };

@@ -2,10 +2,10 @@
 import type { StepScreens } from '../screen-types';
 
 export const DETAILS_SCREENS: StepScreens = {
-  additionalEmploymentDetails: () => import('./AdditionalEmploymentPage'),
-  additionalPersonalDetails: () => import('./AdditionalPersonalPage'),
-  maritalDetails: () => import('./MaritalDetailsPage'),
-  partnerCredit: () => import('./CreditDetailsPage'),
-  professionalDetails: () => import('./ProfessionalDetailsPage'),
-  referenceDetails: () => import('./ReferenceDetailsPage'),
+  additionalEmploymentDetails: () => import('./additional-employment-page'),
+  additionalPersonalDetails: () => import('./additional-personal-page'),
+  maritalDetails: () => import('./marital-details-page'),
+  partnerCredit: () => import('./credit-details-page'),
+  professionalDetails: () => import('./professional-details-page'),
+  referenceDetails: () => import('./reference-details-page'),
 };

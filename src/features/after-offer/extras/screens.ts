@@ -2,7 +2,7 @@
 import type { StepScreens } from '../screen-types';
 
 export const EXTRAS_SCREENS: StepScreens = {
-  vehicle: () => import('./VehiclePage'),
-  aide: () => import('./AidePage'),
-  customerDebts: () => import('./CustomerDebtsPage'),
+  vehicle: () => import('./vehicle-page'),
+  aide: () => import('./aide-page'),
+  customerDebts: () => import('./customer-debts-page'),
 };

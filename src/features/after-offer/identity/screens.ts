@@ -2,10 +2,10 @@
 import type { StepScreens } from '../screen-types';
 
 export const IDENTITY_SCREENS: StepScreens = {
-  bankDataLinking: () => import('./BankDataPage'),
-  partnerAccountConfirmation: () => import('./AccountPasswordPage'),
-  cnp: () => import('./CnpPage'),
-  idUpload: () => import('./IdUploadPage'),
-  wniosek: () => import('./WniosekPage'),
-  wniosekSupplement: () => import('./WniosekSupplementPage'),
+  bankDataLinking: () => import('./bank-data-page'),
+  partnerAccountConfirmation: () => import('./account-password-page'),
+  cnp: () => import('./cnp-page'),
+  idUpload: () => import('./id-upload-page'),
+  wniosek: () => import('./wniosek-page'),
+  wniosekSupplement: () => import('./wniosek-supplement-page'),
 };

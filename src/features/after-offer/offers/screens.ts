@@ -2,11 +2,11 @@
 import type { StepScreens } from '../screen-types';
 
 export const OFFERS_SCREENS: StepScreens = {
-  partnerAccount: () => import('./SalePage'),
-  partnerPaymentLink: () => import('./PaymentLinkPage'),
-  offerChoice: () => import('./OfferChoicePage'),
-  partnerOfferFirst: () => import('./FirstPartnerOfferPage'),
-  partnerOfferSecond: () => import('./AdjustPartnerOfferPage'),
-  partnerOfferThird: () => import('./ThirdPartnerOfferPage'),
-  partnerOfferFourth: () => import('./FourthPartnerOfferPage'),
+  partnerAccount: () => import('./sale-page'),
+  partnerPaymentLink: () => import('./payment-link-page'),
+  offerChoice: () => import('./offer-choice-page'),
+  partnerOfferFirst: () => import('./first-partner-offer-page'),
+  partnerOfferSecond: () => import('./adjust-partner-offer-page'),
+  partnerOfferThird: () => import('./third-partner-offer-page'),
+  partnerOfferFourth: () => import('./fourth-partner-offer-page'),
 };

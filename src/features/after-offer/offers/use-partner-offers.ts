@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { Offer } from '../../../../contract/lead';
 import { leadStatusQueryKey, useLeadStatus } from '../../../shared/api/operations/lead-status';
 import { usePartnerDisplayName } from '../api/partner-logos';
-import { useProgressStore } from '../../funnel/ProgressStoreContext';
+import { useProgressStore } from '../../funnel/progress-store-context';
 import { useFollowWhenMovedOn } from '../../funnel/use-follow-decision';
 
 export interface PartnerOffers {

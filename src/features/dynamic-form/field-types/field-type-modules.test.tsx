@@ -5,7 +5,7 @@ import type { DataPointName, DataPointValueType } from '../../../../contract/dyn
 import { createTestI18n } from '../../../test/i18n';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { fieldKey } from '../ui/field-keys.ts';
-import { FieldRenderer } from '../ui/FieldRenderer.tsx';
+import { FieldRenderer } from '../ui/field-renderer.tsx';
 import { countryRules } from '../../../markets/country-validation.ts';
 import { issueMessage } from '../../../shared/i18n/validation-message.ts';
 import { FIELD_TYPES, fieldTypeModule, type FieldType } from './index.ts';

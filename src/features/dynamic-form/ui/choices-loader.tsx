@@ -4,7 +4,7 @@
  */
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { ChoicesSource } from '../../../../contract/dynamic-form.ts';
-import type { Choice } from '../../../shared/ui/form/SelectField';
+import type { Choice } from '../../../shared/ui/form/select-field';
 
 export type ApiChoicesSource = Exclude<ChoicesSource, string[]>;
 /** Resolves to the options in the applicant's language, labels already translated by the API. */

@@ -8,7 +8,7 @@ import { createTestI18n } from '../../../test/i18n';
 import type { FieldType } from '../field-types/index.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { createDynamicFormState } from '../../funnel/form-model/state.ts';
-import { DynamicStepForm } from './DynamicStepForm.tsx';
+import { DynamicStepForm } from './dynamic-step-form.tsx';
 
 const i18n = createTestI18n('en');
 

@@ -5,7 +5,7 @@ import type { Policy } from '../../../../contract/reference-data';
 import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
 import { FIELD_REGISTRY } from '../field-registry';
-import { FieldRenderer } from './FieldRenderer';
+import { FieldRenderer } from './field-renderer';
 import { PoliciesContext } from './policies';
 
 const policy = (id: string, kind: Policy['kind'], required: boolean): Policy => ({

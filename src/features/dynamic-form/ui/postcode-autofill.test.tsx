@@ -7,7 +7,7 @@ import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
 import { createDynamicFormState } from '../../funnel/form-model/state.ts';
 import type { Answers } from '../../funnel/form-model/types.ts';
-import { DynamicStepForm } from './DynamicStepForm.tsx';
+import { DynamicStepForm } from './dynamic-step-form.tsx';
 import { PostcodeLookupContext, type LookupPostcode, type PostcodeAnswer } from './postcode-autofill.ts';
 
 const JUAREZ: PostcodeAnswer = {

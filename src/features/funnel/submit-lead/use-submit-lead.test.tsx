@@ -9,11 +9,11 @@ import { fakeClient, LEAD_ID, leadSaved } from '../../../shared/api/testing/fixt
 import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
 import { captureLogs } from '../../../shared/api/testing/log-capture';
 import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import { AttributionProvider } from '../../attribution/AttributionContext';
+import { AttributionProvider } from '../../attribution/attribution-context';
 import { bootAttribution } from '../../attribution/boot';
 import type { Answers } from '../form-model/types';
 import { createProgressStore } from '../progress-store';
-import { ProgressStoreProvider } from '../ProgressStoreContext';
+import { ProgressStoreProvider } from '../progress-store-context';
 import { useSubmitLead, type LeadPath, type LeadSubmission } from './use-submit-lead';
 
 const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';

@@ -15,11 +15,11 @@ import { useUpdateLead } from './api/update-lead';
 import { useUpdateLeadV3 } from './api/update-lead-v3';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { market } from '../../../markets/market';
-import { useAttribution } from '../../attribution/AttributionContext';
+import { useAttribution } from '../../attribution/attribution-context';
 import { buildPages } from '../form-model/build-pages';
 import { attachServerErrors, erroredFormPath, ownsField } from '../form-model/server-errors';
 import type { Answers, DynamicPage } from '../form-model/types';
-import { useProgressStore, useProgressStoreApi } from '../ProgressStoreContext';
+import { useProgressStore, useProgressStoreApi } from '../progress-store-context';
 import { redirectedThisSession } from '../redirect-record';
 import { leadAnswers, leadBody, type LeadAnswers } from './lead-body';
 

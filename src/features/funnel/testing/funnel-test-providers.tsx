@@ -11,7 +11,7 @@ import type { ApiClient } from '../../../shared/api/http-client';
 import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
 import { createTestI18n } from '../../../test/i18n';
 import type { ProgressStore } from '../progress-store';
-import { ProgressStoreProvider } from '../ProgressStoreContext';
+import { ProgressStoreProvider } from '../progress-store-context';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { buildCccd, checkCccdAgainstApplicant, validateCccd, type CccdFailure } from './cccd';
-import { anyInput, asTyped, sex } from './testArbitraries';
-import { VIETNAM_PROVINCES } from './vietnamProvinces';
+import { anyInput, asTyped, sex } from './test-arbitraries';
+import { VIETNAM_PROVINCES } from './vietnam-provinces';
 
 describe('validateCccd', () => {
   it('decodes province, sex and year of birth', () => {

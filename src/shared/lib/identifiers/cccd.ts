@@ -8,7 +8,7 @@ import {
   type Sex,
   type ValidationResult,
 } from './result';
-import { VIETNAM_PROVINCES } from './vietnamProvinces';
+import { VIETNAM_PROVINCES } from './vietnam-provinces';
 
 /**
  * Vietnam: CCCD / personal identification number, 12 digits: province 3, century-and-sex 1, YY 2, serial 6.

@@ -1,5 +1,5 @@
 import { mod10Complement, weightedDigitSum } from './checksum';
-import { MEXICAN_BANKS } from './mexicanBanks';
+import { MEXICAN_BANKS } from './mexican-banks';
 import { compactIdentifier, groupForDisplay } from './normalize';
 import { invalid, type ValidationResult } from './result';
 

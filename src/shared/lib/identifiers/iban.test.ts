@@ -1,9 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { buildGermanIban, validateGermanIban } from './germanIban';
+import { buildGermanIban, validateGermanIban } from './german-iban';
 import { buildIban, formatIban, mod97, normalizeIban, validateIban, type IbanFailure } from './iban';
-import { buildSpanishIban, validateSpanishIban } from './spanishIban';
-import { anyInput, asTyped, digits, singleDigitSubstitutions, stringOf } from './testArbitraries';
+import { buildSpanishIban, validateSpanishIban } from './spanish-iban';
+import { anyInput, asTyped, digits, singleDigitSubstitutions, stringOf } from './test-arbitraries';
 
 describe('validateIban', () => {
   it.each([

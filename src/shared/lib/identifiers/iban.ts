@@ -1,4 +1,4 @@
-import { BBAN_PATTERNS, IBAN_LENGTHS } from './ibanCountries';
+import { BBAN_PATTERNS, IBAN_LENGTHS } from './iban-countries';
 import { compactIdentifier, groupForDisplay } from './normalize';
 import { invalid, type ValidationResult } from './result';
 

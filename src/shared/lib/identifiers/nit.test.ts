@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { buildNit, formatNit, nitCheckDigit, normalizeNit, validateNit, type NitFailure } from './nit';
-import { anyInput, asTyped, digits } from './testArbitraries';
+import { anyInput, asTyped, digits } from './test-arbitraries';
 
 describe('validateNit', () => {
   it("accepts DIAN's own NIT, however typed, and splits off the DV", () => {

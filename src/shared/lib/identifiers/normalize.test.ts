@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { compactIdentifier, groupForDisplay } from './normalize';
-import { anyInput } from './testArbitraries';
+import { anyInput } from './test-arbitraries';
 
 describe('compactIdentifier', () => {
   it.each([

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { buildPesel, peselCheckDigit, validatePesel, type PeselFailure } from './pesel';
-import { anyInput, asTyped, calendarDate, sex, singleDigitSubstitutions } from './testArbitraries';
+import { anyInput, asTyped, calendarDate, sex, singleDigitSubstitutions } from './test-arbitraries';
 
 const withCheck = (first10: string) => first10 + String(peselCheckDigit(first10));
 

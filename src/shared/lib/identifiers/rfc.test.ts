@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { buildRfc, rfcCheckCharacter, validateRfc, type RfcFailure } from './rfc';
-import { anyInput, asTyped, calendarDate, stringOf } from './testArbitraries';
+import { anyInput, asTyped, calendarDate, stringOf } from './test-arbitraries';
 
 const withCheck = (first12: string) => first12 + rfcCheckCharacter(first12);
 

@@ -1,4 +1,4 @@
-import { CheckboxField } from '../../../../shared/ui/form/CheckboxField';
+import { CheckboxField } from '../../../../shared/ui/form/checkbox-field';
 import { PolicyList, requiredPolicies, usePolicyList } from '../../ui/policies.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 

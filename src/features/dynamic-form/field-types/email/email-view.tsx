@@ -1,4 +1,4 @@
-import { TextField } from '../../../../shared/ui/form/TextField';
+import { TextField } from '../../../../shared/ui/form/text-field';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { textInputProps } from '../shared/control-props.ts';
 

@@ -2,8 +2,8 @@
 import type { ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
 import type { DataPointName } from '../../../../../contract/dynamic-form.ts';
-import type { Choice } from '../../../../shared/ui/form/SelectField';
-import type { TextFieldProps } from '../../../../shared/ui/form/TextField';
+import type { Choice } from '../../../../shared/ui/form/select-field';
+import type { TextFieldProps } from '../../../../shared/ui/form/text-field';
 import type { FieldViewProps } from '../field-type-module.ts';
 
 /** Frame, value as text, and a change handler that reports the text typed or chosen. */

@@ -1,0 +1,45 @@
+import type { i18n as I18n } from 'i18next';
+import { Suspense, type ComponentType } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { BrowserRouter, Route, Routes } from 'react-router';
+import type { Market } from '../markets/market';
+import { AttributionProvider } from '../features/attribution/attribution-context';
+import type { AttributionBoot } from '../features/attribution/boot';
+import { LazyToastContainer } from '../shared/ui/toasts';
+import { ErrorBoundary } from './shell/error-boundary';
+import { Shell } from './shell/shell';
+import { Spinner } from './shell/spinner';
+
+export interface AppProps {
+  market: Market;
+  attribution: AttributionBoot;
+  ApplicationPage: ComponentType;
+  i18n: I18n;
+  basename: string;
+  isDevelopment: boolean;
+}
+
+export function App({ market, attribution, ApplicationPage, i18n, basename, isDevelopment }: AppProps) {
+  return (
+    <ErrorBoundary logErrors={isDevelopment}>
+      <I18nextProvider i18n={i18n}>
+        <AttributionProvider value={attribution}>
+          <BrowserRouter basename={basename}>
+            <Suspense fallback={<Spinner />}>
+              <Routes>
+                {/* One catch-all route: the application page owns every path under the base path. */}
+                <Route
+                  path="*"
+                  element={
+                    <Shell market={market} ApplicationPage={ApplicationPage} logErrors={isDevelopment} />
+                  }
+                />
+              </Routes>
+            </Suspense>
+          </BrowserRouter>
+        </AttributionProvider>
+        <LazyToastContainer />
+      </I18nextProvider>
+    </ErrorBoundary>
+  );
+}

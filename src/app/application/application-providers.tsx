@@ -1,0 +1,53 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useApplyRouteChange } from '../../features/funnel/navigation';
+import { createProgressStore, type ProgressStore } from '../../features/funnel/progress-store';
+import { ProgressStoreProvider } from '../../features/funnel/progress-store-context';
+import { market } from '../../markets/market';
+import { ApiClientProvider } from '../../shared/api/api-client-context';
+import { createAppApiClient } from '../../shared/api/create-app-api-client';
+import { env, isDevelopment } from '../../shared/config/env';
+import { createQueryClient } from '../../shared/lib/query-client';
+import { browserSafeStorage } from '../../shared/lib/storage/safe-storage';
+
+const QueryDevtools = lazy(() =>
+  import('@tanstack/react-query-devtools').then((module) => ({ default: module.ReactQueryDevtools })),
+);
+
+/** Applies the route changes the funnel store asks for (push, or replace after an offer). */
+function RouteChangeFollower({ store }: { store: ProgressStore }) {
+  useApplyRouteChange(store);
+  return null;
+}
+
+/**
+ * Server state, the API client and the funnel's progress store live with the application page, not the shell:
+ * the shell paints (header, spinner) without them, and they arrive in the page chunk. Developer tools load only
+ * in development.
+ */
+export function ApplicationProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  // The product identifier the lead API expects: one per brand and country (spec section 7).
+  const [apiClient] = useState(() => createAppApiClient(`${market.target.product}-${market.target.country}`));
+  const [store] = useState(() =>
+    createProgressStore({
+      storage: browserSafeStorage(),
+      applicationDataExpiryMs: env.VITE_APPLICATION_DATA_EXPIRY_MS,
+    }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ApiClientProvider client={apiClient}>
+        <ProgressStoreProvider store={store}>
+          <RouteChangeFollower store={store} />
+          {children}
+        </ProgressStoreProvider>
+      </ApiClientProvider>
+      {isDevelopment && (
+        <Suspense fallback={null}>
+          <QueryDevtools initialIsOpen={false} />
+        </Suspense>
+      )}
+    </QueryClientProvider>
+  );
+}

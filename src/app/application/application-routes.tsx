@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
+import { UnsubscribePage } from '../../features/unsubscribe/unsubscribe-page';
+import { ApplicationProviders } from './application-providers';
+import { NotFoundPage } from './not-found-page';
+import {
+  AcceptedRoute,
+  CheckingRoute,
+  RedirectedRoute,
+  RejectedRoute,
+  ThankYouRoute,
+} from './outcomes/outcome-routes';
+import { ResumeRoute } from './resume/resume-route';
+import { afterOfferRoutes, type PreOfferPageAt } from './after-offer/after-offer-routes';
+
+/**
+ * The route table shared by every application page: checking, outcomes, after-offer steps and utility routes.
+ * A variant adds its own steps (`steps`) and index, and says which of its pages shares a path with an
+ * after-offer step (`preOfferPageAt`).
+ */
+export function ApplicationRoutes({
+  index,
+  steps,
+  preOfferPageAt,
+}: {
+  index: ReactNode;
+  steps?: ReactNode;
+  preOfferPageAt?: PreOfferPageAt;
+}) {
+  return (
+    <ApplicationProviders>
+      <Routes>
+        <Route index element={index} />
+        <Route path="checking" element={<CheckingRoute />} />
+        <Route path="accepted" element={<AcceptedRoute />} />
+        <Route path="redirected" element={<RedirectedRoute />} />
+        <Route path="rejected" element={<RejectedRoute />} />
+        <Route path="thank-you" element={<ThankYouRoute />} />
+        <Route path="continue/:id" element={<ResumeRoute />} />
+        <Route path="unsubscribe" element={<UnsubscribePage />} />
+        <Route path="404" element={<NotFoundPage />} />
+        {afterOfferRoutes(preOfferPageAt)}
+        {steps}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </ApplicationProviders>
+  );
+}

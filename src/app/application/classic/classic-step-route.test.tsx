@@ -1,0 +1,259 @@
+/** The classic steps on the router, over a fake lead API (this build's market: mx, classic form). */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { LeadData } from '../../../../contract/lead-payload';
+import { AttributionProvider } from '../../../features/attribution/attribution-context';
+import { bootAttribution } from '../../../features/attribution/boot';
+import { useApplyRouteChange } from '../../../features/funnel/navigation';
+import { createProgressStore, type ProgressStore } from '../../../features/funnel/progress-store';
+import { ProgressStoreProvider } from '../../../features/funnel/progress-store-context';
+import { jsonResponse, type FakeHandler, type RecordedCall } from '../../../shared/api/testing/fake-fetch';
+import { fakeClient, LEAD_ID, leadSaved } from '../../../shared/api/testing/fixtures';
+import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
+import type { SafeStorage } from '../../../shared/lib/storage/safe-storage';
+import { axeViolations } from '../../../test/axe';
+import { createTestI18n } from '../../../test/i18n';
+import { classicFormOf } from './classic-form';
+import { ClassicEntryRoute, classicStepRoutes } from './classic-step-route';
+
+const FORM = classicFormOf({ country: 'mx', product: 'crecia' });
+const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
+const i18n = createTestI18n('en');
+const saved: FakeHandler = () => jsonResponse(leadSaved);
+
+function Follower({ store }: { store: ProgressStore }) {
+  useApplyRouteChange(store);
+  return null;
+}
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+interface Setup {
+  path: string;
+  handler?: FakeHandler;
+  storage?: SafeStorage;
+  /** Runs on the store before the page renders: progress, lead id, answers so far. */
+  seed?: (store: ProgressStore) => void;
+}
+
+function renderClassic({ path, handler = saved, storage = memorySafeStorage().storage, seed }: Setup) {
+  const { client, calls } = fakeClient(handler);
+  const store = createProgressStore({ storage });
+  seed?.(store);
+  store.getState().clearRouteChange();
+  const attribution = bootAttribution({
+    url: 'https://apply.test/application-frontend/?refName=partner&utm_source=mail',
+    now: () => new Date('2026-05-01T10:00:00.000Z'),
+    storage: memorySafeStorage().storage,
+    randomUUID: () => SESSION_ID,
+  });
+  const Providers = hookWrapper(client);
+  const view = render(
+    <I18nextProvider i18n={i18n}>
+      <AttributionProvider value={attribution}>
+        <Providers>
+          <ProgressStoreProvider store={store}>
+            <MemoryRouter initialEntries={[path]}>
+              <Follower store={store} />
+              <Routes>
+                <Route index element={<ClassicEntryRoute form={FORM} />} />
+                {classicStepRoutes(FORM)}
+                <Route path="checking" element={<h1>Checking your application</h1>} />
+              </Routes>
+              <Where />
+            </MemoryRouter>
+          </ProgressStoreProvider>
+        </Providers>
+      </AttributionProvider>
+    </I18nextProvider>,
+  );
+  return { ...view, calls, store, user: userEvent.setup() };
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+const leadCalls = (calls: RecordedCall[]) => calls.filter((call) => call.url.endsWith('/lead'));
+
+/** A lead already created, the applicant at a step's state. */
+const atState =
+  (state: number, data: LeadData = {}) =>
+  (store: ProgressStore) => {
+    store.getState().saveApplicationData(data);
+    store.getState().storeLeadId({ id: LEAD_ID });
+    store.getState().pushProgressState(state);
+  };
+
+async function fillPersonalDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Wenceslao');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Borja');
+  await user.click(screen.getByRole('radio', { name: 'Male' }));
+  await user.type(screen.getByRole('textbox', { name: 'Date of birth' }), '20/08/1931');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Personal identification number' }),
+    'BOXW310820HNERXN09',
+  );
+}
+
+async function fillContactDetails(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'wen@example.com');
+  await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '5512345678');
+  await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '06700');
+  await user.type(screen.getByRole('textbox', { name: 'City or town' }), 'Ciudad de México');
+  await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Avenida Álvaro Obregón');
+  await user.type(screen.getByRole('textbox', { name: 'House number' }), '12');
+  await user.click(
+    screen.getByRole('checkbox', { name: 'I have read and accept the terms and the privacy policy' }),
+  );
+}
+
+describe('the classic steps', () => {
+  it('start on personal details, the first page of classic forms; loan information is the step before', async () => {
+    const { user } = renderClassic({ path: '/' });
+    expect(await heading('About you')).toBeInTheDocument();
+    expect(where()).toBe('/personal-details');
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await heading('Your loan')).toBeInTheDocument();
+    // The country's defaults (spec section 9) are the starting answers.
+    expect(screen.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('10000');
+  });
+
+  it('create the lead on the first step, update it on the next, each with its data under its key', async () => {
+    const { user, calls, store } = renderClassic({ path: '/personal-details' });
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await heading('How can we reach you?')).toBeInTheDocument();
+    expect(where()).toBe('/contact-details');
+    expect(store.getState().progressState).toBe(3);
+
+    await fillContactDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await heading('Your income')).toBeInTheDocument();
+
+    const [create, update] = leadCalls(calls);
+    expect(create).toMatchObject({
+      method: 'POST',
+      body: {
+        product: 'prestaluz-mx',
+        sessionId: SESSION_ID,
+        amount: 10_000,
+        period: 12,
+        periodScale: 'months',
+        personalDetails: {
+          firstName: 'Wenceslao',
+          lastName: 'Borja',
+          gender: 'male',
+          dateOfBirth: '1931-08-20',
+        },
+        affiliateReferenceParams: { attribute: 'partner' },
+      },
+    });
+    expect((create?.body as { tags: string[] }).tags.length).toBeGreaterThan(0);
+    expect(create?.headers['idempotency-key']).toBeTruthy();
+    expect(update).toMatchObject({
+      method: 'PUT',
+      body: {
+        id: LEAD_ID,
+        product: 'prestaluz-mx',
+        sessionId: SESSION_ID,
+        contactDetails: { email: 'wen@example.com', postalCode: '06700', houseNumber: '12' },
+        generalPolicies: true,
+      },
+    });
+    expect(update?.body).not.toHaveProperty('personalDetails');
+  });
+
+  it('after the last step send the whole application and go to checking', async () => {
+    const { user, calls, store } = renderClassic({
+      path: '/reference-information',
+      seed: atState(25, { incomeDetails: { incomeSource: 'pension', monthlyIncome: 9000 } }),
+    });
+    expect(await heading('A personal reference')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: "Reference's full name" }), 'Lupe Borja');
+    await user.type(screen.getByRole('textbox', { name: /Reference's phone number/ }), '5587654321');
+    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    expect(await heading('Checking your application')).toBeInTheDocument();
+    expect(store.getState().progressState).toBe(6);
+    expect(leadCalls(calls)[0]?.body).toMatchObject({
+      referenceDetails: { name: 'Lupe Borja' },
+      incomeDetails: { incomeSource: 'pension', monthlyIncome: 9000 },
+    });
+  });
+
+  it('take the applicant to the step that owns a field the server rejected, with its message', async () => {
+    const rejectName: FakeHandler = () =>
+      jsonResponse(
+        { errors: [{ fieldName: 'personalDetails.lastName', message: 'Name not accepted' }] },
+        400,
+      );
+    const logs = captureLogs();
+    const { user } = renderClassic({
+      path: '/contact-details',
+      handler: rejectName,
+      seed: atState(3, { personalDetails: { firstName: 'Wenceslao', lastName: 'Borja' } }),
+    });
+    expect(await heading('How can we reach you?')).toBeInTheDocument();
+    await fillContactDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await heading('About you')).toBeInTheDocument();
+    expect(where()).toBe('/personal-details');
+    expect(await screen.findAllByText('Name not accepted')).not.toHaveLength(0);
+    expect(screen.getByRole('textbox', { name: 'Last name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(logs.map((entry) => entry.message)).toContain('Failed to update lead');
+  });
+
+  it('keep the applicant and the answers on the step when the save fails', async () => {
+    captureLogs();
+    const { user, store } = renderClassic({
+      path: '/personal-details',
+      handler: () => jsonResponse({ message: 'down' }, 503),
+    });
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByTestId('save-failed')).toHaveTextContent('We could not save this step');
+    expect(where()).toBe('/personal-details');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Wenceslao');
+    expect(store.getState().progressState).toBe(0);
+  });
+
+  it('send a deep link past the progress to the furthest step', async () => {
+    renderClassic({ path: '/other-information', seed: atState(3) });
+    expect(await heading('How can we reach you?')).toBeInTheDocument();
+    expect(where()).toBe('/contact-details');
+  });
+
+  it('skip employment details for an applicant who is not employed', async () => {
+    renderClassic({
+      path: '/employment-details',
+      seed: atState(25, { incomeDetails: { incomeSource: 'student' } }),
+    });
+    expect(await heading('A personal reference')).toBeInTheDocument();
+  });
+
+  it('keep what was typed on a step across a reload', async () => {
+    const storage = memorySafeStorage().storage;
+    const first = renderClassic({ path: '/personal-details', storage });
+    await first.user.type(screen.getByRole('textbox', { name: 'First name' }), 'Wenceslao');
+    first.unmount();
+    renderClassic({ path: '/personal-details', storage });
+    expect(await screen.findByRole('textbox', { name: 'First name' })).toHaveValue('Wenceslao');
+  });
+
+  it.each(FORM.steps.map((step) => [step.path, step.state] as const))(
+    'pass axe on %s',
+    async (path, state) => {
+      const { container } = renderClassic({
+        path: `/${path}`,
+        seed: atState(state, { incomeDetails: { incomeSource: 'employment' } }),
+      });
+      await waitFor(() => expect(where()).toBe(`/${path}`));
+      await screen.findByRole('heading', { level: 1 });
+      expect(await axeViolations(container)).toEqual([]);
+    },
+  );
+});

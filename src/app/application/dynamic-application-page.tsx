@@ -1,0 +1,14 @@
+import { Route } from 'react-router';
+import { ApplicationRoutes } from './application-routes';
+import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/dynamic-step-route';
+
+/** Variants whose steps come from the v3 data-point configuration (spec section 2, "First page and form versions"). */
+export default function DynamicApplicationPage() {
+  return (
+    <ApplicationRoutes
+      index={<DynamicEntryRoute />}
+      steps={<Route path=":stepPath" element={<DynamicStepRoute />} />}
+      preOfferPageAt={(path) => (isStepPath(path) ? <DynamicStepRoute path={path} /> : undefined)}
+    />
+  );
+}

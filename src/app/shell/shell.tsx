@@ -1,0 +1,61 @@
+import { Suspense, useEffect, type ComponentType } from 'react';
+import { useLocation } from 'react-router';
+import type { Market } from '../../markets/market';
+import { env } from '../../shared/config/env';
+import { useFrameHeightReporter } from '../embedding/use-frame-height-reporter';
+import { applyPageData } from '../page-data';
+import { ErrorBoundary } from './error-boundary';
+import { ChromeBar } from './chrome-bar';
+import { copyrightLine } from './copyright';
+import { Spinner } from './spinner';
+import { readStoredUiColors } from './ui-colors';
+import { chromeVisibility, isContinuePath, isEmbedded } from './visibility';
+
+function safeSessionStorage(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+interface ShellProps {
+  market: Market;
+  /** The lazily loaded application page of this build. */
+  ApplicationPage: ComponentType;
+  logErrors: boolean;
+}
+
+export function Shell({ market, ApplicationPage, logErrors }: ShellProps) {
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    applyPageData(document, { ...market.brand, favicon: market.assets.favicon });
+  }, [market]);
+
+  const embedded = isEmbedded();
+  useFrameHeightReporter(embedded, env.VITE_EMBED_PARENT_ORIGINS);
+  const visibility = chromeVisibility({
+    embedded,
+    pathname,
+    uiColors: readStoredUiColors(safeSessionStorage()),
+  });
+
+  return (
+    <div className={`layout ${market.brand.layoutClassName}`}>
+      {visibility !== 'absent' && <ChromeBar as="header" market={market} visibility={visibility} />}
+      <main className={`main ${market.brand.mainClassName}`} id="main">
+        <ErrorBoundary logErrors={logErrors}>
+          <Suspense fallback={<Spinner neutral={isContinuePath(pathname)} />}>
+            <ApplicationPage />
+          </Suspense>
+        </ErrorBoundary>
+      </main>
+      {visibility !== 'absent' && (
+        <ChromeBar as="footer" market={market} visibility={visibility}>
+          <p className="copyright">{copyrightLine(market.brand, new Date())}</p>
+        </ChromeBar>
+      )}
+    </div>
+  );
+}

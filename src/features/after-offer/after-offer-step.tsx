@@ -1,0 +1,83 @@
+/**
+ * The frame every after-offer step shares: the step layout (heading focused on arrival), the error summary of
+ * client and server errors with links to the fields, a notice when sending failed for another reason, and an
+ * optional "skip" for steps the lender lets the applicant leave out.
+ */
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FieldErrors } from 'react-hook-form';
+import { ErrorSummary } from '../../shared/ui/form/error-summary';
+import { StepLayout } from '../../shared/ui/step-layout';
+import { fieldIdOf, flattenErrors } from './use-after-offer-form';
+import type { MessageText } from './use-step-messages';
+
+export interface AfterOfferStepProps {
+  title: string;
+  intro?: ReactNode;
+  /** The form's errors (react-hook-form), client and server alike. */
+  errors: FieldErrors;
+  /** Server messages no field shows. */
+  generalErrors?: readonly string[];
+  /** Bumped on every submit, so the summary takes focus again. */
+  submitCount: number;
+  onSubmit: () => void;
+  submitLabel?: string;
+  busy: boolean;
+  failed: boolean;
+  skip?: { label: string; onSkip: () => void };
+  /** Message keys to text (useStepMessages of the step's namespace). */
+  messageText: MessageText;
+  children: ReactNode;
+}
+
+export function AfterOfferStep(props: AfterOfferStepProps) {
+  const { t } = useTranslation('fields');
+  const text = props.messageText;
+  const summary = [
+    ...flattenErrors(props.errors).map((error) => ({
+      fieldId: fieldIdOf(error.name),
+      message: text(error.message),
+    })),
+    ...(props.generalErrors ?? []).map((message) => ({ message: text(message) })),
+  ];
+
+  return (
+    <StepLayout
+      title={props.title}
+      intro={
+        <>
+          {props.intro}
+          {props.failed && (
+            <div role="alert" className="inline-alert" data-testid="step-failed">
+              <p>{t('form.saveFailed')}</p>
+            </div>
+          )}
+        </>
+      }
+      errorSummary={
+        <ErrorSummary title={t('form.errorSummaryTitle')} errors={summary} focusKey={props.submitCount} />
+      }
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!props.busy) props.onSubmit();
+      }}
+      submitLabel={props.submitLabel ?? t('form.next')}
+      busyLabel={t('form.sending')}
+      busy={props.busy}
+      {...(props.skip
+        ? { back: { label: props.skip.label, onClick: () => !props.busy && props.skip?.onSkip() } }
+        : {})}
+    >
+      {props.children}
+    </StepLayout>
+  );
+}
+
+/** The text of a field's error, for the field itself (the same text the summary shows). */
+export function fieldErrorText(errors: FieldErrors, messageText: MessageText) {
+  const all = flattenErrors(errors);
+  return (name: string): string | undefined => {
+    const found = all.find((error) => error.name === name);
+    return found ? messageText(found.message) : undefined;
+  };
+}

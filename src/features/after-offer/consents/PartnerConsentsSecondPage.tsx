@@ -1,6 +1,0 @@
-/** /partner-consents-second (state 36): a second partner's consents (see PartnerConsentsStep). */
-import { PartnerConsentsStep } from './PartnerConsentsStep';
-
-export default function PartnerConsentsSecondPage() {
-  return <PartnerConsentsStep route="/partner-consents-second" />;
-}

@@ -1,0 +1,6 @@
+/** /partner-consents (state 29): the partner's consents (see PartnerConsentsStep). */
+import { PartnerConsentsStep } from './partner-consents-step';
+
+export default function PartnerConsentsPage() {
+  return <PartnerConsentsStep route="/partner-consents" />;
+}

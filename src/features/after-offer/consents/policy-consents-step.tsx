@@ -1,0 +1,54 @@
+/**
+ * A step that asks the applicant to answer the lender's policies (state 20 /consents, state 35
+ * /dynamic-consents): the policies of the build's country, in its language (GET policies), one checkbox each;
+ * every answer is sent, ticked or not, with the step's call, and the funnel follows the state it names.
+ */
+import { useTranslation } from 'react-i18next';
+import type { PolicyRequest } from '../../../../contract/after-offer';
+import type { LeadStepResponse } from '../../../../contract/lead';
+import { market } from '../../../markets/market';
+import type { ApiResult } from '../../../shared/api/api-error';
+import type { ApiClient } from '../../../shared/api/http-client';
+import { usePolicies } from '../../../shared/api/operations/policies';
+import { StepLoading } from '../step-loading';
+import { useAfterOfferStepCall } from '../use-step-call';
+import { fromPolicy } from './consent-items';
+import { ConsentsForm, STEP_NAMESPACES } from './consents-form';
+
+export type PolicyCall = (client: ApiClient, body: PolicyRequest) => Promise<ApiResult<LeadStepResponse>>;
+
+export function PolicyConsentsStep({
+  route,
+  texts,
+  call,
+}: {
+  route: string;
+  /** The step's texts in the namespace: `policies` or `dynamic`. */
+  texts: 'policies' | 'dynamic';
+  call: PolicyCall;
+}) {
+  const { t } = useTranslation(STEP_NAMESPACES);
+  const step = useAfterOfferStepCall();
+  const policies = usePolicies({ country: market.target.country });
+  if (!policies.data)
+    return <StepLoading failed={policies.isError} onRetry={() => void policies.refetch()} />;
+  const items = policies.data.policies.map(fromPolicy);
+  return (
+    <ConsentsForm
+      draftKey={route}
+      items={items}
+      list="policies"
+      title={t(`${texts}.title`)}
+      intro={<p>{items.length > 0 ? t(`${texts}.intro`) : t('none')}</p>}
+      submitLabel={t('submit')}
+      busy={step.busy}
+      failed={step.failed}
+      // With no policy to answer there is nothing to send (the call needs one): the step is left out.
+      send={(answers) =>
+        answers.length === 0
+          ? step.skip()
+          : step.send((client, id) => call(client, { id, policies: answers }))
+      }
+    />
+  );
+}

@@ -1,6 +1,0 @@
-/** /wniosek-uzupelnienie (state 34): the supplement to the Polish application form, the same questions. */
-import { WniosekForm } from './WniosekForm';
-
-export default function WniosekSupplementPage() {
-  return <WniosekForm kind="supplement" />;
-}

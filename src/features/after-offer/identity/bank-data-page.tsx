@@ -1,0 +1,101 @@
+/**
+ * /bank-data (state 9): the lender wants the account the loan is paid into. The applicant types it (the market's
+ * own account identifier: the CLABE in Mexico, the IBAN elsewhere) with the account holder's name, and it goes
+ * to POST /lead/account. The lender lets this wait: "I will give it later" skips the step (POST /lead/skip).
+ */
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { AccountRequest } from '../../../../contract/after-offer';
+import { accountKindOf } from '../../../markets/countries';
+import type { Country } from '../../../markets/matrix';
+import { market } from '../../../markets/market';
+import { submitAccount } from './api/submit-account';
+import { normalizeClabe, normalizeIban, validateClabe, validateIban } from '../../../shared/lib/identifiers';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { AfterOfferStep } from '../after-offer-step';
+import { useStepSubmit } from '../use-step-submit';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { withParams } from '../use-step-messages';
+import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors, NAME_PATTERN } from './identity-form';
+
+export const bankDataSchema = (country: Country) =>
+  z.object({
+    iban:
+      accountKindOf(country) === 'clabe'
+        ? identifierField('clabe', validateClabe)
+        : identifierField('iban', validateIban),
+    accountHolderName: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(120, withParams('validation.maxLength', { max: 120 }))
+      .regex(NAME_PATTERN, 'validation.pattern.name'),
+  });
+
+export type BankDataValues = { iban: string; accountHolderName: string };
+
+/** The body of POST /lead/account: the account number in its compact form. */
+export const accountRequest = (id: string, country: Country, values: BankDataValues): AccountRequest => ({
+  id,
+  iban: accountKindOf(country) === 'clabe' ? normalizeClabe(values.iban) : normalizeIban(values.iban),
+  accountHolderName: values.accountHolderName.trim().replace(/\s+/g, ' '),
+});
+
+export default function BankDataPage() {
+  const { t } = useTranslation(IDENTITY_NAMESPACE);
+  const country = market.target.country;
+  const kind = accountKindOf(country);
+  const [schema] = useState(() => bankDataSchema(country));
+  const form = useAfterOfferForm<BankDataValues>({
+    draftKey: '/bank-data',
+    schema,
+    defaults: { iban: '', accountHolderName: '' },
+  });
+  const { errorOf, submitWith, skip, frame } = useStepSubmit(form, {
+    namespace: IDENTITY_NAMESPACE,
+    mapErrors: (errors) =>
+      localizeServerErrors(errors, {
+        iban: `bankData.errors.refused.${kind}`,
+        accountHolderName: 'validation.pattern.name',
+      }),
+  });
+
+  const submit = submitWith(
+    () => (client, id) => submitAccount(client, accountRequest(id, country, form.getValues())),
+  );
+
+  return (
+    <AfterOfferStep
+      title={t('bankData.title')}
+      intro={<p>{t('bankData.intro')}</p>}
+      {...frame}
+      onSubmit={() => void submit()}
+      submitLabel={t('bankData.submit')}
+      skip={{ label: t('bankData.skip'), onSkip: () => void skip() }}
+    >
+      <TextField
+        id={fieldIdOf('iban')}
+        label={t(`bankData.${kind}`)}
+        hint={t(`bankData.${kind}Hint`)}
+        error={errorOf('iban')}
+        inputMode={kind === 'clabe' ? 'numeric' : 'text'}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={kind === 'clabe' ? 24 : 42}
+        {...form.register('iban')}
+      />
+      <TextField
+        id={fieldIdOf('accountHolderName')}
+        label={t('bankData.holder')}
+        hint={t('bankData.holderHint')}
+        error={errorOf('accountHolderName')}
+        autoComplete="name"
+        autoCapitalize="words"
+        maxLength={120}
+        {...form.register('accountHolderName')}
+      />
+    </AfterOfferStep>
+  );
+}

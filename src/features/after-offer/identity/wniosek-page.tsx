@@ -1,0 +1,6 @@
+/** /wniosek (state 33): the Polish application form. */
+import { WniosekForm } from './wniosek-form';
+
+export default function WniosekPage() {
+  return <WniosekForm kind="application" />;
+}

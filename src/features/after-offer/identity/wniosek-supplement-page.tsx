@@ -1,0 +1,6 @@
+/** /wniosek-uzupelnienie (state 34): the supplement to the Polish application form, the same questions. */
+import { WniosekForm } from './wniosek-form';
+
+export default function WniosekSupplementPage() {
+  return <WniosekForm kind="supplement" />;
+}

@@ -1,0 +1,145 @@
+/**
+ * /partner-offer-2 (state 39): the second partner lets the applicant change its offer before accepting: a smaller
+ * amount (never more than it approved, never less than the market lends) and another term within the market's
+ * limits, with the monthly payment estimated as they type. Or they decline it. POST /lead/update-provident-offer
+ * {offerId, amount, period, accepted}; the funnel follows the state the server names.
+ */
+import { useTranslation } from 'react-i18next';
+import type { Offer } from '../../../../contract/lead';
+import { market } from '../../../markets/market';
+import { updateProvidentOffer } from './api/update-provident-offer';
+import { formatMoney } from '../../../shared/lib/money';
+import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
+import { TextField } from '../../../shared/ui/form/text-field';
+import { AfterOfferStep } from '../after-offer-step';
+import { useStepSubmit } from '../use-step-submit';
+import { StepLoading } from '../step-loading';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { ANSWERS } from './answer';
+import { adjustLimits, estimateMonthlyPayment, isExpired, type AdjustLimits } from './offer-terms';
+import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './offer-summary';
+import { adjustedTerms, adjustSchema } from './adjust-offer-form';
+import { partnerOfferBody } from './partner-offer-body';
+import { usePartnerOffers } from './use-partner-offers';
+
+const STATE = 39;
+
+export default function AdjustPartnerOfferPage() {
+  const partner = usePartnerOffers(STATE);
+  const offer = partner.offers?.[0];
+  if (!offer) return <StepLoading failed={partner.failed} onRetry={partner.retry} />;
+  if (isExpired(offer, new Date()))
+    return <ExpiredOffer offer={offer} partnerName={partner.partnerName} onRefresh={partner.retry} />;
+  return (
+    <AdjustForm
+      offer={offer}
+      limits={adjustLimits(offer, market.country.loanLimits)}
+      partnerName={partner.partnerName}
+      onSent={partner.refreshStatus}
+    />
+  );
+}
+
+function AdjustForm({
+  offer,
+  limits,
+  partnerName,
+  onSent,
+}: {
+  offer: Offer;
+  limits: AdjustLimits;
+  partnerName: string;
+  onSent: () => void;
+}) {
+  const { t } = useTranslation(OFFERS_NAMESPACE);
+  const intlLocale = market.country.intlLocale;
+  const form = useAfterOfferForm({
+    draftKey: '/partner-offer-2',
+    schema: adjustSchema(limits, intlLocale),
+    defaults: { answer: '', amount: String(offer.amount), period: String(offer.period) },
+  });
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: OFFERS_NAMESPACE,
+    fieldOf: (name) => serverField[name],
+  });
+  const [answer, amountTyped, periodTyped] = form.watch(['answer', 'amount', 'period']);
+  const terms = adjustedTerms(limits, intlLocale, offer, String(amountTyped), String(periodTyped));
+  const money = (amount: number) => formatMoney(amount, intlLocale, offer.currency);
+
+  const submit = submitWith((values) => {
+    const accepted = values.answer === 'accept';
+    const chosen = accepted
+      ? adjustedTerms(limits, intlLocale, offer, String(values.amount), String(values.period))
+      : undefined;
+    return (client, id) =>
+      updateProvidentOffer(client, partnerOfferBody(id, offer, accepted, chosen ?? offer));
+  }, onSent);
+
+  return (
+    <AfterOfferStep
+      title={t('adjust.title', { partner: partnerName })}
+      intro={<p>{t('adjust.intro', { partner: partnerName })}</p>}
+      {...frame}
+      onSubmit={() => void submit()}
+      submitLabel={t('answer.submit')}
+    >
+      <OfferSummary offer={offer} partnerName={partnerName} />
+      <ChoiceGroupField
+        id={fieldIdOf('answer')}
+        label={t('answer.legend')}
+        hint={t('adjust.answerHint')}
+        error={errorOf('answer')}
+        choices={ANSWERS.map((value) => ({
+          value,
+          label: t(value === 'accept' ? 'adjust.accept' : 'answer.decline'),
+        }))}
+        {...form.register('answer')}
+      />
+      {answer === 'accept' && (
+        <>
+          <TextField
+            id={fieldIdOf('amount')}
+            label={t('adjust.amount')}
+            hint={t('adjust.amountHint', {
+              min: money(limits.amount.min),
+              max: money(limits.amount.max),
+              step: money(limits.amount.step),
+            })}
+            error={errorOf('amount')}
+            inputMode="numeric"
+            prefix={market.country.currencySymbol}
+            {...form.register('amount')}
+          />
+          {limits.period && (
+            <TextField
+              id={fieldIdOf('period')}
+              label={t(`adjust.period.${offer.periodScale}`)}
+              hint={t(`adjust.periodHint.${offer.periodScale}`, {
+                min: limits.period.min,
+                max: limits.period.max,
+              })}
+              error={errorOf('period')}
+              inputMode="numeric"
+              {...form.register('period')}
+            />
+          )}
+          <p className="step-note" role="status" data-testid="adjust-estimate">
+            {terms &&
+              t('adjust.estimate', {
+                monthly: money(
+                  estimateMonthlyPayment(terms.amount, terms.period, offer.periodScale, offer.apr),
+                ),
+              })}
+          </p>
+        </>
+      )}
+    </AfterOfferStep>
+  );
+}
+
+/** The server names the body's fields; the form has the same names except the answer. */
+const serverField: Record<string, string | undefined> = {
+  amount: 'amount',
+  period: 'period',
+  accepted: 'answer',
+};

@@ -1,0 +1,235 @@
+/** One dynamic (v3) page as a form: fields from the registry, one zod schema per step, client and server errors. */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type FieldErrors,
+  type Resolver,
+  type ResolverResult,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type {
+  DynamicFormConfig,
+  DynamicStepPath,
+  ServerFieldError,
+} from '../../../../contract/dynamic-form.ts';
+import { market } from '../../../markets/market';
+import { ErrorSummary, type SummaryError } from '../../../shared/ui/form/error-summary';
+import { StepLayout } from '../../../shared/ui/step-layout';
+import { relevantDataPoints } from '../../funnel/form-model/conditions.ts';
+import { FIELD_REGISTRY } from '../field-registry.ts';
+import type { Answers, DynamicPage } from '../../funnel/form-model/types.ts';
+import { countryRules, type CountryRules } from '../../../markets/country-validation.ts';
+import { ChoicesLoaderContext, type LoadChoices } from './choices-loader.tsx';
+import { deferredFieldErrors } from './deferred-checks.ts';
+import { FieldRenderer } from './field-renderer.tsx';
+import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
+import { initialStepValues, type StepValues } from './input-values.ts';
+import { ModalFrame } from './modal-frame.tsx';
+import { usePostcodeAutofill } from './postcode-autofill.ts';
+import { pageServerErrors } from './server-field-errors.ts';
+import { buildStepSchema } from './step-schema.ts';
+import { useDraftReporter } from './use-draft-reporter.ts';
+import { useMessageText } from '../../../shared/i18n/use-message-text.ts';
+
+export interface DynamicStepFormProps {
+  page: DynamicPage;
+  /** The whole configuration: a data point may depend on an answer given on this same page. */
+  config: DynamicFormConfig;
+  /** Saved answers by dotted name (submitted values). */
+  answers: Answers;
+  /** Unsubmitted input by dotted name, as onDraftChange reported it; it wins over answers. */
+  draft?: Answers;
+  /** Called with the page's relevant values by dotted name, parsed (numbers, ISO dates, booleans...). */
+  onSubmit: (values: Answers) => void | Promise<void>;
+  /** Back, and Escape on a modal step: the previous page's path. */
+  onBack: (path: DynamicStepPath) => void;
+  /** What the applicant has typed so far, by dotted name, at most every 300 ms. */
+  onDraftChange?: (values: Answers) => void;
+  /** For 'api:country' and 'api:position' choices; otherwise a ChoicesLoaderContext provider above is used. */
+  loadChoices?: LoadChoices;
+  /** While the step is being sent: the button says so and a second press does nothing. */
+  busy?: boolean;
+  /** The build's country by default. */
+  rules?: CountryRules;
+  /** ISO date that birth-date and past-date rules count from; today by default. */
+  today?: string;
+}
+
+const MARKET_RULES = countryRules(market.target.country);
+
+/** Mount one per page; a new path starts a new form (values come from that page's answers and draft). */
+export function DynamicStepForm(props: DynamicStepFormProps) {
+  const form = <StepForm key={props.page.path} {...props} />;
+  return props.loadChoices ? (
+    <ChoicesLoaderContext value={props.loadChoices}>{form}</ChoicesLoaderContext>
+  ) : (
+    form
+  );
+}
+
+const NO_KEYS: ReadonlySet<string> = new Set();
+
+function StepForm(props: DynamicStepFormProps) {
+  const { page, config, answers, rules = MARKET_RULES, today, onBack } = props;
+  const { t } = useTranslation('fields');
+  const messageText = useMessageText();
+
+  const configured =
+    config.forms.find((candidate) => candidate.path === page.path)?.dataPoints ?? page.dataPoints;
+  const visibleFor = (values: Partial<StepValues>) => {
+    const relevant = relevantDataPoints(config, { ...answers, ...toDottedValues(values) });
+    return configured.filter((dataPoint) => relevant.has(dataPoint.name));
+  };
+
+  const [defaultValues] = useState(() => initialStepValues(configured, answers, props.draft ?? {}, rules));
+  // The schema follows the answers being typed: a field that a condition hides is neither validated nor submitted.
+  const resolver: Resolver<StepValues, unknown, Record<string, unknown>> = async (
+    values,
+    context,
+    options,
+  ) => {
+    const shown = visibleFor(values);
+    const schema = buildStepSchema({ dataPoints: shown }, rules, today);
+    // The schema reads unknown input (any StepValues will do); zodResolver types its input as the schema's.
+    const resolve = zodResolver(schema) as Resolver<StepValues, unknown, Record<string, unknown>>;
+    const result = await resolve(values, context, options);
+    // Values that pass the quick checks get their type's slower one (a phone number parsed by libphonenumber-js).
+    const deferredErrors = await deferredFieldErrors(shown, values, result.errors, market.target.country);
+    if (Object.keys(deferredErrors).length === 0) return result;
+    const failed: ResolverResult<StepValues, Record<string, unknown>> = {
+      values: {},
+      // Both sides are field errors keyed by the page's flat field keys.
+      errors: { ...result.errors, ...deferredErrors } as FieldErrors<StepValues>,
+    };
+    return failed;
+  };
+  const form = useForm<StepValues, unknown, Record<string, unknown>>({
+    defaultValues,
+    resolver,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The error summary takes focus instead, and links to each field.
+    shouldFocusError: false,
+  });
+  const values = useWatch({ control: form.control }) as Partial<StepValues>;
+  const visible = visibleFor(values);
+  const draft = useDraftReporter(form, props.onDraftChange);
+  const autofill = usePostcodeAutofill(form, visible.map((dataPoint) => dataPoint.name).join('|'));
+
+  const server = pageServerErrors(configured, [...page.errors, ...page.unattachedErrors]);
+  const dismissal = useDismissedServerErrors(page.errors);
+
+  const { errors, submitCount } = form.formState;
+  const errorOf = (key: string): string | undefined => {
+    const client = errors[key]?.message;
+    if (client) return messageText(client);
+    const fromServer = dismissal.keys.has(key) ? undefined : server.byField[key];
+    return fromServer === undefined ? undefined : messageText(fromServer);
+  };
+  const summary: SummaryError[] = [
+    ...visible.flatMap((dataPoint) => {
+      const message = errorOf(fieldKey(dataPoint.name));
+      return message ? [{ fieldId: fieldId(dataPoint.name), message }] : [];
+    }),
+    ...server.general.map((message) => ({ message: messageText(message) })),
+  ];
+  const serverSignature = page.errors.map((error) => `${error.fieldName}:${error.message}`).join('|');
+
+  const submit = form.handleSubmit(async (parsed) => {
+    draft.cancel();
+    await props.onSubmit(toDottedValues(parsed));
+  });
+
+  const previous = page.prevButtonFormPath;
+  const total = Object.keys(page.dataPointsPerStep).length;
+  const layout: ReactNode = (
+    <StepLayout
+      title={t(`steps.${page.path}.title`)}
+      progress={{
+        current: page.stepOrder,
+        total,
+        label: t('form.progress', { current: page.stepOrder, total }),
+      }}
+      errorSummary={
+        <ErrorSummary
+          title={t('form.errorSummaryTitle')}
+          errors={summary}
+          focusKey={`${submitCount}|${serverSignature}`}
+        />
+      }
+      onSubmit={(event) => {
+        if (props.busy) {
+          event.preventDefault();
+          return;
+        }
+        void submit(event);
+      }}
+      submitLabel={page.nextButtonFormPath ? t('form.next') : t('form.submit')}
+      busyLabel={t('form.sending')}
+      busy={props.busy ?? false}
+      {...(previous ? { back: { label: t('form.back'), onClick: () => onBack(previous) } } : {})}
+    >
+      {visible.map((dataPoint) => {
+        const key = fieldKey(dataPoint.name);
+        return (
+          <Controller
+            key={key}
+            name={key}
+            control={form.control}
+            render={({ field }) => (
+              <FieldRenderer
+                field={FIELD_REGISTRY[dataPoint.name]}
+                dataPoint={dataPoint}
+                value={field.value}
+                error={errorOf(key)}
+                {...(dataPoint.name === 'contactDetails.suburb' ? { suggestions: autofill.colonias } : {})}
+                {...(dataPoint.name === 'contactDetails.postalCode' && autofill.notice
+                  ? { note: t(`form.postcode.${autofill.notice}`) }
+                  : {})}
+                onChange={(value) => {
+                  field.onChange(value);
+                  if (server.byField[key] !== undefined) dismissal.dismiss(key);
+                }}
+                onBlur={field.onBlur}
+              />
+            )}
+          />
+        );
+      })}
+    </StepLayout>
+  );
+
+  if (page.type !== 'modal') return layout;
+  return (
+    <ModalFrame
+      backgroundTitle={previous ? t(`steps.${previous}.title`) : ''}
+      {...(previous ? { onEscape: () => onBack(previous) } : {})}
+    >
+      {layout}
+    </ModalFrame>
+  );
+}
+
+/**
+ * A server error stops showing once the applicant changes that field (it described the old value). A new list from
+ * the server (after the next submit) starts with nothing dismissed.
+ */
+function useDismissedServerErrors(errors: readonly ServerFieldError[]) {
+  const [dismissed, setDismissed] = useState<{
+    errors: readonly ServerFieldError[];
+    keys: ReadonlySet<string>;
+  }>({
+    errors,
+    keys: NO_KEYS,
+  });
+  const keys = dismissed.errors === errors ? dismissed.keys : NO_KEYS;
+  return {
+    keys,
+    dismiss: (key: string) => {
+      if (!keys.has(key)) setDismissed({ errors, keys: new Set([...keys, key]) });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { DataPointName } from '../../../../contract/dynamic-form.ts';
+import { createTestI18n } from '../../../test/i18n';
+import { FIELD_REGISTRY } from '../field-registry.ts';
+import { ChoicesLoaderContext, type LoadChoices } from './choices-loader.tsx';
+import { FieldRenderer } from './field-renderer.tsx';
+
+const i18n = createTestI18n('mx');
+
+function Harness({ name, required = true }: { name: DataPointName; required?: boolean }) {
+  const [value, setValue] = useState<string | boolean>('');
+  return (
+    <FieldRenderer
+      field={FIELD_REGISTRY[name]}
+      dataPoint={{ name, required }}
+      value={value}
+      onChange={setValue}
+    />
+  );
+}
+
+function renderWith(loadChoices: LoadChoices | undefined, name: DataPointName) {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <ChoicesLoaderContext value={loadChoices}>
+        <Harness name={name} />
+      </ChoicesLoaderContext>
+    </I18nextProvider>,
+  );
+}
+
+describe('FieldRenderer', () => {
+  it('offers the choices API list for api:country, saying so while it loads', async () => {
+    const user = userEvent.setup();
+    let answer: (choices: { value: string; label: string }[]) => void = () => undefined;
+    const loadChoices = vi.fn<LoadChoices>(() => new Promise((resolve) => (answer = resolve)));
+    renderWith(loadChoices, 'otherDetails.citizenship');
+    expect(loadChoices).toHaveBeenCalledWith('api:country');
+    const select = screen.getByRole('combobox', { name: 'Nacionalidad' });
+    expect(screen.getByRole('option', { name: 'Cargando la lista…' })).toBeInTheDocument();
+    answer([
+      { value: 'MX', label: 'México' },
+      { value: 'GT', label: 'Guatemala' },
+    ]);
+    await user.selectOptions(select, await screen.findByRole('option', { name: 'Guatemala' }));
+    expect(select).toHaveValue('GT');
+  });
+
+  it('lets the applicant type the answer when the list cannot be loaded', async () => {
+    const user = userEvent.setup();
+    renderWith(() => Promise.reject(new Error('offline')), 'incomeDetails.positionType');
+    const input = await screen.findByRole('textbox', { name: 'Cargo' });
+    await user.type(input, 'Supervisor');
+    expect(input).toHaveValue('Supervisor');
+  });
+
+  it('shows the currency before an amount and the country prefix before a phone, in Mexican Spanish', () => {
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Harness name="expenses.rentAmount" />
+        <Harness name="contactDetails.phoneNumber" />
+        <Harness name="personalDetails.middleName" required={false} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Renta mensual' })).toHaveAttribute('inputmode', 'decimal');
+    expect(screen.getByText('$')).toBeInTheDocument();
+    const phone = screen.getByRole('textbox', { name: 'Número de celular' });
+    expect(phone).toHaveAttribute('type', 'tel');
+    expect(phone).toHaveAccessibleDescription('Tus 10 dígitos, sin el +52. Te enviaremos un código por SMS.');
+    expect(screen.getByText('+52')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Segundo nombre (opcional)' })).toBeInTheDocument();
+  });
+});

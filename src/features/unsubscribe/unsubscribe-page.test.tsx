@@ -1,0 +1,73 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { jsonResponse } from '../../shared/api/testing/fake-fetch';
+import { fakeClient } from '../../shared/api/testing/fixtures';
+import { hookWrapper } from '../../shared/api/testing/hook-wrapper';
+import { axeViolations } from '../../test/axe';
+import { createTestI18n } from '../../test/i18n';
+import { maskEmail, UnsubscribePage } from './unsubscribe-page';
+import { captureLogs } from '../../shared/api/testing/log-capture';
+
+function renderAt(search: string, status = 200) {
+  const { client, calls } = fakeClient(() =>
+    jsonResponse(status === 200 ? { unsubscribed: true } : { errors: [] }, status),
+  );
+  const Wrapper = hookWrapper(client);
+  const view = render(
+    <I18nextProvider i18n={createTestI18n('en')}>
+      <Wrapper>
+        <MemoryRouter initialEntries={[`/unsubscribe${search}`]}>
+          <UnsubscribePage />
+        </MemoryRouter>
+      </Wrapper>
+    </I18nextProvider>,
+  );
+  return { ...view, calls };
+}
+
+describe('UnsubscribePage', () => {
+  it('unsubscribes the address of the link only after the reader confirms', async () => {
+    const user = userEvent.setup();
+    const { calls, container } = renderAt('?email=ana.lopez%40example.com');
+    expect(
+      screen.getByText('Confirm and we will stop sending offers to an•••••••@example.com.'),
+    ).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('will not receive marketing emails');
+    expect(calls).toHaveLength(1);
+    expect(calls[0]?.method).toBe('POST');
+    expect(new URL(calls[0]?.url ?? '').searchParams.get('email')).toBe('ana.lopez@example.com');
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('explains a link without a valid email and sends nothing', () => {
+    const { calls } = renderAt('?email=not-an-email');
+    expect(
+      screen.getByRole('heading', { name: 'This unsubscribe link is not complete' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('says so when the server fails, and lets the reader try again', async () => {
+    const logs = captureLogs();
+    const user = userEvent.setup();
+    renderAt('?email=ana%40example.com', 503);
+    await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again');
+    expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();
+    expect(logs.map((entry) => entry.message)).toEqual([
+      'ERROR: POST /customer/email/unsubscribe HTTP 503 HTTP error',
+    ]);
+  });
+
+  it.each([
+    ['ana.lopez@example.com', 'an•••••••@example.com'],
+    ['a@x.mx', 'a•@x.mx'],
+  ])('masks %s as %s', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
+  });
+});

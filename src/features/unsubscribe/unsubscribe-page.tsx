@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import * as z from 'zod/mini';
+import { useUnsubscribeEmail } from './api/unsubscribe-email';
+import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
+
+const emailSchema = z.email();
+
+/** Shows most of an address so the reader recognises it without the page displaying it whole. */
+export function maskEmail(email: string): string {
+  const [local = '', domain = ''] = email.split('@');
+  return `${local.slice(0, 2)}${'•'.repeat(Math.max(local.length - 2, 1))}@${domain}`;
+}
+
+/**
+ * /unsubscribe?email=...: the link in a marketing email. Nothing happens until the reader confirms, so a mail
+ * scanner following links cannot unsubscribe anyone.
+ */
+export function UnsubscribePage() {
+  const { t } = useTranslation('outcomes');
+  const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
+  const [params] = useSearchParams();
+  const parsed = emailSchema.safeParse(params.get('email') ?? '');
+  const unsubscribe = useUnsubscribeEmail();
+  const [confirmed, setConfirmed] = useState(false);
+
+  if (!parsed.success) {
+    return (
+      <section aria-labelledby="unsubscribe-title">
+        <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
+          {t('unsubscribe.invalidTitle')}
+        </h1>
+        <p>{t('unsubscribe.invalidBody')}</p>
+      </section>
+    );
+  }
+  const email = parsed.data;
+  return (
+    <section aria-labelledby="unsubscribe-title" data-testid="unsubscribe-page">
+      <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
+        {t('unsubscribe.title')}
+      </h1>
+      {unsubscribe.isSuccess ? (
+        <p role="status">{t('unsubscribe.done', { email: maskEmail(email) })}</p>
+      ) : (
+        <>
+          <p>{t('unsubscribe.body', { email: maskEmail(email) })}</p>
+          {unsubscribe.isError && (
+            <p role="alert" className="inline-alert">
+              {t('unsubscribe.failed')}
+            </p>
+          )}
+          <button
+            type="button"
+            className="button"
+            aria-disabled={unsubscribe.isPending || undefined}
+            onClick={() => {
+              if (unsubscribe.isPending || confirmed) return;
+              setConfirmed(true);
+              unsubscribe.mutate({ email }, { onSettled: () => setConfirmed(false) });
+            }}
+          >
+            {t('unsubscribe.confirm')}
+          </button>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// @vitest-environment node
+import { CCCD_APPLICANT_MISMATCHES, CCCD_FAILURES } from './cccd';
+import { CLABE_FAILURES } from './clabe';
+import { CNP_FAILURES } from './cnp';
+import { CEDULA_FAILURES } from './colombian-cedula';
+import { CURP_FAILURES, validateCurp } from './curp';
+import { CURP_APPLICANT_MISMATCHES } from './curp-applicant';
+import { IBAN_FAILURES } from './iban';
+import { NIT_FAILURES } from './nit';
+import { PESEL_FAILURES } from './pesel';
+import { RFC_FAILURES, RFC_WARNINGS } from './rfc';
+import { IDENTIFIER_MESSAGE_KEYS, identifierMessageKey } from './message-keys';
+import { SPANISH_ID_FAILURES, validateSpanishId } from './spanish-id';
+
+describe('identifier message keys', () => {
+  it('names each key identifiers.<identifier>.<reason>', () => {
+    for (const [kind, keys] of Object.entries(IDENTIFIER_MESSAGE_KEYS)) {
+      const entries = Object.entries(keys);
+      expect(entries.length).toBeGreaterThan(0);
+      for (const [reason, key] of entries) expect(key).toBe(`identifiers.${kind}.${reason}`);
+    }
+  });
+
+  it('covers every failure, warning and mismatch the validators can report', () => {
+    const expected: Record<keyof typeof IDENTIFIER_MESSAGE_KEYS, readonly string[]> = {
+      curp: [...CURP_FAILURES, ...CURP_APPLICANT_MISMATCHES],
+      rfc: [...RFC_FAILURES, ...RFC_WARNINGS],
+      clabe: CLABE_FAILURES,
+      pesel: PESEL_FAILURES,
+      cnp: CNP_FAILURES,
+      dni: SPANISH_ID_FAILURES,
+      nie: SPANISH_ID_FAILURES,
+      iban: [...IBAN_FAILURES, 'nationalCheckDigit'],
+      cedula: CEDULA_FAILURES,
+      nit: NIT_FAILURES,
+      cccd: [...CCCD_FAILURES, ...CCCD_APPLICANT_MISMATCHES],
+    };
+    for (const [kind, reasons] of Object.entries(expected)) {
+      expect(Object.keys(IDENTIFIER_MESSAGE_KEYS[kind as keyof typeof expected]).sort()).toEqual(
+        [...reasons].sort(),
+      );
+    }
+    expect(IDENTIFIER_MESSAGE_KEYS.rfc.checkDigit).toBe('identifiers.rfc.checkDigit');
+    expect(Object.keys(IDENTIFIER_MESSAGE_KEYS).sort()).toEqual(
+      ['cccd', 'cedula', 'clabe', 'cnp', 'curp', 'dni', 'iban', 'nie', 'nit', 'pesel', 'rfc'].sort(),
+    );
+  });
+
+  it('turns a validator failure into the key a form translates', () => {
+    const curp = validateCurp('BOXW310820HNERXN08');
+    expect(curp.valid ? undefined : identifierMessageKey('curp', curp.reason)).toBe(
+      'identifiers.curp.checkDigit',
+    );
+    const spanishId = validateSpanishId('X2482300T');
+    const kind = !spanishId.valid && 'kind' in spanishId ? spanishId.kind : undefined;
+    expect(spanishId.valid || !kind ? undefined : identifierMessageKey(kind, spanishId.reason)).toBe(
+      'identifiers.nie.checkLetter',
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { CCCD_APPLICANT_MISMATCHES, CCCD_FAILURES } from './cccd';
+import { CLABE_FAILURES } from './clabe';
+import { CNP_FAILURES } from './cnp';
+import { CEDULA_FAILURES } from './colombian-cedula';
+import { CURP_FAILURES } from './curp';
+import { CURP_APPLICANT_MISMATCHES } from './curp-applicant';
+import { IBAN_FAILURES } from './iban';
+import { NIT_FAILURES } from './nit';
+import { PESEL_FAILURES } from './pesel';
+import { RFC_FAILURES, RFC_WARNINGS } from './rfc';
+import { SPANISH_ID_FAILURES } from './spanish-id';
+
+/**
+ * Every reason a form may need to show, per identifier: failures, warnings and applicant mismatches.
+ * Keys are `identifiers.<identifier>.<reason>`; the translations live with the forms.
+ */
+const REASONS = {
+  curp: [...CURP_FAILURES, ...CURP_APPLICANT_MISMATCHES],
+  rfc: [...RFC_FAILURES, ...RFC_WARNINGS],
+  clabe: CLABE_FAILURES,
+  pesel: PESEL_FAILURES,
+  cnp: CNP_FAILURES,
+  dni: SPANISH_ID_FAILURES,
+  nie: SPANISH_ID_FAILURES,
+  iban: [...IBAN_FAILURES, 'nationalCheckDigit'],
+  cedula: CEDULA_FAILURES,
+  nit: NIT_FAILURES,
+  cccd: [...CCCD_FAILURES, ...CCCD_APPLICANT_MISMATCHES],
+} as const;
+
+export type IdentifierKind = keyof typeof REASONS;
+export type IdentifierReason<Kind extends IdentifierKind> = (typeof REASONS)[Kind][number];
+export type IdentifierMessageKey<Kind extends IdentifierKind = IdentifierKind> = {
+  [K in Kind]: `identifiers.${K}.${IdentifierReason<K>}`;
+}[Kind];
+
+export function identifierMessageKey<Kind extends IdentifierKind, Reason extends IdentifierReason<Kind>>(
+  kind: Kind,
+  reason: Reason,
+): `identifiers.${Kind}.${Reason}` {
+  return `identifiers.${kind}.${reason}`;
+}
+
+type MessageKeyIndex = {
+  readonly [K in IdentifierKind]: Readonly<Record<IdentifierReason<K>, IdentifierMessageKey<K>>>;
+};
+
+function buildIndex(): MessageKeyIndex {
+  const entries = Object.entries(REASONS).map(([kind, reasons]) => [
+    kind,
+    Object.fromEntries(reasons.map((reason) => [reason, `identifiers.${kind}.${reason}`])),
+  ]);
+  // Object.fromEntries loses the per-key literal types; the shape is asserted by message-keys.test.ts.
+  return Object.fromEntries(entries) as MessageKeyIndex;
+}
+
+/** IDENTIFIER_MESSAGE_KEYS.curp.checkDigit === 'identifiers.curp.checkDigit'. */
+export const IDENTIFIER_MESSAGE_KEYS: MessageKeyIndex = buildIndex();
