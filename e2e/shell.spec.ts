@@ -96,7 +96,7 @@ test.describe('shell', () => {
       if (message.type() === 'error') errors.push(message.text());
     });
     // Fail the lazy application page chunk: its import rejects and the error boundary takes over.
-    await page.route(/ApplicationPage-[\w-]+\.js$/, (route) => route.abort());
+    await page.route(/-application-page-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('./');
     await expect(page.getByRole('alert')).toHaveText(texts.errors.generic);
     expect(errors.some((line) => line.includes('Failed to load ApplicationPage and product styles'))).toBe(

@@ -38,7 +38,7 @@ export function applicationPageAssets(
   alreadyLoaded: readonly string[],
 ): AssetSize[] {
   const assetsDir = join(distDir, 'assets');
-  const prefix = `${pageKind.charAt(0).toUpperCase()}${pageKind.slice(1)}ApplicationPage-`;
+  const prefix = `${pageKind}-application-page-`;
   const start = readdirSync(assetsDir).find((file) => file.startsWith(prefix) && file.endsWith('.js'));
   if (!start) throw new Error(`No ${prefix}*.js chunk in ${assetsDir}`);
   const seen = new Set(alreadyLoaded.map((file) => file.replace(/^assets\//, '')));
