@@ -38,7 +38,7 @@ describe('the account a loan is paid into', () => {
 });
 
 describe('national phone digits', () => {
-  // MARKETS.md gives the count for Mexico (applied exactly) and Poland (within the range applied there).
+  // ../shared/MARKETS.md gives the count for Mexico (applied exactly) and Poland (within the range applied there).
   it.each<[Country, number]>([
     ['mx', 10],
     ['pl', 9],

@@ -40,7 +40,7 @@ export const GENERIC_LOAN_LIMITS: LoanLimits = {
   period: { default: 31, min: 61, max: 90, step: 1, scale: 'days' },
 };
 
-/** Outside Mexico no exact count is applied yet (MARKETS.md gives Poland's, 9): a range that fits any national number. */
+/** Outside Mexico no exact count is applied yet (../shared/MARKETS.md gives Poland's, 9): a range that fits any national number. */
 const ANY_NATIONAL_DIGITS = { min: 6, max: 12 };
 
 export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
@@ -161,5 +161,5 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
   },
 };
 
-/** The account a country's loans are paid into (MARKETS.md): the CLABE in Mexico, the IBAN elsewhere. */
+/** The account a country's loans are paid into (../shared/MARKETS.md): the CLABE in Mexico, the IBAN elsewhere. */
 export const accountKindOf = (country: Country): BankAccountKind => COUNTRY_PROFILES[country].bankAccountKind;

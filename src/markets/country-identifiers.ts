@@ -1,6 +1,6 @@
 /**
- * Which national identifiers each country asks for, with their rules (MARKETS.md). The full checks are the validators
- * of src/shared/lib/identifiers; this file only says which one a country uses where.
+ * Which national identifiers each country asks for, with their rules (../shared/MARKETS.md). The full checks are the
+ * validators of src/shared/lib/identifiers; this file only says which one a country uses where.
  */
 import {
   validateCccd,
@@ -34,7 +34,7 @@ export interface IdentifierRule {
 
 /** The account a loan is paid into goes in the `iban` data point, whichever kind the country uses. */
 export const BANK_ACCOUNT_RULES: Record<BankAccountKind, IdentifierRule> = {
-  // 18 digits (MARKETS.md).
+  // 18 digits (../shared/MARKETS.md).
   clabe: { kind: 'clabe', format: /^\d{18}$/, validate: validateClabe },
   iban: { kind: 'iban', format: /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, validate: validateIban },
 };

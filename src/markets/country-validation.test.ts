@@ -3,7 +3,7 @@ import { COUNTRY_PROFILES } from './countries';
 import { countryRules, type IdentifierSlot } from './country-validation';
 import { COUNTRIES, type Country } from './matrix';
 
-// MARKETS.md's postal codes: a code as written there, and near misses.
+// ../shared/MARKETS.md's postal codes: a code as written there, and near misses.
 const POSTCODES: Record<Country, { valid: string[]; invalid: string[] }> = {
   mx: { valid: ['01000', '44100'], invalid: ['1000', '010000', '0100O'] },
   pl: { valid: ['00-950', '00950'], invalid: ['00-95', '009-50', '000950'] },
@@ -23,7 +23,7 @@ describe.each(COUNTRIES)('the rules of %s', (country) => {
     expect(Object.keys(rules.patterns).sort()).toEqual([...PATTERN_KINDS].sort());
   });
 
-  it('check postal codes as MARKETS.md writes them', () => {
+  it('check postal codes as ../shared/MARKETS.md writes them', () => {
     const { valid, invalid } = POSTCODES[country];
     for (const code of valid) expect(rules.patterns.postalCode.test(code), code).toBe(true);
     for (const code of invalid) expect(rules.patterns.postalCode.test(code), code).toBe(false);
@@ -68,7 +68,7 @@ describe('identifiers each country asks for', () => {
     expect(kinds).toEqual(asked);
   });
 
-  // MARKETS.md's example values, compact.
+  // ../shared/MARKETS.md's example values, compact.
   it.each<[Country, IdentifierSlot, string]>([
     ['mx', 'personalCode', 'BOXW310820HNERXN09'],
     ['mx', 'iban', '002010077777777771'],

@@ -27,7 +27,7 @@ export interface CountryRules {
 }
 
 interface CountryValidation {
-  /** MARKETS.md's postal code of the country. */
+  /** ../shared/MARKETS.md's postal code of the country. */
   postcode: RegExp;
   /** Patterns of the country's own, over GENERIC_PATTERNS. */
   patterns?: Partial<Record<PatternKind, RegExp>>;
