@@ -87,7 +87,7 @@ function ClassicStepPage({ form, step }: { form: ClassicForm; step: ClassicStep 
         page={page}
         config={form.config}
         answers={answers}
-        draft={drafts[step.path] as Answers | undefined}
+        draft={drafts[step.path]}
         onSubmit={submit.onSubmit}
         onBack={(previous) => void submit.goTo(previous)}
         onDraftChange={(values) => store.getState().saveDraft(step.path, values)}

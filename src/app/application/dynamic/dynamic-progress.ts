@@ -4,7 +4,11 @@
  * errors. Read back through a schema: anything that does not parse starts the form afresh.
  */
 import * as z from 'zod/mini';
-import type { DataPointName, DynamicStepPath, ServerFieldError } from '../../../../contract/dynamic-form';
+import {
+  DYNAMIC_STEP_PATHS,
+  type DynamicStepPath,
+  type ServerFieldError,
+} from '../../../../contract/dynamic-form';
 import type { Answers } from '../../../features/funnel/form-model/types';
 
 export interface DynamicProgress {
@@ -17,9 +21,9 @@ export interface DynamicProgress {
 
 const dynamicProgressSchema = z.object({
   answers: z.record(z.string(), z.unknown()),
-  submitted: z.array(z.string()),
+  submitted: z.array(z.enum(DYNAMIC_STEP_PATHS)),
   serverErrors: z.array(z.object({ fieldName: z.string(), message: z.string() })),
-  returnTo: z.optional(z.string()),
+  returnTo: z.optional(z.enum(DYNAMIC_STEP_PATHS)),
 });
 
 export const EMPTY_DYNAMIC_PROGRESS: DynamicProgress = { answers: {}, submitted: [], serverErrors: [] };
@@ -28,9 +32,9 @@ export function readDynamicProgress(stored: unknown): DynamicProgress {
   const parsed = dynamicProgressSchema.safeParse(stored);
   if (!parsed.success) return EMPTY_DYNAMIC_PROGRESS;
   return {
-    answers: parsed.data.answers as Partial<Record<DataPointName, unknown>>,
-    submitted: parsed.data.submitted as DynamicStepPath[],
+    answers: parsed.data.answers,
+    submitted: parsed.data.submitted,
     serverErrors: parsed.data.serverErrors,
-    ...(parsed.data.returnTo ? { returnTo: parsed.data.returnTo as DynamicStepPath } : {}),
+    ...(parsed.data.returnTo ? { returnTo: parsed.data.returnTo } : {}),
   };
 }

@@ -186,7 +186,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
             page={page}
             config={config}
             answers={progressData.answers}
-            draft={(drafts[path] as Answers | undefined) ?? undefined}
+            draft={drafts[path]}
             onSubmit={onSubmit}
             onBack={(previous) => void navigate(`/${previous}`)}
             onDraftChange={(values) => store.getState().saveDraft(path, values)}
