@@ -9,8 +9,8 @@ import {
   choiceCodeSchema,
   isoDateTimeSchema,
   leadIdSchema,
+  leadProductIdSchema,
   phoneNumberSchema,
-  productIdSchema,
   sessionIdSchema,
 } from './primitives.ts';
 
@@ -88,7 +88,7 @@ export const affiliateEventNameSchema = z.enum([
   'redirected',
 ]);
 export const affiliateEventRequestSchema = z.object({
-  product: productIdSchema,
+  product: leadProductIdSchema,
   event: affiliateEventNameSchema,
   sessionId: sessionIdSchema,
   leadId: leadIdSchema.optional(),

@@ -17,7 +17,7 @@ const NOW = '2026-05-04T10:15:30.000Z';
 const LATER = '2026-05-05T10:15:30.000Z';
 
 export const exampleLeadCreate: LeadCreateRequest = {
-  product: 'prestaluz',
+  product: 'prestaluz-mx',
   amount: 10_000,
   period: 12,
   periodScale: 'months',
@@ -282,7 +282,7 @@ export const operationExamples: { [Op in OperationId]: OperationExample<Op> } = 
   changeMobile: { body: { id: EXAMPLE_LEAD_ID, phoneNumber: '+52 33 1234 5678' }, response: challenge },
   postAffiliateEvent: {
     body: {
-      product: 'prestaluz',
+      product: 'prestaluz-mx',
       event: 'lead',
       sessionId: EXAMPLE_SESSION_ID,
       leadId: EXAMPLE_LEAD_ID,

@@ -21,7 +21,7 @@ describe('lead payload', () => {
   });
 
   it('accepts an empty lead with only the product (a lead fills up step by step)', () => {
-    expect(leadCreateRequestSchema.safeParse({ product: 'prestaluz' }).success).toBe(true);
+    expect(leadCreateRequestSchema.safeParse({ product: 'prestaluz-mx' }).success).toBe(true);
   });
 
   it('drops unknown keys instead of failing', () => {

@@ -16,7 +16,7 @@ import {
   personNameSchema,
   phoneNumberSchema,
   postalCodeSchema,
-  productIdSchema,
+  leadProductIdSchema,
   sessionIdSchema,
   shortText,
 } from './primitives.ts';
@@ -306,7 +306,7 @@ export type PolicyAcceptance = z.infer<typeof policyAcceptanceSchema>;
 export type LeadData = z.infer<typeof leadDataSchema>;
 
 /** Body of a lead create: application data plus the product identifier the app adds from configuration. */
-export const leadCreateRequestSchema = leadDataSchema.extend({ product: productIdSchema });
+export const leadCreateRequestSchema = leadDataSchema.extend({ product: leadProductIdSchema });
 /** Body of a lead update: as create, plus the id the create returned. */
 export const leadUpdateRequestSchema = leadCreateRequestSchema.extend({ id: z.uuid() });
 

@@ -4,6 +4,7 @@
  * reference API only where an endpoint is country-specific (e.g. /lead/cnp).
  */
 import { z } from 'zod';
+import { COUNTRIES, PRODUCT_IDS } from './page-variants.ts';
 
 /** A lead id is a UUID chosen by the server on create. */
 export const leadIdSchema = z.uuid().describe('Lead id (UUID), issued by the server on create');
@@ -65,8 +66,17 @@ export const productIdSchema = z
   .regex(/^[a-z0-9-]+$/, 'Not a valid product identifier')
   .describe('Product (brand) identifier from the build configuration, e.g. "prestaluz"');
 
+/**
+ * The product id a lead or an event carries: `<product>-<country>` of one page variant of the build matrix
+ * (contract/page-variants.ts). Checked on what the app sends, not on what the server returns, so a lead stored
+ * before a variant was retired can still be read.
+ */
+export const leadProductIdSchema = productIdSchema
+  .refine((id) => PRODUCT_IDS.includes(id), 'Unknown product')
+  .describe('Product id of a page variant, `<product>-<country>`, e.g. "prestaluz-mx"');
+
 /** Countries the product serves (ISO 3166-1 alpha-2, lower case as in the build matrix). */
-export const COUNTRY_CODES = ['co', 'de', 'mx', 'pl', 'ro', 'es', 'vn', 'ph'] as const;
+export const COUNTRY_CODES = COUNTRIES;
 export const countryCodeSchema = z.enum(COUNTRY_CODES);
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 

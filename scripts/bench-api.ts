@@ -87,7 +87,7 @@ try {
         setupRequest: (request, context) => ({
           ...request,
           body: JSON.stringify({
-            product: 'prestaluz',
+            product: 'prestaluz-mx',
             id: (context as { id?: string }).id,
             incomeDetails: { monthlyIncome: 21_000 },
           }),

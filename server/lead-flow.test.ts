@@ -96,7 +96,7 @@ describe('lead status', () => {
     await app.inject({
       method: 'PUT',
       url: '/lead',
-      payload: { product: 'prestaluz', id, incomeDetails: { monthlyIncome: 30_000 } },
+      payload: { product: 'prestaluz-mx', id, incomeDetails: { monthlyIncome: 30_000 } },
     });
     expect((await status(id)).status).toBe('accepted');
   });
@@ -279,7 +279,7 @@ describe('lead create, update and resume', () => {
     const updated = await app.inject({
       method: 'PUT',
       url: '/lead',
-      payload: { id, product: 'prestaluz', contactDetails: { suburb: 'Condesa' }, leadStatus: 4 },
+      payload: { id, product: 'prestaluz-mx', contactDetails: { suburb: 'Condesa' }, leadStatus: 4 },
     });
     expect(updated.json()).toMatchObject({ id, leadStatus: 4 });
     const resumed = await app.inject({ url: `/v3/lead/url/${id}/continue?refTransactionId=tx-9f8e7d` });

@@ -49,8 +49,11 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
   };
   const update = async ({ body }: { body: LeadUpdateRequest }) => {
     const { product, data } = split(body);
-    checkLendingRules(mergeLeadData((await leads.get(body.id)).data, data));
-    return savedView(await leads.update(body.id, product, data), context);
+    const stored = await leads.get(body.id);
+    // A lead belongs to the page variant that created it: its product, like its id, is fixed.
+    if (product !== stored.product) throw ApiError.field('product', 'The product of a lead cannot change');
+    checkLendingRules(mergeLeadData(stored.data, data));
+    return savedView(await leads.update(body.id, data), context);
   };
   const byLink = async ({
     params,
@@ -100,7 +103,7 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
     startMobileVerification: async ({ body, log }) => issueChallenge(await leads.get(body.id), context, log),
     resendMobileCode: async ({ body, log }) => issueChallenge(await leads.get(body.id), context, log),
     changeMobile: async ({ body, log }) => {
-      const row = await leads.update(body.id, (await leads.get(body.id)).product, {
+      const row = await leads.update(body.id, {
         contactDetails: { phoneNumber: body.phoneNumber },
       });
       const challenge = await issueChallenge(row, context, log, body.phoneNumber);

@@ -73,11 +73,12 @@ export class LeadRepository {
     return row;
   }
 
-  async update(id: string, product: string, data: LeadData): Promise<StoredLeadRow> {
+  /** Merges data into the lead; its product never changes (set on create, the handlers refuse another). */
+  async update(id: string, data: LeadData): Promise<StoredLeadRow> {
     const stored = await this.get(id);
     const [row] = await this.db
       .update(leads)
-      .set({ product, data: mergeLeadData(stored.data, data), updatedAt: new Date() })
+      .set({ data: mergeLeadData(stored.data, data), updatedAt: new Date() })
       .where(eq(leads.id, id))
       .returning();
     if (!row) throw ApiError.notFound();

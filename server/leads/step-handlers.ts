@@ -41,8 +41,7 @@ export function stepHandlers(context: ApiContext): Pick<Handlers, StepOperation>
       const refused = stepRuleErrors(operationId, values, { decidedAt: row.decidedAt, now: new Date() });
       if (refused.length > 0) throw new ApiError(400, refused);
       const sections = Object.fromEntries(Object.entries(values).filter(([key]) => LEAD_SECTIONS.has(key)));
-      if (Object.keys(sections).length > 0)
-        await context.leads.update(row.id, row.product, sections as LeadData);
+      if (Object.keys(sections).length > 0) await context.leads.update(row.id, sections as LeadData);
       // A call serving several steps completes the one the lead is on (see alsoCompletes in the contract).
       const asked = decisionOf(row).state;
       const completes = route.alsoCompletes?.includes(asked) ? asked : route.completesState;
