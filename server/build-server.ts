@@ -12,7 +12,10 @@ import { originMatcher } from './cors-origins.ts';
 import { customerHandlers } from './customer-handlers.ts';
 import { openDatabase } from './db/database.ts';
 import { registerContractRoutes } from './http/contract-route.ts';
-import { errorBody, installErrorHandling } from './http/error-handler.ts';
+import { ApiError } from './http/api-error.ts';
+import { errorBody, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import { shapeProblem } from './http/input-guards.ts';
 import { installFaults } from './http/faults.ts';
 import { leadHandlers } from './leads/lead-handlers.ts';
 import { LeadRepository } from './leads/lead-repository.ts';
@@ -28,6 +31,7 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
 
   const app = Fastify({
     bodyLimit: options.bodyLimit,
+    frameworkErrors,
     // Logs carry the method, the route template and the status, never the URL (an email may be in it).
     logger: options.logger
       ? {
@@ -46,8 +50,9 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (text === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      done(null, JSON.parse(text as string));
+      parsed = JSON.parse(text as string);
     } catch {
       done(
         Object.assign(new Error('The body is not valid JSON'), {
@@ -56,10 +61,15 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
         }),
         undefined,
       );
+      return;
     }
+    const problem = shapeProblem(parsed);
+    if (problem) return done(new ApiError(400, [problem]), undefined);
+    done(null, parsed);
   });
 
   installErrorHandling(app);
+  installSecurityHeaders(app);
   const allowed = originMatcher(options.corsOrigins);
   await app.register(cors, {
     origin: (origin, callback) => callback(null, allowed(origin)),

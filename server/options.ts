@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { contractRoutes, type OperationId } from '../contract/routes.ts';
 import type { DynamicFormConfig } from '../contract/dynamic-form.ts';
+import { corsOriginSchema, DEFAULT_CORS_ORIGINS } from './cors-origins.ts';
 import type { Database } from './db/database.ts';
 
 const operationIds = Object.keys(contractRoutes) as [OperationId, ...OperationId[]];
@@ -20,9 +21,6 @@ export const faultRuleSchema = z.object({
   times: z.number().int().positive().optional(),
 });
 export type FaultRule = z.infer<typeof faultRuleSchema>;
-
-/** The default dev origins: any port on the loopback names. */
-export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:*', 'http://localhost:*'];
 
 export const serverOptionsSchema = z.object({
   /** PGlite data folder; 'memory://' for a throw-away database. Ignored when databaseUrl is set. */
@@ -40,8 +38,8 @@ export const serverOptionsSchema = z.object({
   retryAfterMs: z.number().int().min(0).default(1000),
   /** Where redirect decisions send the applicant; e2e tests point it at a loopback page. */
   partnerBaseUrl: z.url().default('http://127.0.0.1:4010/partner/landing'),
-  /** Allowed browser origins; `*` in a port position matches any port. */
-  corsOrigins: z.array(z.string().min(1)).default(DEFAULT_CORS_ORIGINS),
+  /** Allowed browser origins, each `scheme://host:port` exactly (no wildcard; server/cors-origins.ts). */
+  corsOrigins: z.array(corsOriginSchema).default([...DEFAULT_CORS_ORIGINS]),
   /** Default body limit in bytes; larger bodies get 413. */
   bodyLimit: z
     .number()

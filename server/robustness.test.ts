@@ -10,7 +10,7 @@ import type { DynamicFormConfig } from '../contract/dynamic-form.ts';
 import { errorBodySchema } from '../contract/errors.ts';
 import { exampleLeadCreate } from '../contract/examples.ts';
 import { buildServer } from './build-server.ts';
-import { optionsFromEnv, parseFaults } from './options.ts';
+import { optionsFromEnv, parseFaults, serverOptionsSchema } from './options.ts';
 import { createHarness, createLead, type Harness } from './test/harness.ts';
 
 let harness: Harness;
@@ -135,21 +135,45 @@ describe('reference data', () => {
 });
 
 describe('CORS', () => {
+  const preflight = (origin: string, server = app) =>
+    server.inject({
+      method: 'OPTIONS',
+      url: '/v2/lead',
+      headers: {
+        origin,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,idempotency-key',
+      },
+    });
+
   it('allows the loopback dev origins and refuses others', async () => {
-    const preflight = (origin: string) =>
-      app.inject({
-        method: 'OPTIONS',
-        url: '/v2/lead',
-        headers: {
-          origin,
-          'access-control-request-method': 'POST',
-          'access-control-request-headers': 'content-type,idempotency-key',
-        },
-      });
     const allowed = await preflight('http://127.0.0.1:5173');
     expect(allowed.headers['access-control-allow-origin']).toBe('http://127.0.0.1:5173');
     expect(String(allowed.headers['access-control-allow-headers'])).toContain('Idempotency-Key');
     expect((await preflight('https://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('allows only the listed ports: any other port of a loopback name is refused', async () => {
+    for (const origin of ['http://localhost:4173', 'http://127.0.0.1:4301']) {
+      expect((await preflight(origin)).headers['access-control-allow-origin']).toBe(origin);
+    }
+    for (const origin of ['http://127.0.0.1:99999', 'http://localhost:8080', 'http://127.0.0.1', 'null']) {
+      expect((await preflight(origin)).headers['access-control-allow-origin']).toBeUndefined();
+    }
+  });
+
+  it('reads the list from API_CORS_ORIGINS and refuses a wildcard or an impossible port', async () => {
+    const options = optionsFromEnv({ API_CORS_ORIGINS: 'https://apply.example:8443, http://127.0.0.1:3000' });
+    expect(options.corsOrigins).toEqual(['https://apply.example:8443', 'http://127.0.0.1:3000']);
+    const custom = await harness.server(options);
+    const answer = await preflight('https://apply.example:8443', custom);
+    expect(answer.headers['access-control-allow-origin']).toBe('https://apply.example:8443');
+    expect(
+      (await preflight('http://127.0.0.1:5173', custom)).headers['access-control-allow-origin'],
+    ).toBeUndefined();
+    for (const origin of ['http://127.0.0.1:*', 'http://localhost:99999', '*']) {
+      expect(serverOptionsSchema.safeParse({ corsOrigins: [origin] }).success).toBe(false);
+    }
   });
 });
 

@@ -18,6 +18,7 @@ import {
   type RouteDefinition,
 } from '../../contract/routes.ts';
 import { ApiError } from './api-error.ts';
+import { shapeProblem, unstorableTextPath } from './input-guards.ts';
 
 export interface HandlerInput<Op extends OperationId> {
   params: OperationParams<Op>;
@@ -57,6 +58,14 @@ function readIdempotencyKey(request: FastifyRequest, errors: FieldError[]): stri
   return undefined;
 }
 
+/** Parsed input with text the database cannot store is refused at the field that holds it. */
+function checkText(parts: Record<'params' | 'query' | 'body', unknown>, errors: FieldError[]): void {
+  for (const [part, value] of Object.entries(parts)) {
+    const path = unstorableTextPath(value);
+    if (path !== undefined) errors.push({ fieldName: path || part, message: 'Not valid text' });
+  }
+}
+
 /** The fastify path of a contract path: `{id}` becomes `:id`; configurable paths come from options. */
 export function fastifyPath(route: RouteDefinition, paths: { lead: string; policies: string }): string {
   const path = route.configurablePath ? paths[route.configurablePath] : route.path;
@@ -81,11 +90,15 @@ export function registerContractRoutes(
       config: { operationId },
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (request, reply) => {
+        // The body's shape is checked by the JSON parser; a query can be as absurd (?__proto__=..., 5,000 keys).
+        const queryProblem = shapeProblem(request.query);
+        if (queryProblem) throw new ApiError(400, [queryProblem]);
         const errors: FieldError[] = [];
         const params = parsePart(route.params, request.params, errors);
         const query = parsePart(route.query, request.query ?? {}, errors);
         const body = parsePart(route.body, request.body, errors, route.body ? 'body' : undefined);
         const idempotencyKey = route.idempotent ? readIdempotencyKey(request, errors) : undefined;
+        checkText({ params, query, body }, errors);
         if (errors.length > 0) throw new ApiError(400, errors);
         const result = await handler({
           params,

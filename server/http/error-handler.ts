@@ -2,9 +2,10 @@
  * Every failure leaves the server as `{ errors: [{ fieldName, message }] }` with a fixed, safe message:
  * never a stack trace, never the text of an unexpected error (which may quote data or internals).
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contract/errors.ts';
 import { ApiError } from './api-error.ts';
+import { SECURITY_HEADERS } from './security-headers.ts';
 
 const SAFE_MESSAGES: Record<number, string> = {
   400: 'The request is not valid',
@@ -39,4 +40,17 @@ export function installErrorHandling(app: FastifyInstance): void {
     return reply.code(500).send(errorBody('Internal server error'));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(errorBody('Not found')));
+}
+
+/**
+ * Errors fastify raises before routing (a malformed percent-encoding in the path): the contract's body with a
+ * fixed message; fastify's own body would quote the URL.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  // fastify runs no hooks for these answers, so the headers every answer carries are set here.
+  reply
+    .code(status)
+    .headers(SECURITY_HEADERS)
+    .send(errorBody(SAFE_MESSAGES[status] ?? 'The request is not valid'));
 }

@@ -5,7 +5,7 @@
  * and page variants come from the contract (contract/page-variants.ts, plain data too), because the API
  * checks a lead's product id against the same list.
  */
-import { PAGE_VARIANTS, type Country, type Product } from '../../contract/page-variants';
+import { PAGE_VARIANTS, type Country, type Product } from '../../contract/page-variants.ts';
 
 export {
   APPLICATION_PAGES,
@@ -17,7 +17,7 @@ export {
   type Country,
   type PageVariant,
   type Product,
-} from '../../contract/page-variants';
+} from '../../contract/page-variants.ts';
 
 export const MODES = ['development', 'staging', 'production'] as const;
 export const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
