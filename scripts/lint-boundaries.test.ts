@@ -32,7 +32,8 @@ async function ruleIdsOf(folder: string, target: string): Promise<string[]> {
 const [feature, otherFeature] = FEATURES.filter((name) => !CORE_FEATURES.includes(name));
 const [core] = CORE_FEATURES;
 
-describe('the layers of the tree', () => {
+// The first lint loads the TypeScript parser and resolver: seconds on two busy cores.
+describe('the layers of the tree', { timeout: 30_000 }, () => {
   it('have the features they name', () => {
     expect(feature).toBeDefined();
     expect(otherFeature).toBeDefined();
