@@ -9,7 +9,7 @@ import {
   leadSavedResponseSchema,
   leadStatusResponseSchema,
 } from '../../../contract/lead';
-import { fuzzParameters } from '../../test/fuzz';
+import { FUZZ_TIMEOUT_MS, fuzzParameters } from '../../test/fuzz';
 import { ApiError } from './api-error';
 import { fakeClient, leadResumed, leadSaved, statusChecking } from './testing/fixtures';
 import { captureLogs } from './testing/log-capture';
@@ -107,32 +107,36 @@ afterAll(() => {
 });
 
 describe('the API client over generated answers', () => {
-  it('always resolves to an ApiError or to data the schema accepts', { timeout: 120_000 }, async () => {
-    captureLogs();
-    let current: Answer | undefined;
-    const { client } = fakeClient(() => {
-      if (!current) throw new Error('no answer chosen');
-      return respond(current);
-    });
-    await fc.assert(
-      fc.asyncProperty(answerArb, async (answer) => {
-        current = answer;
-        const schema = schemas[answer.schema] ?? leadSavedResponseSchema;
-        const result = await client.request({ method: 'GET', path: '/lead/fuzz', schema, context: 'fuzz' });
-        const outcome = result.ok ? 'data' : result.error.kind;
-        outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
-        if (result.ok) {
-          expect(answer.status).toBeLessThan(300);
-          expect(schema.safeParse(result.data).success).toBe(true);
-          return;
-        }
-        expect(result.error).toBeInstanceOf(ApiError);
-        if (answer.failure === 'none' && answer.status >= 300) {
-          expect(result.error.kind).toBe('http');
-          expect(result.error.httpStatus).toBe(answer.status);
-        }
-      }),
-      fuzzParameters(),
-    );
-  });
+  it(
+    'always resolves to an ApiError or to data the schema accepts',
+    { timeout: FUZZ_TIMEOUT_MS },
+    async () => {
+      captureLogs();
+      let current: Answer | undefined;
+      const { client } = fakeClient(() => {
+        if (!current) throw new Error('no answer chosen');
+        return respond(current);
+      });
+      await fc.assert(
+        fc.asyncProperty(answerArb, async (answer) => {
+          current = answer;
+          const schema = schemas[answer.schema] ?? leadSavedResponseSchema;
+          const result = await client.request({ method: 'GET', path: '/lead/fuzz', schema, context: 'fuzz' });
+          const outcome = result.ok ? 'data' : result.error.kind;
+          outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+          if (result.ok) {
+            expect(answer.status).toBeLessThan(300);
+            expect(schema.safeParse(result.data).success).toBe(true);
+            return;
+          }
+          expect(result.error).toBeInstanceOf(ApiError);
+          if (answer.failure === 'none' && answer.status >= 300) {
+            expect(result.error.kind).toBe('http');
+            expect(result.error.httpStatus).toBe(answer.status);
+          }
+        }),
+        fuzzParameters(),
+      );
+    },
+  );
 });
