@@ -40,6 +40,8 @@ export default defineConfig({
     ],
     // Server suites open an embedded PostgreSQL (PGlite) in their hooks: seconds on two busy cores.
     hookTimeout: 30_000,
+    // A hang guard, not a speed check: screen and property tests took over 5 s while other suites shared the cores.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -2,31 +2,21 @@
  * `npm run bench:api`: lead create + update + status against the reference API on loopback, with autocannon.
  * Starts `npm run api` on a free port with a throw-away PGlite folder (or uses API_URL if given), runs a fixed
  * number of seconds (BENCH_SECONDS, default 10) with BENCH_CONNECTIONS (default 10), prints requests/s and
- * p50/p99 latency, and stops the server it started.
+ * p50/p99 latency, and stops the server it started. Storage: PGlite; DATABASE_URL when set; `-- --postgres` a
+ * throw-away cluster of Debian's postgresql (scripts/lib/postgres-cluster.ts), stopped at the end.
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { exampleLeadCreate } from '../contract/examples.ts';
+import { ensurePostgres, freePort, startCluster, type PostgresCluster } from './lib/postgres-cluster.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
+async function waitForHealth(url: string, timeoutMs = 60_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     try {
@@ -39,10 +29,21 @@ async function waitForHealth(url: string, timeoutMs = 30_000): Promise<void> {
   throw new Error(`The API did not answer at ${url} within ${timeoutMs} ms`);
 }
 
+/** The database for the API we start: a PostgreSQL cluster of our own with --postgres, else DATABASE_URL. */
+async function postgresCluster(): Promise<PostgresCluster | undefined> {
+  if (!process.argv.includes('--postgres')) return undefined;
+  const bin = ensurePostgres();
+  if (!bin)
+    throw new Error("--postgres needs Debian's postgresql (apt-get install -y postgresql) or run as root");
+  return startCluster(bin);
+}
+
 let stop = async () => {};
 let baseUrl = process.env.API_URL;
 if (!baseUrl) {
   const port = await freePort();
+  const cluster = await postgresCluster();
+  const databaseUrl = cluster?.url ?? process.env.DATABASE_URL;
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-api-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts'], {
     env: {
@@ -51,6 +52,7 @@ if (!baseUrl) {
       API_DATA_DIR: dataDir,
       API_LOG: '0',
       API_CHECKING_POLLS: '1',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -59,7 +61,9 @@ if (!baseUrl) {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
     rmSync(dataDir, { recursive: true, force: true });
+    cluster?.stop();
   };
+  console.log(`Storage: ${databaseUrl ? `PostgreSQL (${databaseUrl})` : 'PGlite'}`);
 }
 
 try {

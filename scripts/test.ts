@@ -20,6 +20,8 @@ const steps: Step[] = [
   { name: 'typecheck', command: 'npm run --silent typecheck' },
   { name: 'lint', command: 'eslint . --max-warnings 0 && prettier --check . --log-level warn' },
   { name: 'unit', command: 'vitest run' },
+  // The server's suites again, on a PostgreSQL server (installed and started as root, else skipped).
+  { name: 'server-postgres', command: 'tsx scripts/test-postgres.ts' },
   { name: 'size', command: 'tsx scripts/check-size.ts' },
   { name: 'e2e', command: `${e2eBuilds} && playwright test` },
 ];

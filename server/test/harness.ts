@@ -1,10 +1,11 @@
-/** Test helpers: one in-memory PGlite per test file, servers built on it, lead creation over HTTP. */
+/** Test helpers: one database per test file (test-database.ts: in-memory PGlite, or PostgreSQL), servers built on it, lead creation over HTTP. */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { exampleLeadCreate } from '../../contract/examples.ts';
 import type { LeadCreateRequest } from '../../contract/lead-payload.ts';
 import { buildServer } from '../build-server.ts';
-import { openDatabase, type Database } from '../db/database.ts';
+import type { Database } from '../db/database.ts';
 import type { BuildServerOptions } from '../options.ts';
+import { openTestDatabase } from './test-database.ts';
 
 export interface Harness {
   database: Database;
@@ -13,7 +14,7 @@ export interface Harness {
 }
 
 export async function createHarness(): Promise<Harness> {
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestDatabase();
   const servers: FastifyInstance[] = [];
   return {
     database,
