@@ -2,11 +2,14 @@
  * A small static server for a built app: files under the base path, the SPA fallback (index.html) for
  * page requests, 404 for missing files (a missing locale file must be a 404, not HTML), gzip for text,
  * long caching for hashed assets. Enough to run and measure a build as a CDN would serve it.
+ * A malformed or hostile path gets a plain 400 that never echoes it (scripts/lib/request-path.ts), and an
+ * unexpected failure answers that one request with a 500: no request can end the process.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { decodeRequestPath } from './request-path';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -36,8 +39,25 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
   const indexFile = join(options.distDir, 'index.html');
 
   const server = createServer((request, response) => {
-    const url = new URL(request.url ?? '/', `http://${host}`);
-    const pathname = decodeURIComponent(url.pathname);
+    try {
+      serve(request, response);
+    } catch {
+      // Answer this request and keep serving; the cause stays out of the body (no path, no stack).
+      if (!response.headersSent) response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end('Internal error');
+    }
+  });
+
+  function serve(request: IncomingMessage, response: ServerResponse): void {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { 'content-type': 'text/plain', allow: 'GET, HEAD' }).end('Method not allowed');
+      return;
+    }
+    const pathname = decodeRequestPath(request.url);
+    if (pathname === null) {
+      response.writeHead(400, { 'content-type': 'text/plain' }).end('Bad request');
+      return;
+    }
     const baseWithoutSlash = options.basePath.replace(/\/$/, '');
     if (pathname === baseWithoutSlash) {
       response.writeHead(301, { location: options.basePath }).end();
@@ -74,7 +94,7 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       headers.vary = 'accept-encoding';
     }
     response.writeHead(200, headers).end(request.method === 'HEAD' ? undefined : body);
-  });
+  }
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
