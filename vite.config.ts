@@ -1,8 +1,9 @@
 import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { normaliseBasePath } from './build/base-path.ts';
 import { marketPlugin } from './build/market-plugin.ts';
+import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
 import { buildDirName } from './src/markets/matrix.ts';
 
@@ -10,9 +11,23 @@ import { buildDirName } from './src/markets/matrix.ts';
 // with a message that lists the valid values.
 export default defineConfig(({ mode }) => {
   const target = resolveBuildTarget({ country: process.env.COUNTRY, product: process.env.PRODUCT, mode });
+  const base = normaliseBasePath(process.env.BASE_PATH);
+  // The cell's env as the bundle sees it: .env.<mode>, with a VITE_ variable of the environment winning.
+  const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   return {
-    base: normaliseBasePath(process.env.BASE_PATH),
-    plugins: [react(), marketPlugin(target)],
+    base,
+    plugins: [
+      react(),
+      marketPlugin(target),
+      securityHeadersPlugin(
+        {
+          apiBase: env.VITE_API_BASE ?? '',
+          embedParentOrigins: env.VITE_EMBED_PARENT_ORIGINS ?? '',
+          trackers: env,
+        },
+        base,
+      ),
+    ],
     resolve: {
       // react-router's package exports only its development build (dev warnings on); production builds take the
       // production one it ships beside it, the same code with the warnings compiled out.
@@ -32,7 +47,9 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: resolve(import.meta.dirname, 'dist', process.env.OUT_DIR ?? buildDirName(target)),
       emptyOutDir: true,
-      sourcemap: true,
+      // Built for the error reporter, never referenced from the served JS (no sourceMappingURL comment); the
+      // static server refuses *.map and the deployable headers files deny them.
+      sourcemap: 'hidden',
       target: 'es2022',
     },
     server: { host: '127.0.0.1' },

@@ -14,9 +14,16 @@ test.describe('shell', () => {
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', brand.metaKeywords);
     await expect(page.locator('html')).toHaveAttribute('lang', country.intlLocale);
 
-    // Small assets may be inlined as data: URLs, so read them the way the browser does.
-    const readAsset = (url: string) =>
-      page.evaluate((href) => fetch(href).then((response) => response.text()), url);
+    // Small assets may be inlined as data: URLs: decoded here, since the CSP's connect-src (rightly) refuses to
+    // fetch them; files are read the way the browser does.
+    const readAsset = async (url: string) => {
+      const inlined = /^data:[^,]*?(;base64)?,(.*)$/s.exec(url);
+      if (inlined) {
+        const data = inlined[2] ?? '';
+        return inlined[1] ? Buffer.from(data, 'base64').toString('utf8') : decodeURIComponent(data);
+      }
+      return page.evaluate((href) => fetch(href).then((response) => response.text()), url);
+    };
     const faviconHref = await page.locator('link[rel="icon"]').evaluate((link: HTMLLinkElement) => link.href);
     expect(await readAsset(faviconHref)).toContain(brand.theme.primary);
 

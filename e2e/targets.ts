@@ -23,7 +23,7 @@ export const E2E_TARGETS: readonly E2eTarget[] = [
     country: 'mx',
     product: 'prestaluz',
     port: 4301,
-    journeys: ['shell.spec.ts', 'attribution.spec.ts', 'mx-*.spec.ts'],
+    journeys: ['shell.spec.ts', 'attribution.spec.ts', 'mx-*.spec.ts', 'security-headers.spec.ts'],
   },
   { name: 'es-finvela', country: 'es', product: 'finvela', port: 4302, journeys: ['shell.spec.ts'] },
   // Classic form: the classic journeys and the shell.

@@ -3,6 +3,7 @@
  * Set TEST_STEPS=unit,e2e (comma-separated step names) to run a subset while working.
  */
 import { spawnSync } from 'node:child_process';
+import { PARTNER_ORIGIN } from '../e2e/support/partner-server';
 import { E2E_MODE, E2E_TARGETS } from '../e2e/targets';
 import { ROOT } from './lib/build-cell';
 
@@ -13,7 +14,8 @@ interface Step {
 
 const e2eBuilds = E2E_TARGETS.map(
   (target) =>
-    `tsx scripts/build.ts --country ${target.country} --product ${target.product} --mode ${E2E_MODE}`,
+    // The shell spec frames the app from the partner origin: the e2e builds allow it (frame-ancestors).
+    `VITE_EMBED_PARENT_ORIGINS=${PARTNER_ORIGIN} tsx scripts/build.ts --country ${target.country} --product ${target.product} --mode ${E2E_MODE}`,
 ).join(' && ');
 
 const steps: Step[] = [

@@ -20,9 +20,14 @@ export function firstScreenAssets(distDir: string, basePath: string): { js: Asse
     const content = readFileSync(join(distDir, file));
     return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
   };
+  // The entry and its preloads are named in the inline bootstrap (build/security-headers-plugin.ts), or as tags.
+  const bootstrap = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
   const js = [
-    ...refs(/<script type="module"[^>]*src="([^"]+)"/g),
-    ...refs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...new Set([
+      ...refs(/<script type="module"[^>]*src="([^"]+)"/g),
+      ...refs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+      ...[...bootstrap.matchAll(/"([^"\s]+\.js)"/g)].map((match) => match[1] ?? ''),
+    ]),
   ].map(measure);
   const css = refs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g).map(measure);
   return { js, css };

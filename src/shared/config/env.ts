@@ -44,7 +44,8 @@ export const envSchema = z.object({
   VITE_POSTHOG_HOST: optionalId,
   VITE_SENTRY_DSN: optionalId,
   VITE_CAPTCHA_SITE_KEY: optionalId,
-  // Origins allowed to frame the app and hear its FORM_HEIGHT messages; empty = the framing page's own origin.
+  // Origins allowed to frame the app (its CSP frame-ancestors, build/security-headers.ts) and hear its FORM_HEIGHT
+  // messages; empty = no page may frame it.
   VITE_EMBED_PARENT_ORIGINS: z.pipe(
     z.optional(z.string()),
     z.transform((value) =>

@@ -13,7 +13,7 @@ export const TOAST_OPTIONS = {
 } as const;
 
 const ToastContainer = lazy(() =>
-  import('react-toastify').then((module) => ({
+  import('./toastify').then((module) => ({
     default: () => <module.ToastContainer {...TOAST_OPTIONS} />,
   })),
 );
@@ -29,6 +29,6 @@ export function LazyToastContainer() {
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 export async function showToast(message: string, kind: ToastKind = 'info'): Promise<void> {
-  const { toast } = await import('react-toastify');
+  const { toast } = await import('./toastify');
   toast[kind](message);
 }

@@ -1,0 +1,99 @@
+/**
+ * Makes a build's index.html work under a strict Content-Security-Policy and writes the build's security headers
+ * into its dist folder (issue 18, item 2):
+ * - the entry `<script type="module" src>` and its `<link rel="modulepreload">`s become one small inline bootstrap
+ *   that adds them from script. Under 'strict-dynamic' a script a trusted script adds is trusted, and so is every
+ *   module it imports; a parser-inserted external script would need a nonce (impossible on static hosting);
+ * - the bootstrap is the only Trusted Types policy (TRUSTED_TYPES_POLICY), and it only hands out the entry's URL;
+ * - every inline script and style is hashed into the CSP, and `_headers` plus the nginx snippet are written
+ *   from securityHeaders() of the cell's env.
+ */
+import { createHash } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'vite';
+import { headersFile, nginxSnippet, HEADERS_FILE, NGINX_FILE } from './headers-files.ts';
+import { securityHeaders, TRUSTED_TYPES_POLICY, type SecurityHeadersInput } from './security-headers.ts';
+
+type CellEnv = Omit<SecurityHeadersInput, 'scriptHashes' | 'styleHashes'>;
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+export function bootstrapScript(entry: string, preloads: readonly string[]): string {
+  return [
+    '(function () {',
+    `  var entry = ${JSON.stringify(entry)};`,
+    '  var types = window.trustedTypes;',
+    `  var policy = types && types.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICY)}, {`,
+    '    createScriptURL: function (url) {',
+    "      if (url !== entry) throw new TypeError('Only the entry script may be loaded this way');",
+    '      return url;',
+    '    },',
+    '  });',
+    `  ${JSON.stringify(preloads)}.forEach(function (href) {`,
+    "    var link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    "    link.crossOrigin = '';",
+    '    link.href = href;',
+    '    document.head.appendChild(link);',
+    '  });',
+    "  var script = document.createElement('script');",
+    "  script.type = 'module';",
+    "  script.crossOrigin = '';",
+    '  script.src = policy ? policy.createScriptURL(entry) : entry;',
+    '  document.head.appendChild(script);',
+    '})();',
+  ].join('\n');
+}
+
+/** Replaces the entry and its preloads with the bootstrap; index.html without an entry is left as it is. */
+export function withBootstrap(html: string): string {
+  const entry = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
+  if (!entry?.[1]) return html;
+  const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
+  let result = html.replace(entry[0], '');
+  for (const preload of preloads) result = result.replace(preload[0], '');
+  const script = `<script>${bootstrapScript(
+    entry[1],
+    preloads.map((match) => match[1] ?? ''),
+  )}</script>`;
+  return result.replace('</head>', `  ${script}\n  </head>`);
+}
+
+export function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
+  const bodies = (tag: string) =>
+    [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map(
+      (match) => match[1] ?? '',
+    );
+  return {
+    scriptHashes: bodies('script').filter(Boolean).map(sha256),
+    styleHashes: bodies('style').filter(Boolean).map(sha256),
+  };
+}
+
+export function securityHeadersPlugin(cell: CellEnv, basePath: string): Plugin {
+  let hashes: ReturnType<typeof inlineHashes> = { scriptHashes: [], styleHashes: [] };
+  let isBuild = false;
+  return {
+    name: 'loan-security-headers',
+    configResolved(config) {
+      isBuild = config.command === 'build';
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        // The dev server injects its own client scripts and runs without these headers: only builds change.
+        if (!isBuild) return html;
+        const result = withBootstrap(html);
+        hashes = inlineHashes(result);
+        return result;
+      },
+    },
+    writeBundle(options) {
+      if (!options.dir) return;
+      const headers = securityHeaders({ ...cell, ...hashes });
+      writeFileSync(join(options.dir, HEADERS_FILE), headersFile(basePath, headers));
+      writeFileSync(join(options.dir, NGINX_FILE), nginxSnippet(headers));
+    },
+  };
+}

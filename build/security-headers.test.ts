@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { createHash } from 'node:crypto';
+import { headersFile, headersFor, nginxSnippet, parseHeadersFile } from './headers-files';
+import { inlineHashes, withBootstrap } from './security-headers-plugin';
+import { contentSecurityPolicy, securityHeaders, type SecurityHeadersInput } from './security-headers';
+
+const cell: SecurityHeadersInput = {
+  apiBase: 'https://api.loans.invalid/v1',
+  embedParentOrigins: '',
+  trackers: { VITE_GTM_ID: '' },
+  scriptHashes: ['sha256-abc='],
+  styleHashes: ['sha256-def='],
+};
+
+describe('security headers of a cell (issue 18)', () => {
+  it('builds a strict CSP: hashes with strict-dynamic, the API origin only, no framing, Trusted Types', () => {
+    expect(contentSecurityPolicy(cell).split('; ')).toEqual([
+      "default-src 'self'",
+      "script-src 'strict-dynamic' 'sha256-abc=' 'self'",
+      "style-src 'self' 'sha256-def='",
+      "img-src 'self' data: blob:",
+      "font-src 'self'",
+      "connect-src 'self' https://api.loans.invalid",
+      "object-src 'none'",
+      "base-uri 'none'",
+      "frame-ancestors 'none'",
+      "require-trusted-types-for 'script'",
+      'trusted-types app-bootstrap',
+    ]);
+    expect(contentSecurityPolicy(cell)).not.toMatch(/unsafe-inline|unsafe-eval/);
+  });
+
+  it('lets the configured parents frame the app, and drops X-Frame-Options, which cannot name them', () => {
+    const framed = securityHeaders({
+      ...cell,
+      embedParentOrigins: 'https://partner.invalid, http://localhost:4390/',
+    });
+    expect(framed['Content-Security-Policy']).toContain(
+      'frame-ancestors https://partner.invalid http://localhost:4390;',
+    );
+    expect(framed['X-Frame-Options']).toBeUndefined();
+    expect(securityHeaders(cell)['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('adds a tracker origin to connect-src only when its id is set', () => {
+    const tracked = contentSecurityPolicy({
+      ...cell,
+      trackers: { VITE_GTM_ID: 'GTM-1', VITE_SENTRY_DSN: 'https://key@o1.ingest.sentry.invalid/2' },
+    });
+    expect(tracked).toContain(
+      "connect-src 'self' https://api.loans.invalid https://www.googletagmanager.com https://www.google-analytics.com https://o1.ingest.sentry.invalid;",
+    );
+  });
+
+  it('sends nosniff, the referrer policy and a permissions policy with the camera for the app only', () => {
+    const headers = securityHeaders(cell);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(self\)(,|$)/);
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)(,|$)/);
+  });
+
+  it('writes _headers and the nginx snippet with HSTS and reads _headers back as written', () => {
+    const headers = securityHeaders(cell);
+    const file = headersFile('/application-frontend/', headers);
+    const read = headersFor(parseHeadersFile(file), '/application-frontend/assets/index-1.js');
+    expect(read).toEqual({
+      ...headers,
+      'Strict-Transport-Security': expect.stringMatching(/^max-age=\d{8}/),
+    });
+    expect(headersFor(parseHeadersFile(file), '/elsewhere/')).toEqual({});
+    const nginx = nginxSnippet(headers);
+    expect(nginx).toContain('location ~* \\.map$ { return 404; }');
+    expect(nginx).toContain(
+      `add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`,
+    );
+    expect(nginx).toContain('add_header Strict-Transport-Security "max-age=');
+  });
+});
+
+describe('index.html under the policy', () => {
+  const html = [
+    '<head><style id="t">:root{}</style>',
+    '<script type="module" crossorigin src="/b/assets/index-1.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/b/assets/react-1.js">',
+    '</head>',
+  ].join('\n');
+
+  it('loads the entry and its preloads from one hashed inline bootstrap, with no parser-inserted script', () => {
+    const result = withBootstrap(html);
+    expect(result).not.toMatch(/<script[^>]*\ssrc=|modulepreload" /);
+    expect(result).toContain('"/b/assets/index-1.js"');
+    expect(result).toContain('["/b/assets/react-1.js"]');
+    const hashes = inlineHashes(result);
+    expect(hashes.scriptHashes).toHaveLength(1);
+    expect(hashes.styleHashes).toEqual([`sha256-${createHash('sha256').update(':root{}').digest('base64')}`]);
+  });
+});
