@@ -11,7 +11,7 @@ import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;
-const answers = { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') };
+const answers: Record<string, string> = { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') };
 
 /** The CURP, the RFC and the CLABE: never in storage. */
 const IDENTIFIERS = [
