@@ -65,7 +65,11 @@ describe('a reload while the create is in flight: the pending key outlives the p
     const { storage, session } = memorySafeStorage();
     await createIdempotencyKeeper({ makeKey: () => 'k', record: pendingCreateRecord(storage) }).keyFor(body);
     const stored = session.getItem('pendingLeadCreate') ?? '';
-    expect(JSON.parse(stored)).toEqual({ key: 'k', fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) });
+    expect(JSON.parse(stored)).toEqual({
+      key: 'k',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+      volatile: {},
+    });
     expect(stored).not.toContain('María');
     expect(stored).not.toContain('LOGM900820MDFPRR04');
   });
@@ -91,5 +95,31 @@ describe('a reload while the create is in flight: the pending key outlives the p
 
   it('sha256Hex is the SHA-256 of the text', async () => {
     expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('volatile fields (the loading time in deviceData) do not make a resend another create', () => {
+  it('after a reload, a body that differs only in deviceData gets the key and the deviceData first sent', async () => {
+    const { storage, session } = memorySafeStorage();
+    const options = { record: pendingCreateRecord(storage), volatileFields: ['deviceData'] };
+    const first = await createIdempotencyKeeper({ ...options, makeKey: () => 'first' }).prepare({
+      ...body,
+      deviceData: { loadingTime: 2857 },
+    });
+    const again = await createIdempotencyKeeper({ ...options, makeKey: () => 'second' }).prepare({
+      ...body,
+      deviceData: { loadingTime: 5068 },
+    });
+    expect(again).toEqual({ key: first.key, body: { ...body, deviceData: { loadingTime: 2857 } } });
+    expect(session.getItem('pendingLeadCreate')).not.toContain('María');
+  });
+
+  it('a body that differs in anything else is a new create with its own deviceData', async () => {
+    const keeper = createIdempotencyKeeper({ makeKey: keys(), volatileFields: ['deviceData'] });
+    await keeper.prepare({ ...body, deviceData: { loadingTime: 1 } });
+    expect(await keeper.prepare({ ...body, amount: 1, deviceData: { loadingTime: 2 } })).toEqual({
+      key: 'key-2',
+      body: { ...body, amount: 1, deviceData: { loadingTime: 2 } },
+    });
   });
 });

@@ -13,8 +13,10 @@ import { createUuid } from './uuid';
 
 export interface PendingCreate {
   key: string;
-  /** SHA-256 of the body, hex. */
+  /** SHA-256 of the body without its volatile fields, hex. */
   fingerprint: string;
+  /** The volatile fields as first sent (not personal: device data), sent again with the key. */
+  volatile?: Record<string, unknown>;
 }
 
 /** Where the pending create outlives a reload; the keeper works in memory alone without one. */
@@ -26,6 +28,11 @@ export interface PendingCreateRecord {
 export interface IdempotencyKeeper {
   /** The key for this body: the same as last time while the body is unchanged and no create succeeded. */
   keyFor(body: unknown): Promise<string>;
+  /**
+   * The key and the body to send: a body that matches the pending create but for its volatile fields gets that
+   * create's volatile fields back, so the server, which hashes the whole body, sees the same request again.
+   */
+  prepare<Body extends object>(body: Body): Promise<{ key: string; body: Body }>;
   /** Call after a successful create: the next create is a new logical create. */
   reset(): void;
 }
@@ -35,6 +42,11 @@ export interface IdempotencyKeeperOptions {
   record?: PendingCreateRecord;
   /** Hashes the body's text; without Web Crypto (an insecure origin) there is no fingerprint and no record. */
   digest?: (text: string) => Promise<string | null>;
+  /**
+   * Top-level fields that change with every send without changing the request (the lead's deviceData carries a
+   * loading time measured at the send): left out of the fingerprint, and sent as first sent while the create pends.
+   */
+  volatileFields?: readonly string[];
 }
 
 /** JSON with object keys sorted, so the same body built in another order has the same fingerprint. */
@@ -56,18 +68,42 @@ export async function sha256Hex(text: string): Promise<string | null> {
 }
 
 export function createIdempotencyKeeper(options: IdempotencyKeeperOptions = {}): IdempotencyKeeper {
-  const { makeKey = createUuid, record, digest = sha256Hex } = options;
+  const { makeKey = createUuid, record, digest = sha256Hex, volatileFields = [] } = options;
   let last: PendingCreate | undefined;
+
+  const split = (body: unknown) => {
+    if (typeof body !== 'object' || body === null || Array.isArray(body))
+      return { stable: body, volatile: {} };
+    const stable: Record<string, unknown> = {};
+    const volatile: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(body)) {
+      if (volatileFields.includes(key)) volatile[key] = value;
+      else stable[key] = value;
+    }
+    return { stable, volatile };
+  };
+
+  const pendingFor = async (body: unknown): Promise<PendingCreate> => {
+    const { stable, volatile } = split(body);
+    const text = canonicalJson(stable);
+    const fingerprint = (await digest(text)) ?? `memory:${text}`;
+    if (last?.fingerprint === fingerprint) return last;
+    const stored = record?.read();
+    last = stored?.fingerprint === fingerprint ? stored : { fingerprint, key: makeKey(), volatile };
+    // Without a hash the fingerprint is the body itself: that one stays in memory.
+    if (!fingerprint.startsWith('memory:')) record?.write(last);
+    return last;
+  };
+
   return {
     async keyFor(body) {
-      const text = canonicalJson(body);
-      const fingerprint = (await digest(text)) ?? `memory:${text}`;
-      if (last?.fingerprint === fingerprint) return last.key;
-      const stored = record?.read();
-      last = stored?.fingerprint === fingerprint ? stored : { fingerprint, key: makeKey() };
-      // Without a hash the fingerprint is the body itself: that one stays in memory.
-      if (!fingerprint.startsWith('memory:')) record?.write(last);
-      return last.key;
+      return (await pendingFor(body)).key;
+    },
+    async prepare(body) {
+      const pending = await pendingFor(body);
+      // The same keys of the same logical body, as first sent: the body keeps its type.
+      const sent = { ...body, ...pending.volatile } as typeof body;
+      return { key: pending.key, body: sent };
     },
     reset() {
       last = undefined;

@@ -11,6 +11,7 @@ import type { PendingCreate, PendingCreateRecord } from './idempotency';
 const pendingCreateSchema = z.object({
   key: z.string().check(z.minLength(1)),
   fingerprint: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  volatile: z.optional(z.record(z.string(), z.unknown())),
 });
 
 export function pendingCreateRecord(storage: SafeStorage): PendingCreateRecord {

@@ -15,20 +15,26 @@ import { browserSafeStorage } from '../../../../shared/lib/storage/safe-storage'
 import { retryWrites, unwrap } from '../../../../shared/api/react-query';
 import type { LeadCreateOptions } from './lead-save';
 
-export type LeadCreateFetcher<Input> = (
+export type LeadCreateFetcher<Input extends object> = (
   client: ApiClient,
   input: Input,
   options: LeadCreateOptions,
 ) => Promise<ApiResult<LeadSavedResponse>>;
 
-export function useLeadCreateMutation<Input>(fetcher: LeadCreateFetcher<Input>) {
+export function useLeadCreateMutation<Input extends object>(fetcher: LeadCreateFetcher<Input>) {
   const client = useApiClient();
   const [keeper] = useState(() =>
-    createIdempotencyKeeper({ record: pendingCreateRecord(browserSafeStorage()) }),
+    // deviceData's loading time is measured at each send: a resend after a reload must not count as another lead.
+    createIdempotencyKeeper({
+      record: pendingCreateRecord(browserSafeStorage()),
+      volatileFields: ['deviceData'],
+    }),
   );
   return useMutation<LeadSavedResponse, ApiError, Input>({
-    mutationFn: async (input) =>
-      unwrap(await fetcher(client, input, { idempotencyKey: await keeper.keyFor(input) })),
+    mutationFn: async (input) => {
+      const { key, body } = await keeper.prepare(input);
+      return unwrap(await fetcher(client, body, { idempotencyKey: key }));
+    },
     onSuccess: () => keeper.reset(),
     retry: retryWrites,
   });
