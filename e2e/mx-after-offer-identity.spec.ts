@@ -62,7 +62,14 @@ test.describe('after the offer: identity', () => {
       await expect(page.getByRole('textbox', { name: 'Apellido de soltera de tu madre' })).toHaveValue(
         'Kowalska',
       );
+      // Identifiers and accounts are never stored (docs/adr/0011): after a reload they are typed again.
+      await expect(pesel).toHaveValue('');
       await a11y.check();
+      await pesel.fill('44051401359');
+      await page.getByRole('textbox', { name: 'Número del documento de identidad' }).fill('aba 300000');
+      await page
+        .getByRole('textbox', { name: 'Número de cuenta bancaria' })
+        .fill('61 1090 1014 0000 0712 1981 2874');
 
       await page.getByRole('button', { name: submit }).click();
       await expectAccepted(page);

@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Market } from '../markets/market';
 import { AttributionProvider } from '../features/attribution/attribution-context';
 import type { AttributionBoot } from '../features/attribution/boot';
+import { ConnectionToasts } from '../shared/ui/connection-toasts';
 import { LazyToastContainer } from '../shared/ui/toasts';
 import { ErrorBoundary } from './shell/error-boundary';
 import { Shell } from './shell/shell';
@@ -39,6 +40,7 @@ export function App({ market, attribution, ApplicationPage, i18n, basename, isDe
           </BrowserRouter>
         </AttributionProvider>
         <LazyToastContainer />
+        <ConnectionToasts />
       </I18nextProvider>
     </ErrorBoundary>
   );

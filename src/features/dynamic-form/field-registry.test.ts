@@ -1,4 +1,5 @@
 import { DATA_POINT_NAMES, type DataPointName } from '../../../contract/dynamic-form.ts';
+import { IDENTIFIER_DATA_POINTS } from '../../../contract/identifiers.ts';
 import { dynamicFormFixtures } from '../../../contract/fixtures/index.ts';
 import { COUNTRIES } from '../../markets/matrix.ts';
 import { FIELD_REGISTRY } from './field-registry.ts';
@@ -95,5 +96,13 @@ describe('FIELD_REGISTRY', () => {
         );
       }
     }
+  });
+
+  it('every field holding a national id, tax id or account is on the never-stored list (docs/adr/0011)', () => {
+    const identifierFields = Object.entries(FIELD_REGISTRY)
+      .filter(([, field]) => field.identifier !== undefined || field.type === 'iban')
+      .map(([name]) => name);
+    expect(identifierFields.length).toBeGreaterThan(0);
+    expect([...IDENTIFIER_DATA_POINTS]).toEqual(expect.arrayContaining(identifierFields));
   });
 });

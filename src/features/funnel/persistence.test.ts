@@ -107,7 +107,14 @@ describe('a reload in the same tab restores everything', () => {
     before.getState().setSellingTierGlobalId('tier');
 
     const after = storeOver(storage).getState();
-    expect(after.application).toEqual({ ...personalLead, id: LEAD_ID, leadStatus: 4 });
+    // Identifiers are not stored (docs/adr/0011): the CURP and the account are gone, everything else is back.
+    expect(after.application).toEqual({
+      ...personalLead,
+      personalDetails: { firstName: 'María', lastName: 'Pérez' },
+      incomeDetails: { monthlyIncome: 23456 },
+      id: LEAD_ID,
+      leadStatus: 4,
+    });
     expect(after.leadId).toBe(LEAD_ID);
     expect(after.progressState).toEqual([20, 35]);
     expect(after.applicationResult).toEqual({ application: { status: 'accepted' }, offerId: 'o-1' });

@@ -6,11 +6,14 @@
  * - session storage, keys `dynamicPages` and `uiColors` (a JSON object of strings, read by the shell).
  * - local storage, key `storedLoanApplication`: only the non-personal loan choice (amount, period, loan
  *   purpose) plus ids and the bookkeeping the staleness rules need. Never names, contact, ids or income.
- * Everything read back goes through a schema; a value that does not parse is dropped.
+ * Everything read back goes through a schema; a value that does not parse is dropped. Every write drops identifiers,
+ * accounts, passwords and codes (browser-kept.ts, contract/identifiers.ts), and once an outcome is reached the lead
+ * state keeps only the loan choice and ids (docs/adr/0011-what-the-browser-keeps.md).
  */
 import * as z from 'zod/mini';
 import { InMemoryKey, StorageKey } from '../../shared/lib/storage/keys';
 import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
+import { isOutcomeProgress, withoutIdentifiers } from './browser-kept';
 import { datesToIsoStrings, parseLeadApplication, type LeadApplication } from './lead-data';
 import { toProgressState, type ProgressState } from './progress';
 
@@ -118,7 +121,11 @@ export function readLeadState(storage: SafeStorage): PersistedLeadState | null {
 }
 
 export function writeLeadState(storage: SafeStorage, state: PersistedLeadState): void {
-  storage.session.set(StorageKey.state, state);
+  const ended = isOutcomeProgress(state.progressState);
+  const kept: PersistedLeadState = ended
+    ? { ...state, application: parseLeadApplication(loanChoiceOf(state.application)), drafts: {} }
+    : state;
+  storage.session.set(StorageKey.state, withoutIdentifiers(kept));
   if (state.leadId) storage.session.set(StorageKey.lid, state.leadId);
   else storage.session.remove(StorageKey.lid);
 }
@@ -141,7 +148,7 @@ export function readDynamicPages(storage: SafeStorage): DynamicPagesState | null
 }
 
 export function writeDynamicPages(storage: SafeStorage, pages: DynamicPagesState | null): void {
-  if (pages) storage.session.set(InMemoryKey.dynamicPages, pages);
+  if (pages) storage.session.set(InMemoryKey.dynamicPages, withoutIdentifiers(pages));
   else storage.session.remove(InMemoryKey.dynamicPages);
 }
 

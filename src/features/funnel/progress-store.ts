@@ -28,6 +28,7 @@ import {
   type PersistedLeadState,
   type UiColors,
 } from './persistence';
+import { isOutcomeProgress } from './browser-kept';
 import { isAfterOfferProgress, targetPath, toProgressState } from './progress';
 import { DEFAULT_APPLICATION_DATA_EXPIRY_MS } from '../../shared/config/defaults';
 
@@ -191,7 +192,11 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
     if (LEAD_STATE_KEYS.some((key) => state[key] !== previous[key])) {
       writeLeadState(storage, leadStateOf(state));
     }
-    if (state.dynamicPages !== previous.dynamicPages) writeDynamicPages(storage, state.dynamicPages);
+    // The answers stay in memory for the outcome page; storage forgets them once an outcome is reached.
+    const ended = isOutcomeProgress(state.progressState);
+    if (state.dynamicPages !== previous.dynamicPages || ended !== isOutcomeProgress(previous.progressState)) {
+      writeDynamicPages(storage, ended ? null : state.dynamicPages);
+    }
     if (state.uiColors !== previous.uiColors) writeUiColors(storage, state.uiColors);
     const loanChoice = loanChoiceOf(state.application);
     const loanChoiceText = JSON.stringify(loanChoice);

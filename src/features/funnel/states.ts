@@ -98,6 +98,8 @@ export const INDEX_PATH = '/';
 
 export const CHECKING_STATE: ApplicationState = 6;
 export const CONTINUE_STATE: ApplicationState = 14;
+/** Accepted, thank you, redirected, rejected: the application's end, after which the browser keeps nothing personal. */
+export const OUTCOME_STATES: readonly ApplicationState[] = [10, 11, 12, 13];
 
 /** Spec section 4: loan information, personal, contact, income, other information, reference information, checking. */
 export const CLASSIC_PRE_OFFER_ORDER: readonly ApplicationState[] = [1, 2, 3, 4, 5, 25, CHECKING_STATE];

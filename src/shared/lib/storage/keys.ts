@@ -28,6 +28,8 @@ export const StorageKey = {
    * storage) but does not name the key; it is named after the lead field that carries it.
    */
   affiliateReferenceParams: 'affiliateReferenceParams',
+  /** The idempotency key of a lead create not yet answered, with a hash of its body (docs/adr/0011). */
+  pendingLeadCreate: 'pendingLeadCreate',
 } as const;
 
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

@@ -1,6 +1,7 @@
 /**
  * The mutation hook of every lead create. It keeps one idempotency key per logical create (see
- * ../idempotency.ts): react-query's retry and the applicant's second press reuse it, a success ends it.
+ * src/shared/api/idempotency.ts): react-query's retry, the applicant's second press and the same body sent again
+ * after a reload reuse it (the pending key is kept in session storage), a success ends it.
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,21 +10,31 @@ import type { ApiError, ApiResult } from '../../../../shared/api/api-error';
 import { useApiClient } from '../../../../shared/api/api-client-context';
 import type { ApiClient } from '../../../../shared/api/http-client';
 import { createIdempotencyKeeper } from '../../../../shared/api/idempotency';
+import { pendingCreateRecord } from '../../../../shared/api/pending-create';
+import { browserSafeStorage } from '../../../../shared/lib/storage/safe-storage';
 import { retryWrites, unwrap } from '../../../../shared/api/react-query';
 import type { LeadCreateOptions } from './lead-save';
 
-export type LeadCreateFetcher<Input> = (
+export type LeadCreateFetcher<Input extends object> = (
   client: ApiClient,
   input: Input,
   options: LeadCreateOptions,
 ) => Promise<ApiResult<LeadSavedResponse>>;
 
-export function useLeadCreateMutation<Input>(fetcher: LeadCreateFetcher<Input>) {
+export function useLeadCreateMutation<Input extends object>(fetcher: LeadCreateFetcher<Input>) {
   const client = useApiClient();
-  const [keeper] = useState(() => createIdempotencyKeeper());
+  const [keeper] = useState(() =>
+    // deviceData's loading time is measured at each send: a resend after a reload must not count as another lead.
+    createIdempotencyKeeper({
+      record: pendingCreateRecord(browserSafeStorage()),
+      volatileFields: ['deviceData'],
+    }),
+  );
   return useMutation<LeadSavedResponse, ApiError, Input>({
-    mutationFn: async (input) =>
-      unwrap(await fetcher(client, input, { idempotencyKey: keeper.keyFor(input) })),
+    mutationFn: async (input) => {
+      const { key, body } = await keeper.prepare(input);
+      return unwrap(await fetcher(client, body, { idempotencyKey: key }));
+    },
     onSuccess: () => keeper.reset(),
     retry: retryWrites,
   });

@@ -1,0 +1,125 @@
+import { memorySafeStorage } from '../lib/storage/memory-storage';
+import { createIdempotencyKeeper, sha256Hex } from './idempotency';
+import { pendingCreateRecord } from './pending-create';
+
+const body = { amount: 10000, personalDetails: { firstName: 'María', personalCode: 'LOGM900820MDFPRR04' } };
+const keys = () => {
+  let next = 0;
+  return () => `key-${++next}`;
+};
+
+describe('one idempotency key per logical lead create', () => {
+  it.each([
+    ['the same body again (a retry)', body, 'key-1'],
+    [
+      'the same body built in another order',
+      { personalDetails: { personalCode: 'LOGM900820MDFPRR04', firstName: 'María' }, amount: 10000 },
+      'key-1',
+    ],
+    ['a changed body', { ...body, amount: 12000 }, 'key-2'],
+  ])('%s gets %s', async (_name, second, expected) => {
+    const keeper = createIdempotencyKeeper({ makeKey: keys() });
+    expect(await keeper.keyFor(body)).toBe('key-1');
+    expect(await keeper.keyFor(second)).toBe(expected);
+  });
+
+  it('a create after a success gets a new key', async () => {
+    const keeper = createIdempotencyKeeper({ makeKey: keys() });
+    await keeper.keyFor(body);
+    keeper.reset();
+    expect(await keeper.keyFor(body)).toBe('key-2');
+  });
+});
+
+describe('a reload while the create is in flight: the pending key outlives the page', () => {
+  it('the same body sent again after a reload reuses the key; a success clears it', async () => {
+    const { storage, session } = memorySafeStorage();
+    const first = createIdempotencyKeeper({ makeKey: keys(), record: pendingCreateRecord(storage) });
+    const key = await first.keyFor(body);
+
+    // A reload: a new keeper, memory empty, the same tab's session storage.
+    const afterReload = createIdempotencyKeeper({
+      makeKey: () => 'fresh',
+      record: pendingCreateRecord(storage),
+    });
+    expect(await afterReload.keyFor(body)).toBe(key);
+
+    afterReload.reset();
+    expect(session.getItem('pendingLeadCreate')).toBeNull();
+    expect(await afterReload.keyFor(body)).toBe('fresh');
+  });
+
+  it('a different body after a reload gets a new key', async () => {
+    const { storage } = memorySafeStorage();
+    await createIdempotencyKeeper({ makeKey: () => 'first', record: pendingCreateRecord(storage) }).keyFor(
+      body,
+    );
+    const afterReload = createIdempotencyKeeper({
+      makeKey: () => 'second',
+      record: pendingCreateRecord(storage),
+    });
+    expect(await afterReload.keyFor({ ...body, amount: 1 })).toBe('second');
+  });
+
+  it('storage holds the key and a SHA-256 of the body, never the body', async () => {
+    const { storage, session } = memorySafeStorage();
+    await createIdempotencyKeeper({ makeKey: () => 'k', record: pendingCreateRecord(storage) }).keyFor(body);
+    const stored = session.getItem('pendingLeadCreate') ?? '';
+    expect(JSON.parse(stored)).toEqual({
+      key: 'k',
+      fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/),
+      volatile: {},
+    });
+    expect(stored).not.toContain('María');
+    expect(stored).not.toContain('LOGM900820MDFPRR04');
+  });
+
+  it('a stored entry that does not parse is dropped', async () => {
+    const { storage, session } = memorySafeStorage();
+    session.setItem('pendingLeadCreate', JSON.stringify({ key: 'k', fingerprint: 'not-a-hash' }));
+    const keeper = createIdempotencyKeeper({ makeKey: () => 'new', record: pendingCreateRecord(storage) });
+    expect(await keeper.keyFor(body)).toBe('new');
+  });
+
+  it('without Web Crypto nothing is stored and the key lives in memory', async () => {
+    const { storage, session } = memorySafeStorage();
+    const keeper = createIdempotencyKeeper({
+      makeKey: keys(),
+      record: pendingCreateRecord(storage),
+      digest: () => Promise.resolve(null),
+    });
+    expect(await keeper.keyFor(body)).toBe('key-1');
+    expect(await keeper.keyFor(body)).toBe('key-1');
+    expect(session.getItem('pendingLeadCreate')).toBeNull();
+  });
+
+  it('sha256Hex is the SHA-256 of the text', async () => {
+    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  });
+});
+
+describe('volatile fields (the loading time in deviceData) do not make a resend another create', () => {
+  it('after a reload, a body that differs only in deviceData gets the key and the deviceData first sent', async () => {
+    const { storage, session } = memorySafeStorage();
+    const options = { record: pendingCreateRecord(storage), volatileFields: ['deviceData'] };
+    const first = await createIdempotencyKeeper({ ...options, makeKey: () => 'first' }).prepare({
+      ...body,
+      deviceData: { loadingTime: 2857 },
+    });
+    const again = await createIdempotencyKeeper({ ...options, makeKey: () => 'second' }).prepare({
+      ...body,
+      deviceData: { loadingTime: 5068 },
+    });
+    expect(again).toEqual({ key: first.key, body: { ...body, deviceData: { loadingTime: 2857 } } });
+    expect(session.getItem('pendingLeadCreate')).not.toContain('María');
+  });
+
+  it('a body that differs in anything else is a new create with its own deviceData', async () => {
+    const keeper = createIdempotencyKeeper({ makeKey: keys(), volatileFields: ['deviceData'] });
+    await keeper.prepare({ ...body, deviceData: { loadingTime: 1 } });
+    expect(await keeper.prepare({ ...body, amount: 1, deviceData: { loadingTime: 2 } })).toEqual({
+      key: 'key-2',
+      body: { ...body, amount: 1, deviceData: { loadingTime: 2 } },
+    });
+  });
+});

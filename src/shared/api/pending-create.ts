@@ -1,0 +1,28 @@
+/**
+ * The pending lead create in session storage (key `pendingLeadCreate`, docs/adr/0011-what-the-browser-keeps.md):
+ * its idempotency key and the SHA-256 of its body, so a create cut off by a reload and sent again reuses the key and
+ * the API makes one lead. Read through a schema; anything else is dropped.
+ */
+import * as z from 'zod/mini';
+import { StorageKey } from '../lib/storage/keys';
+import type { SafeStorage } from '../lib/storage/safe-storage';
+import type { PendingCreate, PendingCreateRecord } from './idempotency';
+
+const pendingCreateSchema = z.object({
+  key: z.string().check(z.minLength(1)),
+  fingerprint: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+  volatile: z.optional(z.record(z.string(), z.unknown())),
+});
+
+export function pendingCreateRecord(storage: SafeStorage): PendingCreateRecord {
+  return {
+    read(): PendingCreate | null {
+      const parsed = z.safeParse(pendingCreateSchema, storage.session.get(StorageKey.pendingLeadCreate));
+      return parsed.success ? parsed.data : null;
+    },
+    write(pending) {
+      if (pending) storage.session.set(StorageKey.pendingLeadCreate, pending);
+      else storage.session.remove(StorageKey.pendingLeadCreate);
+    },
+  };
+}
