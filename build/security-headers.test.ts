@@ -52,11 +52,11 @@ describe('security headers of a cell (issue 18)', () => {
     );
   });
 
-  it('sends nosniff, the referrer policy and a permissions policy with the camera for the app only', () => {
+  it('sends nosniff, the referrer policy and a permissions policy that denies the camera too', () => {
     const headers = securityHeaders(cell);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
-    expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(self\)(,|$)/);
+    expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
     expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)(,|$)/);
   });
 

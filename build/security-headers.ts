@@ -36,13 +36,13 @@ const TRACKER_ORIGINS: Record<Exclude<TrackerId, 'VITE_POSTHOG_HOST' | 'VITE_SEN
 export const TRUSTED_TYPES_POLICY = 'app-bootstrap';
 
 /**
- * What the funnel never uses is denied; the camera stays available to the app's own pages, where the ID upload's
- * file input asks for it (`capture`).
+ * What the funnel never uses is denied, the camera included: the ID upload is a plain file input (no `capture`, no
+ * getUserMedia), and the phone's own file chooser offers its camera app without any permission of the page.
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
   'autoplay=()',
-  'camera=(self)',
+  'camera=()',
   'display-capture=()',
   'encrypted-media=()',
   'geolocation=()',
