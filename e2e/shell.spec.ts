@@ -77,6 +77,8 @@ test.describe('shell', () => {
     a11y,
   }) => {
     await page.goto('./');
+    // The index moves on to the first step once the page has loaded: check that page, not the index before it.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('site-header')).toBeVisible();
     await a11y.check();
     await page.goto('./continue/unknown-link');
@@ -88,6 +90,7 @@ test.describe('shell', () => {
       window.sessionStorage.setItem('uiColors', JSON.stringify({ primary: '#123456' })),
     );
     await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('site-header')).toBeHidden();
     await expect(page.getByTestId('site-footer')).toBeHidden();
     await a11y.check();
