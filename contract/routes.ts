@@ -59,6 +59,8 @@ const step = <const Body extends z.ZodType>(
     body,
     response: lead.leadStepResponseSchema,
     successStatus: 200,
+    // A step sent again with its key (the answer was lost to a reload) is recorded once.
+    idempotent: true,
     completesState,
     ...(alsoCompletes.length > 0 ? { alsoCompletes } : {}),
   });
@@ -166,6 +168,7 @@ export const contractRoutes = {
     params: lead.leadIdParamsSchema,
     response: lead.leadStepResponseSchema,
     successStatus: 200,
+    idempotent: true,
   }),
   redirectLead: define({
     method: 'POST',

@@ -2,8 +2,12 @@
  * Issue 18, item 7: a reload while the lead create is in flight must not make a second lead. The create's answer is
  * held 800 ms; the page reloads 0-300 ms after the click, and the applicant sends the page again. Every create the
  * reference API answers is read at the route (route.fetch), so its lead ids are the leads it made: one per run.
+ * The same holds for double and triple clicks, a create whose answer is cut off (aborted), and a connection lost
+ * while the answer is on its way; and for an after-offer step whose answer a reload cut off.
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
+import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
 import { fillCurrentPage } from './support/dynamic-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 
@@ -54,3 +58,102 @@ for (let run = 0; run < RUNS; run++) {
     expect([...leadIds], 'leads the API made').toHaveLength(1);
   });
 }
+
+/** Counts the leads the API made; the answer is held, then delivered, cut off (abort) or lost (offline). */
+async function countCreates(page: Page, answer: 'deliver' | 'abort' | 'offline' = 'deliver') {
+  const leadIds = new Set<string>();
+  let sends = 0;
+  await page.route('**/v3/lead', async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    sends += 1;
+    const response = await route.fetch();
+    const body: unknown = await response.json();
+    if (typeof body === 'object' && body !== null && 'id' in body && typeof body.id === 'string') {
+      leadIds.add(body.id);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    // Only the first answer is lost: the applicant's second send gets its answer.
+    if (sends === 1 && answer === 'abort') return route.abort('connectionreset');
+    if (sends === 1 && answer === 'offline') {
+      await page.context().setOffline(true);
+      await route.abort('internetdisconnected').catch(() => undefined);
+      return;
+    }
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  return leadIds;
+}
+
+test.describe('one lead however the first page is sent', () => {
+  for (const clicks of [2, 3]) {
+    test(`${clicks} quick clicks on Next make one lead`, async ({ page, a11y }) => {
+      const leadIds = await countCreates(page);
+      await page.goto('./?amount=10000&period=12');
+      await expect(page).toHaveURL(/\/loan-details$/);
+      await fillCurrentPage(page, answers);
+      await a11y.check();
+      await page.locator('form button[type="submit"]').click({ clickCount: clicks, delay: 40 });
+      await expect(page).not.toHaveURL(/\/loan-details$/, { timeout: 10_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await a11y.check();
+      expect([...leadIds], 'leads the API made').toHaveLength(1);
+    });
+  }
+
+  for (const answer of ['abort', 'offline'] as const) {
+    test(`a create whose answer is lost (${answer}) and sent again makes one lead`, async ({ page, a11y }) => {
+      const leadIds = await countCreates(page, answer);
+      await page.goto('./?amount=10000&period=12');
+      await expect(page).toHaveURL(/\/loan-details$/);
+      await fillCurrentPage(page, answers);
+      await a11y.check();
+      await page.locator('form button[type="submit"]').click();
+      // The API made the lead, the page never heard: either the client's own retry (same key) moves on, or the
+      // page says the send failed, keeps the answers, and the applicant sends again once back online.
+      const submit = page.locator('form button[type="submit"]');
+      const movedOn = page
+        .waitForURL((url) => !url.pathname.endsWith('/loan-details'), { timeout: 15_000 })
+        .then(() => true, () => false);
+      const saidSo = page
+        .getByRole('alert')
+        .first()
+        .waitFor({ timeout: 15_000 })
+        .then(() => true, () => false);
+      await Promise.race([movedOn, saidSo]);
+      await page.context().setOffline(false);
+      if (/\/loan-details$/.test(page.url())) {
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        await a11y.check();
+        await submit.click();
+      }
+      await expect(page).not.toHaveURL(/\/loan-details$/, { timeout: 15_000 });
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await a11y.check();
+      expect([...leadIds], 'leads the API made').toHaveLength(1);
+    });
+  }
+});
+
+test('an after-offer step cut off by a reload and sent again is recorded once', async ({ page, a11y }) => {
+  const lead = await checkedLead(page.request, 'step9');
+  const keys: string[] = [];
+  await page.route('**/lead/skip/*', async (route) => {
+    keys.push(route.request().headers()['idempotency-key'] ?? '');
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.fulfill({ response }).catch(() => undefined);
+  });
+  await resumeAt(page, a11y, lead.id, '/bank-data');
+  await page.getByRole('button', { name: 'La daré más tarde' }).click();
+  await expect.poll(() => keys.length).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await a11y.check();
+  // The skip was recorded but its answer lost: the page still offers it, and pressing it again moves on (without
+  // its key the API would answer 409, nothing left to skip).
+  if (/\/bank-data$/.test(page.url())) await page.getByRole('button', { name: 'La daré más tarde' }).click();
+  await expectAccepted(page);
+  await a11y.check();
+  expect(new Set(keys).size, 'one key for the one skip').toBe(1);
+  expect((await leadStatus(page.request, lead.id)).state).toBe(10);
+});

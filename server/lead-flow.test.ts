@@ -188,6 +188,30 @@ describe('after-offer steps', () => {
     expect((await app.inject({ method: 'POST', url: `/lead/skip/${id}` })).statusCode).toBe(409);
   });
 
+  it('a step or a skip sent again with its Idempotency-Key is recorded once and answers as the first did', async () => {
+    const id = await createLead(app, leadWithMarker('step30'));
+    const skip = () =>
+      app.inject({ method: 'POST', url: `/lead/skip/${id}`, headers: { 'idempotency-key': 'skip-key-0001' } });
+    expect((await skip()).json()).toEqual({ id, state: 10 });
+    // Without the key this would be a 409 (nothing left to skip): with it, the first skip's answer again.
+    expect((await skip()).json()).toEqual({ id, state: 10 });
+
+    const details = () =>
+      app.inject({
+        method: 'POST',
+        url: '/lead/personal-details',
+        headers: { 'idempotency-key': 'step-key-0001' },
+        payload: { id, personalDetails: { middleName: 'Guadalupe' } },
+      });
+    const answers = await Promise.all([details(), details(), details()]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const rows = await harness.database.query<{ operation: string }>(
+      'SELECT operation FROM lead_steps WHERE lead_id = $1 ORDER BY id',
+      [id],
+    );
+    expect(rows.map((row) => row.operation)).toEqual(['skipLeadStep', 'submitPersonalDetails']);
+  });
+
   it('merges lead sections a step sends into the lead', async () => {
     const id = await createLead(app);
     await app.inject({

@@ -8,6 +8,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -36,16 +37,22 @@ export const leads = pgTable('leads', {
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
-export const leadSteps = pgTable('lead_steps', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  leadId: uuid('lead_id')
-    .notNull()
-    .references(() => leads.id, { onDelete: 'cascade' }),
-  operation: text('operation').notNull(),
-  state: integer('state'),
-  data: jsonb('data').notNull(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+export const leadSteps = pgTable(
+  'lead_steps',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: uuid('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    operation: text('operation').notNull(),
+    state: integer('state'),
+    data: jsonb('data').notNull(),
+    /** One step per key and lead (migration 0003): a repeated call with its key records nothing more. */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('lead_steps_lead_key').on(table.leadId, table.idempotencyKey)],
+);
 
 export const customerConsents = pgTable(
   'customer_consents',

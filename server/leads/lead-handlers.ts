@@ -85,11 +85,17 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
     getLeadByLinkV2: byLink,
     getLeadByLinkV3: byLink,
     continueLead: async ({ params }) => resumeView(await leads.get(params.id), context),
-    skipLeadStep: async ({ params }) => {
+    skipLeadStep: async ({ params, idempotencyKey }) => {
       const row = await leads.get(params.id);
       const decision = decisionOf(row);
+      // A skip sent again (its answer was lost) must not skip the next step as well.
+      if (idempotencyKey && (await leads.hasStep(row.id, idempotencyKey))) {
+        return { id: row.id, state: decision.state };
+      }
       if (decision.status !== 'partner-step') throw ApiError.conflict('The lead has no step to skip');
-      const next = decisionOf(await leads.completeStep(row.id, 'skipLeadStep', decision.state, {}));
+      const next = decisionOf(
+        await leads.completeStep(row.id, 'skipLeadStep', decision.state, {}, idempotencyKey),
+      );
       return { id: row.id, state: next.state };
     },
     redirectLead: async ({ params }) => {
@@ -111,9 +117,13 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
       await leads.completeStep(row.id, 'changeMobile', APPLICATION_STATE.changeMobileNumber, {});
       return challenge;
     },
-    verifyMobile: async ({ body }) => {
-      await checkCode(await leads.get(body.id), body.code, context);
-      const row = await leads.completeStep(body.id, 'verifyMobile', 7, {});
+    verifyMobile: async ({ body, idempotencyKey }) => {
+      const lead = await leads.get(body.id);
+      if (idempotencyKey && (await leads.hasStep(lead.id, idempotencyKey))) {
+        return { id: lead.id, state: decisionOf(lead).state };
+      }
+      await checkCode(lead, body.code, context);
+      const row = await leads.completeStep(body.id, 'verifyMobile', 7, {}, idempotencyKey);
       return { id: row.id, state: decisionOf(row).state };
     },
   };

@@ -107,15 +107,33 @@ export class LeadRepository {
     return row as StoredLeadRow;
   }
 
-  /** Records a step's answers and marks its state completed. */
+  /** Whether a step call with this idempotency key was already recorded for the lead. */
+  async hasStep(id: string, idempotencyKey: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: leadSteps.id })
+      .from(leadSteps)
+      .where(and(eq(leadSteps.leadId, id), eq(leadSteps.idempotencyKey, idempotencyKey)));
+    return row !== undefined;
+  }
+
+  /**
+   * Records a step's answers and marks its state completed. With an idempotency key, a second call with the same key
+   * (even one racing the first) records nothing more: the unique index on (lead, key) keeps one row.
+   */
   async completeStep(
     id: string,
     operation: string,
     state: number | undefined,
     data: unknown,
+    idempotencyKey?: string,
   ): Promise<StoredLeadRow> {
     const stored = await this.get(id);
-    await this.db.insert(leadSteps).values({ leadId: id, operation, state: state ?? null, data: data ?? {} });
+    const inserted = await this.db
+      .insert(leadSteps)
+      .values({ leadId: id, operation, state: state ?? null, data: data ?? {}, idempotencyKey })
+      .onConflictDoNothing({ target: [leadSteps.leadId, leadSteps.idempotencyKey] })
+      .returning({ id: leadSteps.id });
+    if (inserted.length === 0) return stored;
     const completedStates =
       state === undefined || stored.completedStates.includes(state)
         ? stored.completedStates

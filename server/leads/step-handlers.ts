@@ -35,9 +35,13 @@ export function stepHandlers(context: ApiContext): Pick<Handlers, StepOperation>
       completesState: number;
       alsoCompletes?: readonly number[];
     };
-    handlers[operationId] = async ({ body }) => {
+    handlers[operationId] = async ({ body, idempotencyKey }) => {
       const values = body as { id: string } & Record<string, unknown>;
       const row = await context.leads.get(values.id);
+      // The same call again (its answer was lost to a reload or a timeout): the first one counts, nothing is redone.
+      if (idempotencyKey && (await context.leads.hasStep(row.id, idempotencyKey))) {
+        return { id: row.id, state: decisionOf(row).state };
+      }
       const refused = stepRuleErrors(operationId, values, { decidedAt: row.decidedAt, now: new Date() });
       if (refused.length > 0) throw new ApiError(400, refused);
       const sections = Object.fromEntries(Object.entries(values).filter(([key]) => LEAD_SECTIONS.has(key)));
@@ -45,7 +49,13 @@ export function stepHandlers(context: ApiContext): Pick<Handlers, StepOperation>
       // A call serving several steps completes the one the lead is on (see alsoCompletes in the contract).
       const asked = decisionOf(row).state;
       const completes = route.alsoCompletes?.includes(asked) ? asked : route.completesState;
-      const done = await context.leads.completeStep(row.id, operationId, completes, storedAnswers(values));
+      const done = await context.leads.completeStep(
+        row.id,
+        operationId,
+        completes,
+        storedAnswers(values),
+        idempotencyKey,
+      );
       return { id: done.id, state: decisionOf(done).state };
     };
   }

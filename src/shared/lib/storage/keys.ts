@@ -30,6 +30,8 @@ export const StorageKey = {
   affiliateReferenceParams: 'affiliateReferenceParams',
   /** The idempotency key of a lead create not yet answered, with a hash of its body (docs/adr/0011). */
   pendingLeadCreate: 'pendingLeadCreate',
+  /** The idempotency keys of after-offer step calls not yet answered, by call (docs/adr/0011). */
+  pendingStepCalls: 'pendingStepCalls',
 } as const;
 
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];

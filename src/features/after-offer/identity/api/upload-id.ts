@@ -2,7 +2,7 @@
 import { idUploadRequestSchema, type IdUploadRequest } from '../../../../../contract/after-offer';
 import { leadStepResponseSchema } from '../../../../../contract/lead';
 import type { ApiClient } from '../../../../shared/api/http-client';
-import { useStepMutation } from '../../api/step-call';
+import { sendKeyedStep, useStepMutation } from '../../api/step-call';
 
 export const uploadIdInputSchema = idUploadRequestSchema;
 
@@ -13,15 +13,19 @@ export const uploadIdInputSchema = idUploadRequestSchema;
 export const ID_UPLOAD_TIMEOUT_MS = 180_000;
 
 export function uploadId(client: ApiClient, input: IdUploadRequest, signal?: AbortSignal) {
-  return client.request({
-    method: 'POST',
-    path: '/lead/idUpload',
-    body: input,
-    schema: leadStepResponseSchema,
-    context: 'POST /lead/idUpload',
-    signal,
-    timeoutMs: ID_UPLOAD_TIMEOUT_MS,
-  });
+  const context = 'POST /lead/idUpload';
+  return sendKeyedStep(context, (headers) =>
+    client.request({
+      method: 'POST',
+      path: '/lead/idUpload',
+      body: input,
+      schema: leadStepResponseSchema,
+      context,
+      signal,
+      timeoutMs: ID_UPLOAD_TIMEOUT_MS,
+      headers,
+    }),
+  );
 }
 
 export function useUploadId() {
