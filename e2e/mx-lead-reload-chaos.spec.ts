@@ -101,7 +101,10 @@ test.describe('one lead however the first page is sent', () => {
   }
 
   for (const answer of ['abort', 'offline'] as const) {
-    test(`a create whose answer is lost (${answer}) and sent again makes one lead`, async ({ page, a11y }) => {
+    test(`a create whose answer is lost (${answer}) and sent again makes one lead`, async ({
+      page,
+      a11y,
+    }) => {
       const leadIds = await countCreates(page, answer);
       await page.goto('./?amount=10000&period=12');
       await expect(page).toHaveURL(/\/loan-details$/);
@@ -113,12 +116,18 @@ test.describe('one lead however the first page is sent', () => {
       const submit = page.locator('form button[type="submit"]');
       const movedOn = page
         .waitForURL((url) => !url.pathname.endsWith('/loan-details'), { timeout: 15_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       const saidSo = page
         .getByRole('alert')
         .first()
         .waitFor({ timeout: 15_000 })
-        .then(() => true, () => false);
+        .then(
+          () => true,
+          () => false,
+        );
       await Promise.race([movedOn, saidSo]);
       await page.context().setOffline(false);
       if (/\/loan-details$/.test(page.url())) {

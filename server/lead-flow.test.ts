@@ -191,7 +191,11 @@ describe('after-offer steps', () => {
   it('a step or a skip sent again with its Idempotency-Key is recorded once and answers as the first did', async () => {
     const id = await createLead(app, leadWithMarker('step30'));
     const skip = () =>
-      app.inject({ method: 'POST', url: `/lead/skip/${id}`, headers: { 'idempotency-key': 'skip-key-0001' } });
+      app.inject({
+        method: 'POST',
+        url: `/lead/skip/${id}`,
+        headers: { 'idempotency-key': 'skip-key-0001' },
+      });
     expect((await skip()).json()).toEqual({ id, state: 10 });
     // Without the key this would be a 409 (nothing left to skip): with it, the first skip's answer again.
     expect((await skip()).json()).toEqual({ id, state: 10 });

@@ -53,7 +53,9 @@ describe('pending step keys', () => {
 
   it('drops a stored record that is not a map of keys', () => {
     const { storage } = memorySafeStorage({ session: { pendingStepCalls: '{"POST /lead/sale":42}' } });
-    expect(pendingStepKeys(storage.session, () => 'fresh-key-1').keyFor('POST /lead/sale')).toBe('fresh-key-1');
+    expect(pendingStepKeys(storage.session, () => 'fresh-key-1').keyFor('POST /lead/sale')).toBe(
+      'fresh-key-1',
+    );
   });
 
   it('sends the key as the Idempotency-Key header, the same one again after a lost answer', async () => {

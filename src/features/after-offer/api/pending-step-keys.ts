@@ -26,7 +26,10 @@ export interface PendingStepKeys {
 const isDefinitive = (result: ApiResult<unknown>): boolean =>
   result.ok || (result.error.kind === 'http' && result.error.status < 500);
 
-export function pendingStepKeys(area: SafeStorageArea | null, makeKey: () => string = createUuid): PendingStepKeys {
+export function pendingStepKeys(
+  area: SafeStorageArea | null,
+  makeKey: () => string = createUuid,
+): PendingStepKeys {
   // Without storage (or when a write fails) the keys still hold for retries within the page's life.
   let memory: Record<string, string> = {};
   const read = (): Record<string, string> => {

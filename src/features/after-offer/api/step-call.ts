@@ -5,7 +5,11 @@
  * answered (pending-step-keys.ts), so a step whose answer was lost is recorded once however often it is sent.
  */
 import { useMutation } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, leadStepResponseSchema, type LeadStepResponse } from '../../../../contract/lead';
+import {
+  IDEMPOTENCY_KEY_HEADER,
+  leadStepResponseSchema,
+  type LeadStepResponse,
+} from '../../../../contract/lead';
 import type { ApiError, ApiResult } from '../../../shared/api/api-error';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import type { ApiClient } from '../../../shared/api/http-client';
