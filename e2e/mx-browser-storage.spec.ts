@@ -96,6 +96,8 @@ test('a reload before sending empties the CURP only; everything else typed is ke
   await a11y.check();
   const curp = page.locator('#field-personalDetails__personalCode');
   await expect(curp).toHaveValue('');
+  // The page says why it is empty, at the field (its description), in the applicant's language.
+  await expect(curp).toHaveAccessibleDescription(/Por tu seguridad no lo guardamos en tu dispositivo/);
   await expect.poll(() => fieldValues(page)).toEqual({ ...typed, 'field-personalDetails__personalCode': '' });
   // Typed again, the page is sent as before.
   await submitCurrentPage(page, answers, a11y);

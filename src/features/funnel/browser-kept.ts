@@ -20,6 +20,22 @@ export function withoutIdentifiers(value: unknown): unknown {
   return kept;
 }
 
+/**
+ * The names (last dotted segment) of the identifier fields holding a value anywhere in the value: what a reload will
+ * have lost. Only names are kept, never values, so the form can ask for exactly those again after a reload.
+ */
+export function identifiersHeld(value: unknown, held: Set<string> = new Set()): string[] {
+  if (Array.isArray(value)) value.forEach((item) => identifiersHeld(item, held));
+  else if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    for (const [key, field] of Object.entries(value)) {
+      if (isNeverStored(key) && field !== '' && field !== null && field !== undefined) {
+        held.add(key.slice(key.lastIndexOf('.') + 1));
+      } else identifiersHeld(field, held);
+    }
+  }
+  return [...held].sort();
+}
+
 /** The names of the identifier fields of a record of answers or a draft that hold a value (what a reload loses). */
 export function typedIdentifiers(values: Record<string, unknown>): string[] {
   return Object.entries(values)

@@ -142,6 +142,19 @@ export function writeUiColors(storage: SafeStorage, colors: UiColors | null): vo
   else storage.session.remove(InMemoryKey.uiColors);
 }
 
+const identifierNamesSchema = z.array(z.string().check(z.regex(/^[A-Za-z]{1,40}$/)));
+
+/** The identifier fields the applicant had filled before this page load: storage never kept their values. */
+export function readIdentifiersToRetype(storage: SafeStorage): readonly string[] {
+  const parsed = z.safeParse(identifierNamesSchema, storage.session.get(StorageKey.identifiersToRetype));
+  return parsed.success ? parsed.data : [];
+}
+
+export function writeIdentifiersToRetype(storage: SafeStorage, names: readonly string[]): void {
+  if (names.length > 0) storage.session.set(StorageKey.identifiersToRetype, names);
+  else storage.session.remove(StorageKey.identifiersToRetype);
+}
+
 export function readDynamicPages(storage: SafeStorage): DynamicPagesState | null {
   const parsed = z.safeParse(dynamicPagesSchema, storage.session.get(InMemoryKey.dynamicPages));
   return parsed.success ? parsed.data : null;

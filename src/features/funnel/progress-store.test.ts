@@ -155,3 +155,40 @@ describe('other slices', () => {
     expect(state.lastAppRoute).toBe('/contact-details');
   });
 });
+
+describe('identifiers a reload drops are named, never kept', () => {
+  it('names the identifiers typed in drafts, answers or the lead, and the next page load reads the names', () => {
+    const fake = memorySafeStorage();
+    const store = createProgressStore({ storage: fake.storage });
+    store
+      .getState()
+      .saveDraft('/personal-details', { firstName: 'María', personalCode: 'HEGM900101MDFRRR05' });
+    store.getState().setDynamicPages({ answers: { 'incomeDetails.iban': '002010077777777771' } });
+    const stored = [...fake.session.entries.values()].join('\n');
+    expect(stored).not.toContain('HEGM900101MDFRRR05');
+    expect(stored).not.toContain('002010077777777771');
+    expect(JSON.parse(fake.session.entries.get('identifiersToRetype') ?? '[]')).toEqual([
+      'iban',
+      'personalCode',
+    ]);
+
+    const reloaded = createProgressStore({ storage: fake.storage });
+    expect(reloaded.getState().identifiersToRetype).toEqual(['iban', 'personalCode']);
+  });
+
+  it('names nothing once the identifiers are emptied, or once an outcome is reached', () => {
+    const fake = memorySafeStorage();
+    const store = createProgressStore({ storage: fake.storage });
+    store.getState().saveDraft('/personal-details', { personalCode: 'HEGM900101MDFRRR05' });
+    store.getState().saveDraft('/personal-details', { personalCode: '' });
+    expect(fake.session.entries.has('identifiersToRetype')).toBe(false);
+    store.getState().saveDraft('/personal-details', { personalCode: 'HEGM900101MDFRRR05' });
+    store.getState().pushProgressState(10);
+    expect(fake.session.entries.has('identifiersToRetype')).toBe(false);
+  });
+
+  it('drops a stored list that is not a list of field names', () => {
+    const fake = memorySafeStorage({ session: { identifiersToRetype: '["<img src=x>"]' } });
+    expect(createProgressStore({ storage: fake.storage }).getState().identifiersToRetype).toEqual([]);
+  });
+});

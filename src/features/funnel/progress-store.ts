@@ -15,10 +15,12 @@ import {
   EMPTY_LEAD_STATE,
   loanChoiceOf,
   readDynamicPages,
+  readIdentifiersToRetype,
   readLeadState,
   readStoredLoanChoice,
   readUiColors,
   writeDynamicPages,
+  writeIdentifiersToRetype,
   writeLeadState,
   writeStoredLoanApplication,
   writeUiColors,
@@ -28,7 +30,7 @@ import {
   type PersistedLeadState,
   type UiColors,
 } from './persistence';
-import { isOutcomeProgress } from './browser-kept';
+import { identifiersHeld, isOutcomeProgress } from './browser-kept';
 import { isAfterOfferProgress, targetPath, toProgressState } from './progress';
 import { DEFAULT_APPLICATION_DATA_EXPIRY_MS } from '../../shared/config/defaults';
 
@@ -46,6 +48,11 @@ export interface ProgressStoreState extends PersistedLeadState {
   uiColors: UiColors | null;
   isLoading: boolean;
   asyncFormData: Record<string, unknown>;
+  /**
+   * Identifier fields (by name) the applicant had filled before this page load. Storage keeps no identifier, so
+   * after a reload they are empty and the form says why and asks for them again. Read once, at load.
+   */
+  identifiersToRetype: readonly string[];
 
   /** Moves to the state(s) the server or the step named, and asks the router to follow. */
   pushProgressState(next: number | readonly number[]): void;
@@ -134,6 +141,7 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
     uiColors: readUiColors(storage),
     isLoading: false,
     asyncFormData: {},
+    identifiersToRetype: readIdentifiersToRetype(storage),
 
     pushProgressState(next) {
       const previous = get().progressState;
@@ -196,6 +204,15 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
     const ended = isOutcomeProgress(state.progressState);
     if (state.dynamicPages !== previous.dynamicPages || ended !== isOutcomeProgress(previous.progressState)) {
       writeDynamicPages(storage, ended ? null : state.dynamicPages);
+    }
+    if (
+      state.drafts !== previous.drafts ||
+      state.application !== previous.application ||
+      state.dynamicPages !== previous.dynamicPages ||
+      ended !== isOutcomeProgress(previous.progressState)
+    ) {
+      const { drafts, application, dynamicPages } = state;
+      writeIdentifiersToRetype(storage, ended ? [] : identifiersHeld({ drafts, application, dynamicPages }));
     }
     if (state.uiColors !== previous.uiColors) writeUiColors(storage, state.uiColors);
     const loanChoice = loanChoiceOf(state.application);

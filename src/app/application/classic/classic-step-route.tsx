@@ -67,6 +67,7 @@ function ClassicStepPage({ form, step }: { form: ClassicForm; step: ClassicStep 
   const store = useProgressStoreApi();
   const progress = useProgressStore((state) => state.progressState);
   const drafts = useProgressStore((state) => state.drafts);
+  const identifiersToRetype = useProgressStore((state) => state.identifiersToRetype);
   const { serverErrors, setServerErrors } = useOutletContext<ClassicErrorsContext>();
   const answers = useClassicAnswers();
   const submit = useClassicSubmit({ form, step, answers, serverErrors, setServerErrors });
@@ -92,6 +93,7 @@ function ClassicStepPage({ form, step }: { form: ClassicForm; step: ClassicStep 
         onBack={(previous) => void submit.goTo(previous)}
         onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
         busy={submit.busy}
+        identifiersToRetype={identifiersToRetype}
       />
     </>
   );

@@ -103,6 +103,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   const progress = useProgressStore((state) => state.progressState);
   const stored = useProgressStore((state) => state.dynamicPages);
   const drafts = useProgressStore((state) => state.drafts);
+  const identifiersToRetype = useProgressStore((state) => state.identifiersToRetype);
   const policies = usePolicies({ country: market.target.country }).data?.policies ?? [];
   const client = useApiClient();
   const lookupPostcode = useCallback<LookupPostcode>(
@@ -191,6 +192,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
             onBack={(previous) => void navigate(`/${previous}`)}
             onDraftChange={(values) => store.getState().saveDraft(path, values)}
             busy={submission.busy}
+            identifiersToRetype={identifiersToRetype}
           />
         </PostcodeLookupContext>
       </PoliciesContext>

@@ -64,6 +64,18 @@ describe('DynamicStepForm', () => {
     expect(onBack).toHaveBeenCalledWith('initial-details');
   });
 
+  it('after a reload, an identifier it no longer holds says why it is empty, tied to the field, until typed', async () => {
+    const { user } = renderStep({ path: 'personal-details', identifiersToRetype: ['personalCode'] });
+    const curp = screen.getByRole('textbox', { name: CURP_FIELD });
+    const note = 'We do not keep this on your device for your security: please type it again.';
+    expect(curp).toHaveAccessibleDescription(expect.stringContaining(note));
+    expect(screen.getByRole('textbox', { name: 'First name' })).not.toHaveAccessibleDescription(
+      expect.stringContaining(note),
+    );
+    await user.type(curp, 'B');
+    expect(screen.queryByText(note, { exact: false })).not.toBeInTheDocument();
+  });
+
   it('submits valid values by dotted name, parsed', async () => {
     const { user, onSubmit } = renderStep({ path: 'personal-details' });
     await fillPersonalDetails(user, 'boxw310820hnerxn09');

@@ -56,6 +56,11 @@ export interface DynamicStepFormProps {
   rules?: CountryRules;
   /** ISO date that birth-date and past-date rules count from; today by default. */
   today?: string;
+  /**
+   * Identifier fields (by name) filled before a reload: the browser does not keep identifiers, so an empty one says
+   * why it is empty and asks for it again.
+   */
+  identifiersToRetype?: readonly string[];
 }
 
 const MARKET_RULES = countryRules(market.target.country);
@@ -71,6 +76,8 @@ export function DynamicStepForm(props: DynamicStepFormProps) {
 }
 
 const NO_KEYS: ReadonlySet<string> = new Set();
+
+const lastSegment = (name: string) => name.slice(name.lastIndexOf('.') + 1);
 
 function StepForm(props: DynamicStepFormProps) {
   const { page, config, answers, rules = MARKET_RULES, today, onBack } = props;
@@ -188,6 +195,9 @@ function StepForm(props: DynamicStepFormProps) {
                 {...(dataPoint.name === 'contactDetails.suburb' ? { suggestions: autofill.colonias } : {})}
                 {...(dataPoint.name === 'contactDetails.postalCode' && autofill.notice
                   ? { note: t(`form.postcode.${autofill.notice}`) }
+                  : {})}
+                {...(field.value === '' && props.identifiersToRetype?.includes(lastSegment(dataPoint.name))
+                  ? { note: t('form.retypeIdentifier') }
                   : {})}
                 onChange={(value) => {
                   field.onChange(value);

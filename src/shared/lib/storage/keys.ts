@@ -32,6 +32,8 @@ export const StorageKey = {
   pendingLeadCreate: 'pendingLeadCreate',
   /** The idempotency keys of after-offer step calls not yet answered, by call (docs/adr/0011). */
   pendingStepCalls: 'pendingStepCalls',
+  /** The names (never the values) of identifiers typed before a reload dropped them (docs/adr/0011). */
+  identifiersToRetype: 'identifiersToRetype',
 } as const;
 
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
