@@ -143,6 +143,34 @@ test.describe('one lead however the first page is sent', () => {
   }
 });
 
+test('a page sent while offline says so, waits, and goes by itself once back online', async ({
+  page,
+  a11y,
+}) => {
+  const leadIds = await countCreates(page);
+  await page.goto('./?amount=10000&period=12');
+  await expect(page).toHaveURL(/\/loan-details$/);
+  await fillCurrentPage(page, answers);
+  await a11y.check();
+  await page.context().setOffline(true);
+  await expect(
+    page
+      .getByRole('status')
+      .or(page.getByRole('alert'))
+      .filter({ hasText: /conexión/i })
+      .first(),
+  ).toBeVisible();
+  await page.locator('form button[type="submit"]').click();
+  await page.waitForTimeout(1_000);
+  expect(leadIds.size, 'nothing sent while offline').toBe(0);
+  await expect(page).toHaveURL(/\/loan-details$/);
+  await page.context().setOffline(false);
+  await expect(page).not.toHaveURL(/\/loan-details$/, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await a11y.check();
+  expect([...leadIds], 'leads the API made').toHaveLength(1);
+});
+
 test('an after-offer step cut off by a reload and sent again is recorded once', async ({ page, a11y }) => {
   const lead = await checkedLead(page.request, 'step9');
   const keys: string[] = [];
