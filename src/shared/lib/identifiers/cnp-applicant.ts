@@ -17,7 +17,8 @@ export function checkCnpAgainstApplicant(
   const mismatches: CnpApplicantMismatch[] = [];
   const yymmdd = result.value.slice(1, 7);
   const given = applicant.birthDate.replaceAll('-', '');
-  const sameDate = result.birthDate === undefined ? given.slice(2) === yymmdd : result.birthDate === applicant.birthDate;
+  const sameDate =
+    result.birthDate === undefined ? given.slice(2) === yymmdd : result.birthDate === applicant.birthDate;
   if (!sameDate) mismatches.push('birthDateMismatch');
   if (result.sex !== undefined && result.sex !== applicant.sex) mismatches.push('sexMismatch');
   return applicantCheck(mismatches);

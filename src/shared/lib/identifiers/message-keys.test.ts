@@ -50,8 +50,20 @@ describe('identifier message keys', () => {
     expect(IDENTIFIER_MESSAGE_KEYS.rfc.checkDigit).toBe('identifiers.rfc.checkDigit');
     expect(Object.keys(IDENTIFIER_MESSAGE_KEYS).sort()).toEqual(
       [
-        'cccd', 'cedula', 'clabe', 'cnp', 'curp', 'dni', 'iban', 'nie', 'nit', 'pesel', 'phNationalId', 'plIdCard',
-        'rfc', 'tin',
+        'cccd',
+        'cedula',
+        'clabe',
+        'cnp',
+        'curp',
+        'dni',
+        'iban',
+        'nie',
+        'nit',
+        'pesel',
+        'phNationalId',
+        'plIdCard',
+        'rfc',
+        'tin',
       ].sort(),
     );
   });

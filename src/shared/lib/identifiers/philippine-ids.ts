@@ -15,7 +15,10 @@ export type TinResult = ValidationResult<PhilippineIdFailure, { branchCode: stri
 
 /** PCN: 16 digits. CRN: 12 digits. */
 export type PhilippineNationalIdKind = 'philsys' | 'umid';
-export type PhilippineNationalIdResult = ValidationResult<PhilippineIdFailure, { kind: PhilippineNationalIdKind }>;
+export type PhilippineNationalIdResult = ValidationResult<
+  PhilippineIdFailure,
+  { kind: PhilippineNationalIdKind }
+>;
 
 const NATIONAL_ID_LENGTHS: Readonly<Record<number, PhilippineNationalIdKind>> = { 16: 'philsys', 12: 'umid' };
 

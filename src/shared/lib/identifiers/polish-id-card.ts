@@ -33,7 +33,8 @@ export function validatePolishIdCard(input: string | null | undefined): PolishId
   if (value.length !== 9) return invalid('length');
   if (!/^[A-Z]{3}\d{6}$/.test(value)) return invalid('format');
   const series = value.slice(0, 3);
-  if (polishIdCardCheckDigit(series, value.slice(4)) !== Number(value.charAt(3))) return invalid('checkDigit');
+  if (polishIdCardCheckDigit(series, value.slice(4)) !== Number(value.charAt(3)))
+    return invalid('checkDigit');
   return { valid: true, value, series, number: value.slice(3) };
 }
 
