@@ -119,7 +119,11 @@ const OWN_IDENTIFIERS: Record<Country, OwnIdentifiers> = {
   de: {},
   ph: {
     // PhilSys card number (16 digits) or UMID CRN (12): no published check digit, format only.
-    personalCode: { kind: 'phNationalId', format: /^(?:\d{12}|\d{16})$/, validate: validatePhilippineNationalId },
+    personalCode: {
+      kind: 'phNationalId',
+      format: /^(?:\d{12}|\d{16})$/,
+      validate: validatePhilippineNationalId,
+    },
     // 9 digits, or 12 with the branch code: format only.
     taxIdentificationNumber: { kind: 'tin', format: /^(?:\d{9}|\d{12})$/, validate: validateTin },
   },
