@@ -42,7 +42,14 @@ const TEXTS: Record<CountryCode, Partial<Texts> & Pick<Texts, 'general' | 'priva
   de: {
     general: ['Allgemeine Geschäftsbedingungen', 'Ich akzeptiere die AGB.'],
     privacy: ['Datenschutzerklärung', 'Ich habe die Datenschutzerklärung gelesen.'],
-    'credit-bureau': ['SCHUFA-Klausel', 'Ich willige in die Übermittlung meiner Daten an die SCHUFA ein.'],
+    // A German lender queries the SCHUFA before it lends and reports the loan to it (its applicants expect the
+    // clause by this name): the applicant consents to both before the application is assessed.
+    'credit-bureau': [
+      'SCHUFA-Klausel',
+      'Ich willige ein, dass der Kreditgeber bei der SCHUFA Holding AG, Kormoranweg 5, 65201 Wiesbaden, Auskünfte über ' +
+        'mich einholt und ihr Daten über die Beantragung, die Aufnahme und die vertragsgemäße Abwicklung des Kredits ' +
+        'sowie über nicht vertragsgemäßes Verhalten übermittelt. Diese Einwilligung kann ich jederzeit widerrufen.',
+    ],
     marketing: ['Werbung', 'Ich möchte Angebote per E-Mail erhalten.'],
   },
   pl: {

@@ -55,12 +55,12 @@ describe('identifiers each country asks for', () => {
   it.each<[Country, Asked]>([
     ['mx', { iban: 'clabe', personalCode: 'curp', taxRegistryCode: 'rfc', taxIdentificationNumber: 'rfc' }],
     ['es', { iban: 'iban', personalCode: 'dni' }],
-    ['pl', { iban: 'iban', personalCode: 'pesel' }],
+    ['pl', { iban: 'iban', personalCode: 'pesel', idCardNumber: 'plIdCard' }],
     ['ro', { iban: 'iban', personalCode: 'cnp' }],
-    ['co', { iban: 'iban', personalCode: 'cedula' }],
+    ['co', { iban: 'iban', personalCode: 'cedula', taxIdentificationNumber: 'nit' }],
     ['vn', { iban: 'iban', personalCode: 'cccd' }],
     ['de', { iban: 'iban' }],
-    ['ph', { iban: 'iban' }],
+    ['ph', { iban: 'iban', personalCode: 'phNationalId', taxIdentificationNumber: 'tin' }],
   ])('%s: %j', (country, asked) => {
     const kinds = Object.fromEntries(
       Object.entries(countryRules(country).identifiers).map(([slot, rule]) => [slot, rule.kind]),

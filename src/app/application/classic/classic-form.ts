@@ -6,6 +6,8 @@ import type { Country } from '../../../markets/matrix';
 import { classicFormConfig, classicFunnelOrder, classicStepsFor, type ClassicStep } from './classic-steps';
 
 export interface ClassicForm {
+  /** Whose policies the general-policies checkbox accepts. */
+  country: Country;
   steps: readonly ClassicStep[];
   config: DynamicFormConfig;
   order: FunnelOrder;
@@ -13,5 +15,10 @@ export interface ClassicForm {
 
 export function classicFormOf(target: { country: Country; product: string }): ClassicForm {
   const steps = classicStepsFor(countryRules(target.country));
-  return { steps, config: classicFormConfig(steps, target), order: classicFunnelOrder(steps) };
+  return {
+    country: target.country,
+    steps,
+    config: classicFormConfig(steps, target),
+    order: classicFunnelOrder(steps),
+  };
 }

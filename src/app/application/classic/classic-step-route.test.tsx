@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import type { LeadData } from '../../../../contract/lead-payload';
+import type { Policy } from '../../../../contract/reference-data';
 import { AttributionProvider } from '../../../features/attribution/attribution-context';
 import { bootAttribution } from '../../../features/attribution/boot';
 import { useApplyRouteChange } from '../../../features/funnel/navigation';
@@ -17,13 +18,44 @@ import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import type { SafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
-import { classicFormOf } from './classic-form';
+import { classicFormOf, type ClassicForm } from './classic-form';
 import { ClassicEntryRoute, classicStepRoutes } from './classic-step-route';
 
 const FORM = classicFormOf({ country: 'mx', product: 'crecia' });
 const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
 const i18n = createTestI18n('en');
 const saved: FakeHandler = () => jsonResponse(leadSaved);
+
+const policy = (id: string, kind: Policy['kind'], title: string, text: string, required = true): Policy => ({
+  id,
+  kind,
+  title,
+  text,
+  url: `https://legal.example.com/${id.replace('-', '/')}`,
+  required,
+  version: '2026-01',
+});
+const MX_POLICIES = [
+  policy(
+    'mx-general',
+    'general',
+    'Términos y condiciones',
+    'Acepto los términos y condiciones del servicio.',
+  ),
+  policy('mx-marketing', 'marketing', 'Publicidad', 'Quiero recibir ofertas.', false),
+];
+// As the reference API serves them for Germany (server/reference/policies.ts).
+const DE_POLICIES = [
+  policy('de-general', 'general', 'Allgemeine Geschäftsbedingungen', 'Ich akzeptiere die AGB.'),
+  policy('de-privacy', 'privacy', 'Datenschutzerklärung', 'Ich habe die Datenschutzerklärung gelesen.'),
+  policy(
+    'de-credit-bureau',
+    'credit-bureau',
+    'SCHUFA-Klausel',
+    'Ich willige ein, dass der Kreditgeber Auskünfte über mich bei der SCHUFA Holding AG einholt und ihr Daten über die Beantragung, die Aufnahme und die Beendigung des Kredits übermittelt.',
+  ),
+  policy('de-marketing', 'marketing', 'Werbung', 'Ich möchte Angebote per E-Mail erhalten.', false),
+];
 
 function Follower({ store }: { store: ProgressStore }) {
   useApplyRouteChange(store);
@@ -40,10 +72,22 @@ interface Setup {
   storage?: SafeStorage;
   /** Runs on the store before the page renders: progress, lead id, answers so far. */
   seed?: (store: ProgressStore) => void;
+  form?: ClassicForm;
+  /** What the policies call answers (the contact details step asks it). */
+  policies?: Policy[];
 }
 
-function renderClassic({ path, handler = saved, storage = memorySafeStorage().storage, seed }: Setup) {
-  const { client, calls } = fakeClient(handler);
+function renderClassic({
+  path,
+  handler = saved,
+  storage = memorySafeStorage().storage,
+  seed,
+  form = FORM,
+  policies = MX_POLICIES,
+}: Setup) {
+  const { client, calls } = fakeClient((call) =>
+    call.url.includes('/policy') ? jsonResponse({ policies }) : handler(call),
+  );
   const store = createProgressStore({ storage });
   seed?.(store);
   store.getState().clearRouteChange();
@@ -62,8 +106,8 @@ function renderClassic({ path, handler = saved, storage = memorySafeStorage().st
             <MemoryRouter initialEntries={[path]}>
               <Follower store={store} />
               <Routes>
-                <Route index element={<ClassicEntryRoute form={FORM} />} />
-                {classicStepRoutes(FORM)}
+                <Route index element={<ClassicEntryRoute form={form} />} />
+                {classicStepRoutes(form)}
                 <Route path="checking" element={<h1>Checking your application</h1>} />
               </Routes>
               <Where />
@@ -100,17 +144,18 @@ async function fillPersonalDetails(user: ReturnType<typeof userEvent.setup>) {
   );
 }
 
-async function fillContactDetails(user: ReturnType<typeof userEvent.setup>) {
+async function fillContactDetails(user: ReturnType<typeof userEvent.setup>, { accept = true } = {}) {
   await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'wen@example.com');
   await user.type(screen.getByRole('textbox', { name: /Mobile phone number/ }), '5512345678');
   await user.type(screen.getByRole('textbox', { name: 'Postcode' }), '06700');
   await user.type(screen.getByRole('textbox', { name: 'City or town' }), 'Ciudad de México');
   await user.type(screen.getByRole('textbox', { name: 'Street' }), 'Avenida Álvaro Obregón');
   await user.type(screen.getByRole('textbox', { name: 'House number' }), '12');
-  await user.click(
-    screen.getByRole('checkbox', { name: 'I have read and accept the terms and the privacy policy' }),
-  );
+  if (accept) await user.click(policiesCheckbox());
 }
+
+const policiesCheckbox = () =>
+  screen.getByRole('checkbox', { name: 'I have read and accept the terms and the privacy policy' });
 
 describe('the classic steps', () => {
   it('start on personal details, the first page of classic forms; loan information is the step before', async () => {
@@ -163,6 +208,8 @@ describe('the classic steps', () => {
         sessionId: SESSION_ID,
         contactDetails: { email: 'wen@example.com', postalCode: '06700', houseNumber: '12' },
         generalPolicies: true,
+        // The required policies the step showed, accepted with the checkbox.
+        policies: [{ id: 'mx-general', accepted: true }],
       },
     });
     expect(update?.body).not.toHaveProperty('personalDetails');
@@ -256,4 +303,44 @@ describe('the classic steps', () => {
       expect(await axeViolations(container)).toEqual([]);
     },
   );
+});
+
+describe('the German classic form', () => {
+  const DE_FORM = classicFormOf({ country: 'de', product: 'finvela' });
+
+  it('shows the SCHUFA consent with the policies, requires it, and sends it as accepted', async () => {
+    const { user, calls, container } = renderClassic({
+      path: '/contact-details',
+      seed: atState(3),
+      form: DE_FORM,
+      policies: DE_POLICIES,
+    });
+    expect(await heading('How can we reach you?')).toBeInTheDocument();
+    await user.click(await screen.findByText('SCHUFA-Klausel'));
+    expect(screen.getByText(/SCHUFA Holding AG/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Read the full SCHUFA-Klausel' })).toHaveAttribute(
+      'href',
+      'https://legal.example.com/de/credit-bureau',
+    );
+    // The optional marketing consent is not among what the checkbox accepts.
+    expect(screen.queryByText('Werbung')).not.toBeInTheDocument();
+
+    await fillContactDetails(user, { accept: false });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findAllByText('Tick the box to accept and continue.')).not.toHaveLength(0);
+    expect(leadCalls(calls)).toHaveLength(0);
+
+    await user.click(policiesCheckbox());
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await heading('Your income')).toBeInTheDocument();
+    expect(leadCalls(calls)[0]?.body).toMatchObject({
+      generalPolicies: true,
+      policies: [
+        { id: 'de-general', accepted: true },
+        { id: 'de-privacy', accepted: true },
+        { id: 'de-credit-bureau', accepted: true },
+      ],
+    });
+    expect(await axeViolations(container)).toEqual([]);
+  });
 });

@@ -7,15 +7,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, useOutletContext } from 'react-router';
 import type { ServerFieldError } from '../../../../contract/dynamic-form';
+import type { Policy } from '../../../../contract/reference-data';
 import { useAttribution } from '../../../features/attribution/attribution-context';
 import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import { attachServerErrors } from '../../../features/funnel/form-model/server-errors';
 import type { Answers } from '../../../features/funnel/form-model/types';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
+import { PoliciesContext, requiredPolicies } from '../../../features/dynamic-form/ui/policies';
 import { furthestPath } from '../../../features/funnel/guards';
 import { useFunnelGuard } from '../../../features/funnel/navigation';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { market } from '../../../markets/market';
+import { usePolicies } from '../../../shared/api/operations/policies';
 import { initialAnswers } from '../dynamic/initial-answers';
 import { leadToAnswers } from '../resume/lead-answers';
 import type { ClassicForm } from './classic-form';
@@ -62,7 +65,33 @@ function useClassicAnswers(): Answers {
   };
 }
 
-function ClassicStepPage({ form, step }: { form: ClassicForm; step: ClassicStep }) {
+interface StepProps {
+  form: ClassicForm;
+  step: ClassicStep;
+}
+
+const NO_POLICIES: readonly Policy[] = [];
+
+/** Only the step with the general-policies checkbox asks for the policies it accepts. */
+function ClassicStepPage({ form, step }: StepProps) {
+  const asksPolicies = step.dataPoints.some((dataPoint) => dataPoint.name === 'generalPolicies');
+  return asksPolicies ? (
+    <ClassicStepWithPolicies form={form} step={step} />
+  ) : (
+    <ClassicStepBody form={form} step={step} policies={NO_POLICIES} />
+  );
+}
+
+/**
+ * The country's policies (a German lender's SCHUFA-Klausel among them) are listed above the checkbox, each readable
+ * before accepting; the checkbox is required, and ticking it sends each required policy as accepted with the step.
+ */
+function ClassicStepWithPolicies({ form, step }: StepProps) {
+  const policies = usePolicies({ country: form.country }).data?.policies ?? NO_POLICIES;
+  return <ClassicStepBody form={form} step={step} policies={policies} />;
+}
+
+function ClassicStepBody({ form, step, policies }: StepProps & { policies: readonly Policy[] }) {
   const { t } = useTranslation('fields');
   const store = useProgressStoreApi();
   const progress = useProgressStore((state) => state.progressState);
@@ -70,7 +99,14 @@ function ClassicStepPage({ form, step }: { form: ClassicForm; step: ClassicStep 
   const identifiersToRetype = useProgressStore((state) => state.identifiersToRetype);
   const { serverErrors, setServerErrors } = useOutletContext<ClassicErrorsContext>();
   const answers = useClassicAnswers();
-  const submit = useClassicSubmit({ form, step, answers, serverErrors, setServerErrors });
+  const submit = useClassicSubmit({
+    form,
+    step,
+    answers,
+    serverErrors,
+    setServerErrors,
+    requiredPolicies: requiredPolicies(policies),
+  });
 
   const pages = attachServerErrors(buildPages(form.config, answers), serverErrors);
   const page = pages.find((candidate) => candidate.path === asEnginePath(step.path));
@@ -84,17 +120,19 @@ function ClassicStepPage({ form, step }: { form: ClassicForm; step: ClassicStep 
           <p>{t('form.saveFailed')}</p>
         </div>
       )}
-      <DynamicStepForm
-        page={page}
-        config={form.config}
-        answers={answers}
-        draft={drafts[step.path]}
-        onSubmit={submit.onSubmit}
-        onBack={(previous) => void submit.goTo(previous)}
-        onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
-        busy={submit.busy}
-        identifiersToRetype={identifiersToRetype}
-      />
+      <PoliciesContext value={policies}>
+        <DynamicStepForm
+          page={page}
+          config={form.config}
+          answers={answers}
+          draft={drafts[step.path]}
+          onSubmit={submit.onSubmit}
+          onBack={(previous) => void submit.goTo(previous)}
+          onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
+          busy={submit.busy}
+          identifiersToRetype={identifiersToRetype}
+        />
+      </PoliciesContext>
     </>
   );
 }

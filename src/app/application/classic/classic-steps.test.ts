@@ -2,6 +2,7 @@ import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import { countryRules } from '../../../markets/country-validation';
 import { pathOfState, stateByNumber } from '../../../features/funnel/states';
 import { COUNTRIES } from '../../../markets/matrix';
+import { FIELD_REGISTRY } from '../../../features/dynamic-form/field-registry';
 import { classicFormOf } from './classic-form';
 import { CLASSIC_STEPS, classicStepsFor } from './classic-steps';
 
@@ -32,8 +33,34 @@ describe('the classic steps', () => {
         .flatMap((step) => step.dataPoints)
         .some((dataPoint) => dataPoint.name === 'personalDetails.personalCode');
     expect(asks('pl')).toBe(true);
+    // The PhilSys card number or the UMID CRN (issue 13).
+    expect(asks('ph')).toBe(true);
     expect(asks('de')).toBe(false);
-    expect(asks('ph')).toBe(false);
+  });
+
+  it("ask the identifiers each country's lenders ask, each checked by the country's own rule", () => {
+    const identifiersAsked = (country: (typeof COUNTRIES)[number]) => {
+      const rules = countryRules(country);
+      return classicStepsFor(rules)
+        .flatMap((step) => step.dataPoints)
+        .flatMap((dataPoint) => {
+          const slot = FIELD_REGISTRY[dataPoint.name].identifier;
+          return slot ? [[dataPoint.name, rules.identifiers[slot]?.kind, dataPoint.required]] : [];
+        });
+    };
+    expect(identifiersAsked('pl')).toEqual([
+      ['personalDetails.personalCode', 'pesel', true],
+      ['otherDetails.idCardNumber', 'plIdCard', true],
+    ]);
+    expect(identifiersAsked('ph')).toEqual([
+      ['personalDetails.personalCode', 'phNationalId', true],
+      ['otherDetails.taxIdentificationNumber', 'tin', false],
+    ]);
+    expect(identifiersAsked('de')).toEqual([]);
+    // No identifier field falls back to the generic shape check: every one has its country's rule.
+    for (const country of COUNTRIES)
+      for (const [name, kind] of identifiersAsked(country))
+        expect(kind, `${country} ${String(name)}`).toBeDefined();
   });
 
   it('ask every data point once in every country, so a server error has one owner', () => {

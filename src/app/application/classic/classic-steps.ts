@@ -127,10 +127,16 @@ export interface ClassicTailoring {
   add?: Partial<Record<ClassicStepPath, readonly DataPointDefinition[]>>;
 }
 
-/** Per-country choices, as data. Mexican applicants have a second surname (both appear on the CURP). */
+/**
+ * Per-country choices, as data. Mexican and Spanish applicants have a second surname (both appear on the CURP and
+ * the DNI). Polish lenders ask the ID card's series and number beside the PESEL (it has its own check digit); in the
+ * Philippines the TIN is asked beside the national ID, optional since not every applicant has one.
+ */
 export const CLASSIC_TAILORING: Partial<Record<Country, ClassicTailoring>> = {
   mx: { add: { 'personal-details': [optional('personalDetails.secondLastName')] } },
   es: { add: { 'personal-details': [optional('personalDetails.secondLastName')] } },
+  pl: { add: { 'personal-details': [required('otherDetails.idCardNumber')] } },
+  ph: { add: { 'personal-details': [optional('otherDetails.taxIdentificationNumber')] } },
 };
 
 /** The country's classic steps: the generic form, tailored; the personal code only where the country has one. */

@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { ServerFieldError } from '../../../../contract/dynamic-form';
+import type { Policy } from '../../../../contract/reference-data';
 import type { Answers } from '../../../features/funnel/form-model/types';
 import { useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { CHECKING_STATE } from '../../../features/funnel/states';
@@ -20,9 +21,18 @@ interface ClassicSubmitInput {
   answers: Answers;
   serverErrors: readonly ServerFieldError[];
   setServerErrors: (errors: readonly ServerFieldError[]) => void;
+  /** The required policies the step showed with its general-policies checkbox: sent as accepted with it. */
+  requiredPolicies?: readonly Policy[];
 }
 
-export function useClassicSubmit({ form, step, answers, serverErrors, setServerErrors }: ClassicSubmitInput) {
+export function useClassicSubmit({
+  form,
+  step,
+  answers,
+  serverErrors,
+  setServerErrors,
+  requiredPolicies,
+}: ClassicSubmitInput) {
   const navigate = useNavigate();
   const store = useProgressStoreApi();
   const submission = useSubmitLead('classic');
@@ -38,6 +48,7 @@ export function useClassicSubmit({ form, step, answers, serverErrors, setServerE
       answers,
       values,
       serverErrors,
+      requiredPolicies,
       keep: ({ sent, remainingErrors }) => {
         if (sent.ok) store.getState().saveApplicationData(sent.lead, step.path);
         setServerErrors(remainingErrors);

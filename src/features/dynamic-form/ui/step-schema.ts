@@ -1,9 +1,8 @@
 /** One zod object per page, built from the registry's field validators, for react-hook-form's zodResolver. */
 import { z } from 'zod';
 import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
-import { checkCurpAgainstApplicant, identifierMessageKey } from '../../../shared/lib/identifiers/index.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import type { CountryRules } from '../../../markets/country-validation.ts';
+import type { CountryRules, IdentifierRule } from '../../../markets/country-validation.ts';
 import { issueMessage } from '../../../shared/i18n/validation-message.ts';
 import { encodeMessage } from '../../../shared/i18n/encoded-message.ts';
 import { fieldKey } from './field-keys.ts';
@@ -34,29 +33,35 @@ function withEveryKey(keys: readonly string[]) {
   };
 }
 
-const CURP = fieldKey('personalDetails.personalCode');
+const PERSONAL_CODE = fieldKey('personalDetails.personalCode');
 const BIRTH_DATE = fieldKey('personalDetails.dateOfBirth');
 const GENDER = fieldKey('personalDetails.gender');
 
 /**
- * A CURP encodes its holder's birth date and sex: when the same page asks for all three, they must agree (issue 7).
- * Runs only once each field is valid on its own, so the applicant sees one message per field at a time.
+ * A personal code that encodes its holder's birth date and sex (CURP, PESEL, CNP, CCCD: the country's rule says) must
+ * agree with them when the same page asks for all three (issues 7 and 13). Runs only once each field is valid on its
+ * own, so the applicant sees one message per field at a time.
  */
-function checkCurpMatchesApplicant(values: Record<string, unknown>, ctx: z.RefinementCtx) {
-  const curp = values[CURP];
-  const birthDate = values[BIRTH_DATE];
-  const sex = values[GENDER];
-  if (typeof curp !== 'string' || typeof birthDate !== 'string') return;
-  if (sex !== 'female' && sex !== 'male') return;
-  const check = checkCurpAgainstApplicant(curp, { birthDate, sex });
-  if (check.consistent) return;
-  for (const mismatch of check.mismatches) {
-    ctx.addIssue({
-      code: 'custom',
-      path: [CURP],
-      message: encodeMessage({ key: identifierMessageKey('curp', mismatch) }),
-    });
-  }
+function checkPersonalCodeMatchesApplicant(
+  kind: string,
+  checkApplicant: NonNullable<IdentifierRule['checkApplicant']>,
+) {
+  return (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const code = values[PERSONAL_CODE];
+    const birthDate = values[BIRTH_DATE];
+    const sex = values[GENDER];
+    if (typeof code !== 'string' || typeof birthDate !== 'string') return;
+    if (sex !== 'female' && sex !== 'male') return;
+    const check = checkApplicant(code, { birthDate, sex });
+    if (check.consistent) return;
+    for (const mismatch of check.mismatches) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [PERSONAL_CODE],
+        message: encodeMessage({ key: `identifiers.${kind}.${mismatch}` }),
+      });
+    }
+  };
 }
 
 type StepInput = Record<string, unknown>;
@@ -76,12 +81,11 @@ export function buildStepSchema(
   for (const dataPoint of page.dataPoints)
     shape[fieldKey(dataPoint.name)] = fieldSchema(dataPoint, rules, today);
   const schema = z.preprocess(withEveryKey(Object.keys(shape)), z.object(shape));
-  const asksCurp =
-    rules.identifiers.personalCode?.kind === 'curp' &&
-    [CURP, BIRTH_DATE, GENDER].every((key) => key in shape);
+  const rule = rules.identifiers.personalCode;
+  const crossChecked =
+    rule?.checkApplicant && [PERSONAL_CODE, BIRTH_DATE, GENDER].every((key) => key in shape)
+      ? schema.superRefine(checkPersonalCodeMatchesApplicant(rule.kind, rule.checkApplicant))
+      : schema;
   // The input is an object of any values: typed so, resolvers (zodResolver) accept it as form values.
-  return (asksCurp ? schema.superRefine(checkCurpMatchesApplicant) : schema) as z.ZodType<
-    StepOutput,
-    StepInput
-  >;
+  return crossChecked as z.ZodType<StepOutput, StepInput>;
 }

@@ -1,6 +1,7 @@
 export * from './cccd';
 export * from './clabe';
 export * from './cnp';
+export * from './cnp-applicant';
 export * from './colombian-cedula';
 export * from './curp';
 export * from './curp-applicant';
@@ -12,6 +13,9 @@ export * from './mexican-banks';
 export * from './nit';
 export { compactIdentifier } from './normalize';
 export * from './pesel';
+export * from './pesel-applicant';
+export * from './philippine-ids';
+export * from './polish-id-card';
 export type { ApplicantCheck, ApplicantFacts, Invalid, Sex, Valid, ValidationResult } from './result';
 export * from './rfc';
 export * from './spanish-iban';

@@ -2,12 +2,16 @@
 import { CCCD_APPLICANT_MISMATCHES, CCCD_FAILURES } from './cccd';
 import { CLABE_FAILURES } from './clabe';
 import { CNP_FAILURES } from './cnp';
+import { CNP_APPLICANT_MISMATCHES } from './cnp-applicant';
 import { CEDULA_FAILURES } from './colombian-cedula';
 import { CURP_FAILURES, validateCurp } from './curp';
 import { CURP_APPLICANT_MISMATCHES } from './curp-applicant';
 import { IBAN_FAILURES } from './iban';
 import { NIT_FAILURES } from './nit';
 import { PESEL_FAILURES } from './pesel';
+import { PESEL_APPLICANT_MISMATCHES } from './pesel-applicant';
+import { PHILIPPINE_ID_FAILURES } from './philippine-ids';
+import { POLISH_ID_CARD_FAILURES } from './polish-id-card';
 import { RFC_FAILURES, RFC_WARNINGS } from './rfc';
 import { IDENTIFIER_MESSAGE_KEYS, identifierMessageKey } from './message-keys';
 import { SPANISH_ID_FAILURES, validateSpanishId } from './spanish-id';
@@ -26,14 +30,17 @@ describe('identifier message keys', () => {
       curp: [...CURP_FAILURES, ...CURP_APPLICANT_MISMATCHES],
       rfc: [...RFC_FAILURES, ...RFC_WARNINGS],
       clabe: CLABE_FAILURES,
-      pesel: PESEL_FAILURES,
-      cnp: CNP_FAILURES,
+      pesel: [...PESEL_FAILURES, ...PESEL_APPLICANT_MISMATCHES],
+      plIdCard: POLISH_ID_CARD_FAILURES,
+      cnp: [...CNP_FAILURES, ...CNP_APPLICANT_MISMATCHES],
       dni: SPANISH_ID_FAILURES,
       nie: SPANISH_ID_FAILURES,
       iban: [...IBAN_FAILURES, 'nationalCheckDigit'],
       cedula: CEDULA_FAILURES,
       nit: NIT_FAILURES,
       cccd: [...CCCD_FAILURES, ...CCCD_APPLICANT_MISMATCHES],
+      tin: PHILIPPINE_ID_FAILURES,
+      phNationalId: PHILIPPINE_ID_FAILURES,
     };
     for (const [kind, reasons] of Object.entries(expected)) {
       expect(Object.keys(IDENTIFIER_MESSAGE_KEYS[kind as keyof typeof expected]).sort()).toEqual(
@@ -42,7 +49,22 @@ describe('identifier message keys', () => {
     }
     expect(IDENTIFIER_MESSAGE_KEYS.rfc.checkDigit).toBe('identifiers.rfc.checkDigit');
     expect(Object.keys(IDENTIFIER_MESSAGE_KEYS).sort()).toEqual(
-      ['cccd', 'cedula', 'clabe', 'cnp', 'curp', 'dni', 'iban', 'nie', 'nit', 'pesel', 'rfc'].sort(),
+      [
+        'cccd',
+        'cedula',
+        'clabe',
+        'cnp',
+        'curp',
+        'dni',
+        'iban',
+        'nie',
+        'nit',
+        'pesel',
+        'phNationalId',
+        'plIdCard',
+        'rfc',
+        'tin',
+      ].sort(),
     );
   });
 

@@ -1,12 +1,16 @@
 import { CCCD_APPLICANT_MISMATCHES, CCCD_FAILURES } from './cccd';
 import { CLABE_FAILURES } from './clabe';
 import { CNP_FAILURES } from './cnp';
+import { CNP_APPLICANT_MISMATCHES } from './cnp-applicant';
 import { CEDULA_FAILURES } from './colombian-cedula';
 import { CURP_FAILURES } from './curp';
 import { CURP_APPLICANT_MISMATCHES } from './curp-applicant';
 import { IBAN_FAILURES } from './iban';
 import { NIT_FAILURES } from './nit';
 import { PESEL_FAILURES } from './pesel';
+import { PESEL_APPLICANT_MISMATCHES } from './pesel-applicant';
+import { PHILIPPINE_ID_FAILURES } from './philippine-ids';
+import { POLISH_ID_CARD_FAILURES } from './polish-id-card';
 import { RFC_FAILURES, RFC_WARNINGS } from './rfc';
 import { SPANISH_ID_FAILURES } from './spanish-id';
 
@@ -18,14 +22,17 @@ const REASONS = {
   curp: [...CURP_FAILURES, ...CURP_APPLICANT_MISMATCHES],
   rfc: [...RFC_FAILURES, ...RFC_WARNINGS],
   clabe: CLABE_FAILURES,
-  pesel: PESEL_FAILURES,
-  cnp: CNP_FAILURES,
+  pesel: [...PESEL_FAILURES, ...PESEL_APPLICANT_MISMATCHES],
+  plIdCard: POLISH_ID_CARD_FAILURES,
+  cnp: [...CNP_FAILURES, ...CNP_APPLICANT_MISMATCHES],
   dni: SPANISH_ID_FAILURES,
   nie: SPANISH_ID_FAILURES,
   iban: [...IBAN_FAILURES, 'nationalCheckDigit'],
   cedula: CEDULA_FAILURES,
   nit: NIT_FAILURES,
   cccd: [...CCCD_FAILURES, ...CCCD_APPLICANT_MISMATCHES],
+  tin: PHILIPPINE_ID_FAILURES,
+  phNationalId: PHILIPPINE_ID_FAILURES,
 } as const;
 
 export type IdentifierKind = keyof typeof REASONS;

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
 import { buildNit, formatNit, nitCheckDigit, normalizeNit, validateNit, type NitFailure } from './nit';
-import { anyInput, asTyped, digits } from './test-arbitraries';
+import { anyInput, asTyped, digits, singleDigitSubstitutions } from './test-arbitraries';
 
 describe('validateNit', () => {
   it("accepts DIAN's own NIT, however typed, and splits off the DV", () => {
@@ -40,6 +40,28 @@ describe('validateNit', () => {
 
   it('accepts every generated NIT, however typed', () => {
     fc.assert(fc.property(nit.chain(asTyped), (typed) => validateNit(typed).valid));
+  });
+
+  // The DIAN weights are all prime to 11, so one changed digit always changes the remainder; but remainders 1 and
+  // 10 both give DV 1, so a change between those two is the one the DV cannot see (000011-1 and 000061-1).
+  const DIAN_WEIGHTS = [3, 7, 13, 17, 19, 23, 29, 37, 41, 43, 47, 53, 59, 67, 71];
+  const remainder = (number: string) =>
+    [...number].reverse().reduce((sum, d, i) => sum + Number(d) * (DIAN_WEIGHTS[i] ?? 0), 0) % 11;
+
+  it('rejects every single-digit substitution except one that moves the remainder between 1 and 10', () => {
+    expect(validateNit('0000111')).toMatchObject({ valid: true });
+    expect(validateNit('0000611')).toMatchObject({ valid: true });
+    fc.assert(
+      fc.property(nit, (value) =>
+        singleDigitSubstitutions(value).every((variant) => {
+          const foldedToOne =
+            [1, 10].includes(remainder(value.slice(0, -1))) &&
+            [1, 10].includes(remainder(variant.slice(0, -1))) &&
+            variant.slice(-1) === value.slice(-1);
+          return !validateNit(variant).valid || foldedToOne;
+        }),
+      ),
+    );
   });
 
   it('formats as "900.123.456-7" and normalises back', () => {

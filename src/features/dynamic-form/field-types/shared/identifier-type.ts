@@ -10,7 +10,8 @@ function checkIdentifier(compact: string, { field, rules }: FieldContext) {
   if (!rule) return /^[A-Z0-9]{2,34}$/.test(compact) ? undefined : message('validation.identifier.format');
   if (rule.validate) {
     const result = rule.validate(compact);
-    return result.valid ? undefined : message(`identifiers.${rule.kind}.${result.reason}`);
+    // A failure may name the identifier it took the value for (a Spanish NIE in the DNI field).
+    return result.valid ? undefined : message(`identifiers.${result.kind ?? rule.kind}.${result.reason}`);
   }
   return rule.format.test(compact) ? undefined : message('validation.identifier.format', { kind: rule.kind });
 }
