@@ -11,6 +11,7 @@ const PL_APPLICANT: Record<string, string> = {
   'personalDetails.gender': 'male',
   'personalDetails.dateOfBirth': '15/02/1990',
   'personalDetails.personalCode': '90021512354',
+  'otherDetails.idCardNumber': 'ABA300000',
   'contactDetails.email': 'anna+accept@example.com',
   'contactDetails.phoneNumber': '512345678',
   'contactDetails.postalCode': '00-950',
