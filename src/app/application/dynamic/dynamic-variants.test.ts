@@ -11,7 +11,7 @@ import type { DataPointName, DynamicFormConfig, DynamicStepPath } from '../../..
 import { dynamicFormFixtures } from '../../../../contract/fixtures/index';
 import { sampleAnswersFor, type SampleAnswers } from '../../../../contract/fixtures/sample-answers';
 import { v3LeadCreateRequestSchema } from '../../../../contract/lead';
-import { PAGE_VARIANTS, productIdOf } from '../../../../contract/page-variants';
+import { PAGE_VARIANTS, productIdOf, type PageVariant } from '../../../../contract/page-variants';
 import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import type { Answers } from '../../../features/funnel/form-model/types';
 import { prepareSubmission } from '../../../features/funnel/submit-lead/use-submit-lead';
@@ -20,6 +20,13 @@ import { buildStepSchema } from '../../../features/dynamic-form/ui/step-schema';
 import { FIELD_REGISTRY } from '../../../features/dynamic-form/field-registry';
 import { countryRules } from '../../../markets/country-validation';
 import { COUNTRIES, type Country } from '../../../markets/matrix';
+
+/** The answers that switch conditions in the configurations (an unanswered one is left to the sample). */
+const SWITCHES = [
+  'incomeDetails.incomeSource',
+  'otherDetails.housingTenure',
+  'otherDetails.vehicleOwnership',
+] as const satisfies readonly DataPointName[];
 
 const DYNAMIC_VARIANTS = PAGE_VARIANTS.filter((variant) => variant.applicationPage === 'dynamic');
 
@@ -62,8 +69,7 @@ interface Walk {
 }
 
 /** Page by page from the first, as the dynamic page does it: validate the page, prepare the save, go next. */
-function walk(config: DynamicFormConfig, sample: SampleAnswers): Walk {
-  const variant = { country: countryOf(config), product: config.product };
+function walk(variant: PageVariant, config: DynamicFormConfig, sample: SampleAnswers): Walk {
   const rules = countryRules(variant.country);
   let answers: Answers = {};
   let path: DynamicStepPath | null = config.firstPage;
@@ -114,7 +120,7 @@ describe.each(
   });
 
   it('runs from its first page to its last with the sample applicant, every body a valid v3 lead create', () => {
-    const { visited, lastBody } = walk(config, applicant(config, {}));
+    const { visited, lastBody } = walk(variant, config, applicant(config, {}));
     expect(visited[0]).toBe(config.firstPage);
     expect(visited.length).toBeGreaterThan(3);
     // The last save sends the whole lead the lender decides on.
@@ -127,26 +133,19 @@ describe.each(
   });
 
   it('runs end to end whatever the answers that switch its conditions', () => {
-    const switches = fc.record({
-      'incomeDetails.incomeSource': fc.constantFrom(
-        ...switchChoices(config, 'incomeDetails.incomeSource'),
-        undefined,
+    const switches = fc.tuple(
+      ...SWITCHES.map((name) =>
+        fc.constantFrom<string | boolean | undefined>(...switchChoices(config, name), undefined),
       ),
-      'otherDetails.housingTenure': fc.constantFrom(
-        ...switchChoices(config, 'otherDetails.housingTenure'),
-        undefined,
-      ),
-      'otherDetails.vehicleOwnership': fc.constantFrom(
-        ...switchChoices(config, 'otherDetails.vehicleOwnership'),
-        undefined,
-      ),
-    });
+    );
     fc.assert(
       fc.property(switches, (chosen) => {
-        const defined = Object.fromEntries(
-          Object.entries(chosen).filter(([, value]) => value !== undefined),
-        ) as SampleAnswers;
-        const { visited, answers } = walk(config, applicant(config, defined));
+        const defined: SampleAnswers = {};
+        SWITCHES.forEach((name, index) => {
+          const value = chosen[index];
+          if (value !== undefined) defined[name] = value;
+        });
+        const { visited, answers } = walk(variant, config, applicant(config, defined));
         // Every page the final answers leave in was visited, in the configured order.
         expect(visited).toEqual(buildPages(config, answers).map((page) => page.path));
       }),
