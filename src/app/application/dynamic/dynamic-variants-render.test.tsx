@@ -73,7 +73,9 @@ describe('dynamic variant pages', () => {
         const control = document.getElementById(fieldId(name));
         expect(control, name).not.toBeNull();
         // A single control is labelled; a group (radios, yes/no) is named by its legend.
-        const named = control?.closest('fieldset')?.querySelector('legend') ?? control?.labels?.[0];
+        const named =
+          control?.closest('fieldset')?.querySelector('legend') ??
+          document.querySelector(`label[for="${fieldId(name)}"]`);
         expect(named?.textContent, name).toMatch(/\S/);
       }
     },
