@@ -5,13 +5,15 @@
  * 1. A marker in the email local part wins: `+reject`, `+accept`, `+thankyou`, `+redirect` (GET),
  *    `+redirectpost` (POST), `+verify` (mobile verification, then accepted), `+stepN` (after-offer state
  *    N, then accepted), e.g. maria+step26@example.com asks for the partner credit step.
- * 2. Else by numbers: monthly income missing or under 3,000 -> rejected; amount over 10 x income ->
- *    redirected to a partner (GET); amount over 5 x income -> thank you; otherwise accepted.
+ * 2. Else by numbers: monthly income missing or under the country's floor (country-lending.ts: 3,000 MXN,
+ *    1,000,000 COP, 2,300 PLN, 800 EUR in Spain ...) -> rejected; amount over 10 x income -> redirected to a
+ *    partner (GET); amount over 5 x income -> thank you; otherwise accepted.
  */
 import { APPLICATION_STATE, type ApplicationState } from '../../contract/application-state.ts';
 import type { LeadData } from '../../contract/lead-payload.ts';
+import type { Country } from '../../contract/page-variants.ts';
+import { lendingIn } from './country-lending.ts';
 
-export const MIN_MONTHLY_INCOME = 3_000;
 export const REDIRECT_INCOME_MULTIPLE = 10;
 export const REVIEW_INCOME_MULTIPLE = 5;
 
@@ -36,6 +38,8 @@ export interface DecisionInput {
   data: LeadData;
   completedStates: readonly number[];
   mobileVerified: boolean;
+  /** The lead's country (its product id's): the income floor is in its currency. */
+  country?: Country;
 }
 
 const ACCEPTED: Decision = { status: 'accepted', state: APPLICATION_STATE.accepted };
@@ -84,7 +88,7 @@ export function decide(input: DecisionInput): Decision {
   if (marked) return marked;
   const income = input.data.incomeDetails?.monthlyIncome ?? 0;
   const amount = input.data.amount ?? 0;
-  if (income < MIN_MONTHLY_INCOME) return { status: 'rejected', state: 13 };
+  if (income < lendingIn(input.country).minMonthlyIncome) return { status: 'rejected', state: 13 };
   if (amount > REDIRECT_INCOME_MULTIPLE * income) {
     return { status: 'redirected', state: 12, method: 'GET', partner: 'creditea' };
   }

@@ -9,6 +9,7 @@ import type {
   PartnerRedirect,
 } from '../../contract/lead.ts';
 import type { ApiContext } from '../context.ts';
+import { countryOfProduct, lendingIn } from './country-lending.ts';
 import { decide, type Decision } from './decision.ts';
 import type { StoredLeadRow } from './lead-repository.ts';
 import { ensureChallenge } from './verification.ts';
@@ -18,8 +19,15 @@ const OFFER_APR = 89.9;
 /** An offer is valid this long from the lender's decision (spec section 9: 24 hours). */
 export const OFFER_VALID_MS = 24 * 3_600_000;
 
-export const decisionOf = (row: StoredLeadRow): Decision =>
-  decide({ data: row.data, completedStates: row.completedStates, mobileVerified: row.mobileVerified });
+export const decisionOf = (row: StoredLeadRow): Decision => {
+  const country = countryOfProduct(row.product);
+  return decide({
+    data: row.data,
+    completedStates: row.completedStates,
+    mobileVerified: row.mobileVerified,
+    ...(country ? { country } : {}),
+  });
+};
 
 /** Has the applicant been through checking? Then the decision names the state. */
 export const isChecked = (row: StoredLeadRow, context: ApiContext) =>
@@ -49,8 +57,10 @@ export function resumeView(row: StoredLeadRow, context: ApiContext): LeadResumeR
   };
 }
 
-export function offerFor(id: string, data: LeadData, now = new Date()): Offer {
-  const amount = data.amount ?? 10_000;
+/** `product`: the lead's product id, whose country names the offer's currency. */
+export function offerFor(id: string, data: LeadData, now = new Date(), product = ''): Offer {
+  const lending = lendingIn(countryOfProduct(product));
+  const amount = data.amount ?? lending.minOfferAmount * 10;
   const period = data.period ?? 12;
   const periodScale = data.periodScale ?? 'months';
   const months = periodScale === 'months' ? period : Math.max(1, Math.round(period / 30));
@@ -63,7 +73,7 @@ export function offerFor(id: string, data: LeadData, now = new Date()): Offer {
     periodScale,
     monthlyPayment,
     apr: OFFER_APR,
-    currency: 'MXN',
+    currency: lending.currency,
     expiresAt: new Date(now.getTime() + OFFER_VALID_MS).toISOString(),
   };
 }
@@ -76,17 +86,24 @@ export const OFFER_CHOICE_STATE = 37;
  * The offers a partner step shows: one (the lead's own terms) for the single-offer steps; three for the offer
  * choice (a smaller sooner one, the lead's own, a longer cheaper-per-month one). Deterministic, by lead id.
  */
-export function partnerOffersFor(id: string, data: LeadData, state: number, now = new Date()): Offer[] {
-  const own = offerFor(id, data, now);
+export function partnerOffersFor(
+  id: string,
+  data: LeadData,
+  state: number,
+  now = new Date(),
+  product = '',
+): Offer[] {
+  const own = offerFor(id, data, now, product);
+  const { minOfferAmount } = lendingIn(countryOfProduct(product));
   if (SINGLE_OFFER_STEPS.has(state)) return [own];
   if (state !== OFFER_CHOICE_STATE) return [];
   const variant = (suffix: string, amount: number, period: number) => ({
-    ...offerFor(id, { ...data, amount, period }, now),
+    ...offerFor(id, { ...data, amount, period }, now, product),
     offerId: `${own.offerId}-${suffix}`,
   });
   const scale = own.periodScale === 'months' ? 6 : 15;
   return [
-    variant('a', Math.max(1_000, Math.round(own.amount / 2 / 100) * 100), own.period),
+    variant('a', Math.max(minOfferAmount, Math.round(own.amount / 2 / 100) * 100), own.period),
     own,
     variant('c', own.amount, own.period + scale),
   ];
@@ -120,7 +137,7 @@ export async function statusView(
   const decidedAt = row.decidedAt ?? new Date();
   switch (decision.status) {
     case 'accepted':
-      return { ...base, status: 'accepted', offer: offerFor(row.id, row.data, decidedAt) };
+      return { ...base, status: 'accepted', offer: offerFor(row.id, row.data, decidedAt, row.product) };
     case 'rejected':
       return { ...base, status: 'rejected' };
     case 'thank-you':
@@ -128,7 +145,7 @@ export async function statusView(
     case 'redirected':
       return { ...base, status: 'redirected', redirect: redirectFor(row, decision, context) };
     case 'partner-step': {
-      const offers = partnerOffersFor(row.id, row.data, decision.state, decidedAt);
+      const offers = partnerOffersFor(row.id, row.data, decision.state, decidedAt, row.product);
       return {
         ...base,
         status: 'partner-step',

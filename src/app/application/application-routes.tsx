@@ -12,19 +12,23 @@ import {
 } from './outcomes/outcome-routes';
 import { ResumeRoute } from './resume/resume-route';
 import { afterOfferRoutes, type PreOfferPageAt } from './after-offer/after-offer-routes';
+import { toIndexRoutes } from './other-kind-step-paths';
 
 /**
  * The route table shared by every application page: checking, outcomes, after-offer steps and utility routes.
- * A variant adds its own steps (`steps`) and index, and says which of its pages shares a path with an
- * after-offer step (`preOfferPageAt`).
+ * A variant adds its own steps (`steps`) and index, the step paths of the other page kind that lead to its index
+ * (`otherKindPaths`), and says which of its pages shares a path with an after-offer step (`preOfferPageAt`).
  */
 export function ApplicationRoutes({
   index,
   steps,
+  otherKindPaths = [],
   preOfferPageAt,
 }: {
   index: ReactNode;
   steps?: ReactNode;
+  /** Step paths of the other kind of application page: they lead to the index (other-kind-step-paths.tsx). */
+  otherKindPaths?: readonly string[];
   preOfferPageAt?: PreOfferPageAt;
 }) {
   return (
@@ -41,6 +45,7 @@ export function ApplicationRoutes({
         <Route path="404" element={<NotFoundPage />} />
         {afterOfferRoutes(preOfferPageAt)}
         {steps}
+        {toIndexRoutes(otherKindPaths)}
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </ApplicationProviders>

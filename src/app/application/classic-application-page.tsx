@@ -2,8 +2,10 @@ import { market } from '../../markets/market';
 import { ApplicationRoutes } from './application-routes';
 import { classicFormOf } from './classic/classic-form';
 import { ClassicEntryRoute, classicStepRoutes } from './classic/classic-step-route';
+import { otherPathsForClassicPage } from './other-kind-step-paths';
 
 const CLASSIC_FORM = classicFormOf(market.target);
+const OTHER_PATHS = otherPathsForClassicPage(CLASSIC_FORM.steps.map((step) => step.path));
 
 /**
  * Variants with classic steps (spec section 2 "Pre-offer screens"): loan information, personal, contact, income,
@@ -14,6 +16,7 @@ export default function ClassicApplicationPage() {
     <ApplicationRoutes
       index={<ClassicEntryRoute form={CLASSIC_FORM} />}
       steps={classicStepRoutes(CLASSIC_FORM)}
+      otherKindPaths={OTHER_PATHS}
     />
   );
 }

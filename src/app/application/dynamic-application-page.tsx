@@ -1,6 +1,9 @@
 import { Route } from 'react-router';
 import { ApplicationRoutes } from './application-routes';
 import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/dynamic-step-route';
+import { classicPathsForDynamicPage } from './other-kind-step-paths';
+
+const CLASSIC_PATHS = classicPathsForDynamicPage();
 
 /** Variants whose steps come from the v3 data-point configuration (spec section 2, "First page and form versions"). */
 export default function DynamicApplicationPage() {
@@ -8,6 +11,7 @@ export default function DynamicApplicationPage() {
     <ApplicationRoutes
       index={<DynamicEntryRoute />}
       steps={<Route path=":stepPath" element={<DynamicStepRoute />} />}
+      otherKindPaths={CLASSIC_PATHS}
       preOfferPageAt={(path) => (isStepPath(path) ? <DynamicStepRoute path={path} /> : undefined)}
     />
   );
