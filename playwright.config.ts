@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_TARGETS, baseUrlOf } from './e2e/targets';
+import { COUNTRY_PROFILES } from './src/markets/countries';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
 import { PARTNER_ORIGIN } from './e2e/support/partner-server';
 
@@ -26,7 +27,11 @@ export default defineConfig({
   projects: E2E_TARGETS.map((target) => ({
     name: target.name,
     testMatch: target.journeys,
-    use: { ...devices['Pixel 7'], baseURL: baseUrlOf(target), locale: 'es-MX' },
+    use: {
+      ...devices['Pixel 7'],
+      baseURL: baseUrlOf(target),
+      locale: COUNTRY_PROFILES[target.country].intlLocale,
+    },
     metadata: { country: target.country, product: target.product },
   })),
   webServer: [

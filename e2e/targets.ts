@@ -1,11 +1,14 @@
 /**
- * The builds the e2e suite runs against: at least three countries, each served on its own port.
- * scripts/test.ts builds them; playwright.config.ts serves them.
+ * The builds the e2e suite runs against: one per page variant (17, contract/page-variants.ts), each served on its own
+ * port. Every build runs the variant journey (variant-journey.spec.ts); some run more specs. scripts/test.ts builds
+ * them; playwright.config.ts serves them.
  */
+import { PAGE_VARIANTS, type Country, type Product } from '../contract/page-variants';
+
 export interface E2eTarget {
   name: string;
-  country: 'mx' | 'es' | 'pl' | 'de' | 'ph';
-  product: string;
+  country: Country;
+  product: Product;
   port: number;
   /** The specs this build runs. */
   journeys: string[];
@@ -15,25 +18,26 @@ export const E2E_MODE = 'development';
 /** The reference API's port: the development env file's VITE_API_BASE points here. */
 export const API_PORT = 4010;
 export const BASE_PATH = '/application-frontend/';
+const FIRST_PORT = 4301;
 
-export const E2E_TARGETS: readonly E2eTarget[] = [
-  // v3 (dynamic) form: the Mexican journeys, attribution and the shell.
-  {
-    name: 'mx-prestaluz',
-    country: 'mx',
-    product: 'prestaluz',
-    port: 4301,
-    journeys: ['shell.spec.ts', 'attribution.spec.ts', 'mx-*.spec.ts', 'security-headers.spec.ts'],
-  },
-  { name: 'es-finvela', country: 'es', product: 'finvela', port: 4302, journeys: ['shell.spec.ts'] },
+/** Specs beyond the variant journey, by build. */
+const MORE_JOURNEYS: Record<string, string[]> = {
+  // v3 (dynamic) form: the Mexican journeys, attribution, the shell and the served headers.
+  'mx-prestaluz': ['shell.spec.ts', 'attribution.spec.ts', 'mx-*.spec.ts', 'security-headers.spec.ts'],
+  'es-finvela': ['shell.spec.ts'],
   // Classic form: the classic journeys and the shell.
-  {
-    name: 'pl-zlotek',
-    country: 'pl',
-    product: 'zlotek',
-    port: 4303,
-    journeys: ['shell.spec.ts', 'classic-*.spec.ts'],
-  },
-];
+  'pl-zlotek': ['shell.spec.ts', 'classic-*.spec.ts'],
+};
+
+export const E2E_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index) => {
+  const name = `${variant.country}-${variant.product}`;
+  return {
+    name,
+    country: variant.country,
+    product: variant.product,
+    port: FIRST_PORT + index,
+    journeys: ['variant-journey.spec.ts', ...(MORE_JOURNEYS[name] ?? [])],
+  };
+});
 
 export const baseUrlOf = (target: E2eTarget) => `http://127.0.0.1:${target.port}${BASE_PATH}`;

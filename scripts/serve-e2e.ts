@@ -6,16 +6,12 @@ import { resolve } from 'node:path';
 import { PARTNER_ORIGIN, startPartnerServer } from '../e2e/support/partner-server';
 import { API_PORT, BASE_PATH, E2E_MODE, E2E_TARGETS } from '../e2e/targets';
 import { buildServer } from '../server/build-server';
-import { buildDirName, type Country, type Product } from '../src/markets/matrix';
+import { buildDirName } from '../src/markets/matrix';
 import { ROOT } from './lib/build-cell';
 import { startStaticServer } from './lib/static-server';
 
 for (const target of E2E_TARGETS) {
-  const dir = buildDirName({
-    country: target.country as Country,
-    product: target.product as Product,
-    mode: E2E_MODE,
-  });
+  const dir = buildDirName({ country: target.country, product: target.product, mode: E2E_MODE });
   await startStaticServer({ distDir: resolve(ROOT, 'dist', dir), basePath: BASE_PATH, port: target.port });
   console.log(`e2e: ${dir} on http://127.0.0.1:${target.port}${BASE_PATH}`);
 }

@@ -6,9 +6,11 @@ import { z } from 'zod';
 
 /**
  * The ports the project's own servers use: `npm start` and `npm run preview` (4173), `npm run dev` (5173), the
- * e2e builds (4301 to 4303, e2e/targets.ts; scripts/cors-origins.test.ts keeps the two lists in step).
+ * e2e builds (4301 to 4317, one per page variant, e2e/targets.ts; scripts/cors-origins.test.ts keeps the two lists in
+ * step).
  */
-export const DEVELOPMENT_PORTS = [4173, 5173, 4301, 4302, 4303] as const;
+const E2E_PORTS = Array.from({ length: 17 }, (_, index) => 4301 + index);
+export const DEVELOPMENT_PORTS: readonly number[] = [4173, 5173, ...E2E_PORTS];
 
 /** The default: both loopback names on each development port. */
 export const DEFAULT_CORS_ORIGINS: readonly string[] = ['127.0.0.1', 'localhost'].flatMap((host) =>

@@ -1,0 +1,28 @@
+/**
+ * The applicant of a country as typed into the form: the sample answers (contract/fixtures/sample-answers.ts, valid by
+ * the country's rules) with dates written dd/mm/yyyy, numbers and choices as text, and an email whose +marker asks
+ * the reference API for an outcome (server/README.md).
+ */
+import { SAMPLE_ANSWERS } from '../../contract/fixtures/sample-answers';
+import type { Country } from '../../contract/page-variants';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export type Outcome = 'accept' | 'reject' | 'redirect' | 'thankyou';
+
+export function typedApplicant(country: Country, outcome: Outcome): Record<string, string> {
+  const sample = SAMPLE_ANSWERS[country];
+  if (!sample) throw new Error(`No sample applicant for ${country}`);
+  const typed: Record<string, string> = {};
+  for (const [name, value] of Object.entries(sample)) {
+    if (value === undefined || value === null) continue;
+    const text = String(value);
+    typed[name] = text.replace(
+      ISO_DATE,
+      (_date, year: string, month: string, day: string) => `${day}/${month}/${year}`,
+    );
+  }
+  const email = typed['contactDetails.email'] ?? 'applicant@example.com';
+  typed['contactDetails.email'] = email.replace('@', `+${outcome}@`);
+  return typed;
+}

@@ -1,0 +1,71 @@
+/**
+ * Issue 13: every page variant launchable. Each build (one Playwright project per variant, e2e/targets.ts) is run
+ * from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
+ * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants; the
+ * first screen of each variant is saved as a test artifact.
+ */
+import { PAGE_VARIANTS } from '../contract/page-variants';
+import { COUNTRY_PROFILES } from '../src/markets/countries';
+import { expect, test } from './fixtures/test';
+import { completeDynamicFunnel } from './support/dynamic-funnel';
+import { submitPageWithKeyboard } from './support/keyboard-funnel';
+import type { ProjectMarket } from './support/market';
+import { marketOf } from './support/market';
+import { PARTNER_ORIGIN } from './support/partner-server';
+import { typedApplicant, type Outcome } from './support/variant-applicant';
+
+const OUTCOMES: readonly Outcome[] = ['accept', 'reject', 'thankyou', 'redirect'];
+const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;
+const OUTCOME_PATH: Record<Outcome, RegExp> = {
+  accept: /\/accepted$/,
+  reject: /\/rejected$/,
+  thankyou: /\/thank-you$/,
+  redirect: /\/redirected$/,
+};
+
+function variantOf(market: ProjectMarket) {
+  const index = PAGE_VARIANTS.findIndex(
+    (variant) => variant.country === market.country.code && variant.product === market.brand.product,
+  );
+  const variant = PAGE_VARIANTS[index];
+  if (!variant) throw new Error(`No page variant for ${market.country.code}/${market.brand.product}`);
+  const firstOfCountry = PAGE_VARIANTS.find((candidate) => candidate.country === variant.country) === variant;
+  return { variant, outcome: OUTCOMES[index % OUTCOMES.length] ?? 'accept', keyboard: firstOfCountry };
+}
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+test('the variant runs from its landing URL to an outcome', async ({ page, a11y }, testInfo) => {
+  const market = marketOf(testInfo);
+  const { variant, outcome, keyboard } = variantOf(market);
+  const { amount, period } = COUNTRY_PROFILES[variant.country].loanLimits;
+  const applicant = typedApplicant(variant.country, outcome);
+
+  await page.goto(`./?amount=${amount.default}&period=${period.default}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
+  const shot = testInfo.outputPath(`first-screen-${variant.country}-${variant.product}.png`);
+  await page.screenshot({ path: shot, fullPage: true });
+  await testInfo.attach(`first screen of ${variant.country}/${variant.product}`, {
+    path: shot,
+    contentType: 'image/png',
+  });
+
+  if (keyboard) {
+    await page.getByRole('heading', { level: 1 }).focus();
+    for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
+      await submitPageWithKeyboard(page, applicant, a11y, testInfo);
+    }
+    if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
+  } else {
+    await completeDynamicFunnel(page, applicant, a11y);
+  }
+
+  await expect(page).toHaveURL(OUTCOME_PATH[outcome], { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await a11y.check();
+  if (outcome === 'redirect') {
+    // The countdown runs out and the applicant goes on to the partner the lender chose.
+    await expect(page).toHaveURL(new RegExp(`^${PARTNER_ORIGIN}/partner/`), { timeout: 20_000 });
+  }
+});
