@@ -3,7 +3,7 @@ import { ApplicationRoutes } from './application-routes';
 import { classicFormOf } from './classic/classic-form';
 import { ClassicEntryRoute, classicStepRoutes } from './classic/classic-step-route';
 
-const CLASSIC_FORM = classicFormOf(market.target);
+const CLASSIC_FORM = classicFormOf(market.target, market.loan);
 
 /**
  * Variants with classic steps (spec section 2 "Pre-offer screens"): loan information, personal, contact, income,

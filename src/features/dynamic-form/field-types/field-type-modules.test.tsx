@@ -6,12 +6,12 @@ import { createTestI18n } from '../../../test/i18n';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { fieldKey } from '../ui/field-keys.ts';
 import { FieldRenderer } from '../ui/field-renderer.tsx';
-import { countryRules } from '../../../markets/country-validation.ts';
 import { issueMessage } from '../../../shared/i18n/validation-message.ts';
 import { FIELD_TYPES, fieldTypeModule, type FieldType } from './index.ts';
+import { rulesOf } from '../../../test/rules';
 
 const i18n = createTestI18n('en');
-const mx = countryRules('mx');
+const mx = rulesOf('mx');
 const TODAY = '2025-06-15';
 
 type Example = [

@@ -58,7 +58,7 @@ export interface DynamicStepFormProps {
   today?: string;
 }
 
-const MARKET_RULES = countryRules(market.target.country);
+const MARKET_RULES = countryRules(market.target.country, market.loan);
 
 /** Mount one per page; a new path starts a new form (values come from that page's answers and draft). */
 export function DynamicStepForm(props: DynamicStepFormProps) {

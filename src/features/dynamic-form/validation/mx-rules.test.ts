@@ -1,9 +1,9 @@
 import type { DataPointDefinition, DataPointName } from '../../../../contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { countryRules } from '../../../markets/country-validation.ts';
 import { issueMessage, type ValidationMessage } from '../../../shared/i18n/validation-message.ts';
+import { rulesOf } from '../../../test/rules';
 
-const mx = countryRules('mx');
+const mx = rulesOf('mx');
 const TODAY = '2025-06-15';
 
 type Result = { value: unknown } | { message: ValidationMessage };
