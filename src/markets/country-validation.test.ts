@@ -47,7 +47,11 @@ describe.each(COUNTRIES)('the rules of %s', (country) => {
     expect(rules.phone).toMatchObject({ prefix: profile.phonePrefix, nationalDigits: profile.phoneNationalDigits });
     expect(rules.phone.trunkPrefix).toBe(profile.phoneTrunkPrefix);
     expect(rules.decimalSeparator).toBe(profile.decimalSeparator);
-    expect(rules.money).toEqual({ intlLocale: profile.intlLocale, currency: profile.currency });
+    expect(rules.money).toEqual({
+      intlLocale: profile.intlLocale,
+      currency: profile.currency,
+      symbol: profile.currencySymbol,
+    });
   });
 });
 

@@ -26,7 +26,7 @@ export interface CountryRules {
   phone: { prefix: string; nationalDigits: { min: number; max: number }; trunkPrefix?: string };
   decimalSeparator: '.' | ',';
   /** How amounts are written: Intl.NumberFormat of this locale, in this currency. */
-  money: { intlLocale: string; currency: string };
+  money: { intlLocale: string; currency: string; symbol: string };
   /** The unit the loan's term (the `period` data point) is counted in. */
   termUnit: TermUnit;
   /** A postcode as the country writes it: Poland's 00950 becomes 00-950. */
@@ -103,7 +103,7 @@ export function countryRules(country: Country, loan: LoanProduct): CountryRules 
       ...(profile.phoneTrunkPrefix ? { trunkPrefix: profile.phoneTrunkPrefix } : {}),
     },
     decimalSeparator: profile.decimalSeparator,
-    money: { intlLocale: profile.intlLocale, currency: profile.currency },
+    money: { intlLocale: profile.intlLocale, currency: profile.currency, symbol: profile.currencySymbol },
     termUnit: loan.term.unit,
     normalisePostcode: own.normalisePostcode ?? asTyped,
     minimumAge: 18,

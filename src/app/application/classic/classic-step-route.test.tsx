@@ -121,7 +121,7 @@ describe('the classic steps', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Your loan')).toBeInTheDocument();
     // The country's defaults (spec section 9) are the starting answers.
-    expect(screen.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('10000');
+    expect(screen.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('10,000');
   });
 
   it('create the lead on the first step, update it on the next, each with its data under its key', async () => {
