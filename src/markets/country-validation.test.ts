@@ -44,7 +44,10 @@ describe.each(COUNTRIES)('the rules of %s', (country) => {
   });
 
   it('take the phone and number formats from the profile', () => {
-    expect(rules.phone).toMatchObject({ prefix: profile.phonePrefix, nationalDigits: profile.phoneNationalDigits });
+    expect(rules.phone).toMatchObject({
+      prefix: profile.phonePrefix,
+      nationalDigits: profile.phoneNationalDigits,
+    });
     expect(rules.phone.trunkPrefix).toBe(profile.phoneTrunkPrefix);
     expect(rules.decimalSeparator).toBe(profile.decimalSeparator);
     expect(rules.money).toEqual({
@@ -59,7 +62,11 @@ describe.each(PAGE_VARIANTS)('the rules of $country/$product', (variant) => {
   it("limit amount and period to the variant's loan product, in its term unit", () => {
     const loan = loanProductOf(variant);
     const rules = countryRules(variant.country, loan);
-    expect(rules.limits.amount).toEqual({ min: loan.amount.min, max: loan.amount.max, step: loan.amount.step });
+    expect(rules.limits.amount).toEqual({
+      min: loan.amount.min,
+      max: loan.amount.max,
+      step: loan.amount.step,
+    });
     expect(rules.limits.period).toEqual({ min: loan.term.min, max: loan.term.max, step: loan.term.step });
     expect(rules.termUnit).toBe(loan.term.unit);
   });

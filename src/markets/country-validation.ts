@@ -63,7 +63,10 @@ const COUNTRY_VALIDATION: Record<Country, CountryValidation> = {
   // The first two digits are a province, 01 to 52.
   es: { postcode: /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/ },
   // NN-NNN; people also leave the hyphen out, and get it back.
-  pl: { postcode: /^\d{2}-?\d{3}$/, normalisePostcode: (typed) => typed.replace(/^(\d{2})(\d{3})$/, '$1-$2') },
+  pl: {
+    postcode: /^\d{2}-?\d{3}$/,
+    normalisePostcode: (typed) => typed.replace(/^(\d{2})(\d{3})$/, '$1-$2'),
+  },
   ro: { postcode: SIX_DIGITS },
   co: { postcode: SIX_DIGITS },
   vn: { postcode: SIX_DIGITS },

@@ -90,7 +90,8 @@ export const LOAN_PRODUCTS: Readonly<Record<string, LoanProduct>> = {
   'prestaluz-co': {
     amount: amount(150_000, 1_500_000, 10_000, 500_000),
     term: days(7, 30, 1, 30),
-    source: 'Colombian short-term online credit ("crédito rápido"): COP 150,000 to 1.5 million for 7 to 30 days.',
+    source:
+      'Colombian short-term online credit ("crédito rápido"): COP 150,000 to 1.5 million for 7 to 30 days.',
   },
   'finvela-de': {
     amount: amount(500, 15_000, 100, 3_000),
@@ -107,7 +108,8 @@ export const LOAN_PRODUCTS: Readonly<Record<string, LoanProduct>> = {
   'kredyto-pl': {
     amount: amount(500, 20_000, 100, 5_000),
     term: months(3, 48, 1, 12),
-    source: 'Polish non-bank instalment loans (pożyczki ratalne online): PLN 500 to 20,000 over 3 to 48 months.',
+    source:
+      'Polish non-bank instalment loans (pożyczki ratalne online): PLN 500 to 20,000 over 3 to 48 months.',
   },
   'kredyto-ro': {
     amount: amount(500, 15_000, 100, 3_000),
@@ -163,4 +165,3 @@ export const LOAN_PRODUCTS: Readonly<Record<string, LoanProduct>> = {
 export function loanProductOf(variant: Pick<PageVariant, 'country' | 'product'>): LoanProduct {
   return LOAN_PRODUCTS[productIdOf(variant)] ?? GENERIC_LOAN_PRODUCT;
 }
-

@@ -21,7 +21,10 @@ import { classicFormOf } from './classic-form';
 import { loanProductOf } from '../../../markets/loan-products';
 import { ClassicEntryRoute, classicStepRoutes } from './classic-step-route';
 
-const FORM = classicFormOf({ country: 'mx', product: 'crecia' }, loanProductOf({ country: 'mx', product: 'crecia' }));
+const FORM = classicFormOf(
+  { country: 'mx', product: 'crecia' },
+  loanProductOf({ country: 'mx', product: 'crecia' }),
+);
 const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
 const i18n = createTestI18n('en');
 const saved: FakeHandler = () => jsonResponse(leadSaved);

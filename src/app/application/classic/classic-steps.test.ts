@@ -11,9 +11,10 @@ describe('the classic steps', () => {
     expect(CLASSIC_STEPS.map((step) => `/${step.path}`)).toEqual(
       CLASSIC_STEPS.map((step) => pathOfState(step.state)),
     );
-    expect(classicFormOf({ country: 'pl', product: 'zlotek' }, loanProductOf({ country: 'pl', product: 'zlotek' })).order.preOfferOrder).toEqual([
-      1, 2, 3, 4, 5, 25, 8, 6,
-    ]);
+    expect(
+      classicFormOf({ country: 'pl', product: 'zlotek' }, loanProductOf({ country: 'pl', product: 'zlotek' }))
+        .order.preOfferOrder,
+    ).toEqual([1, 2, 3, 4, 5, 25, 8, 6]);
   });
 
   it('fill the lead section of their state data key (reference information fills referenceDetails)', () => {
@@ -47,7 +48,10 @@ describe('the classic steps', () => {
   });
 
   it('show employment details and the employer name only for employed applicants', () => {
-    const { config } = classicFormOf({ country: 'es', product: 'solvenda' }, loanProductOf({ country: 'es', product: 'solvenda' }));
+    const { config } = classicFormOf(
+      { country: 'es', product: 'solvenda' },
+      loanProductOf({ country: 'es', product: 'solvenda' }),
+    );
     const paths = (incomeSource: string) =>
       buildPages(config, { 'incomeDetails.incomeSource': incomeSource }).map((page) => [
         page.path,

@@ -2,7 +2,8 @@ import { emptyLandingParams, parseLandingParams } from '../../../features/attrib
 import { loanProductOf } from '../../../markets/loan-products';
 import { initialAnswers } from './initial-answers';
 
-const landing = (query: string) => parseLandingParams(`https://example.test/?${query}`) ?? emptyLandingParams();
+const landing = (query: string) =>
+  parseLandingParams(`https://example.test/?${query}`) ?? emptyLandingParams();
 
 describe("the landing's amount and period, clamped to the variant's loan product", () => {
   it.each([

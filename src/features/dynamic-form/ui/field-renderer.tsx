@@ -41,7 +41,9 @@ export function FieldRenderer(props: FieldRendererProps) {
   const optional = dataPoint !== undefined && !dataPoint.required && marksOptional;
   const context = textContext ? { context: textContext(rules) } : {};
   const baseLabel = t(field.labelKey, context);
-  const help = i18n.exists(field.helpKey, { ns: 'fields', ...context }) ? t(field.helpKey, context) : undefined;
+  const help = i18n.exists(field.helpKey, { ns: 'fields', ...context })
+    ? t(field.helpKey, context)
+    : undefined;
   const hint = [help, hintKey ? t(hintKey) : undefined, props.note].filter(Boolean).join(' ') || undefined;
   const frame: FieldFrame = {
     id: fieldId(field.name),

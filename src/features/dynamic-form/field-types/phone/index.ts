@@ -23,8 +23,7 @@ function readNationalDigits(raw: unknown, { rules }: FieldContext) {
   else if (digits.startsWith(`00${prefixDigits}`)) digits = digits.slice(prefixDigits.length + 2);
   else if (digits.length > nationalDigits.max && digits.startsWith(prefixDigits)) {
     digits = digits.slice(prefixDigits.length);
-  }
-  else if (trunkPrefix && digits.startsWith(trunkPrefix)) digits = digits.slice(trunkPrefix.length);
+  } else if (trunkPrefix && digits.startsWith(trunkPrefix)) digits = digits.slice(trunkPrefix.length);
   return /^\d+$/.test(digits) ? ok(digits) : fail('validation.phone.format');
 }
 
