@@ -21,6 +21,7 @@ export function marketPlugin(target: BuildTarget): Plugin {
   validateBrands();
   const brand = BRANDS[target.product];
   const country = COUNTRY_PROFILES[target.country];
+  const loan = loanProductOf(target);
   const brandDir = `/src/markets/brands/${target.product}`;
 
   return {
@@ -39,7 +40,8 @@ export function marketPlugin(target: BuildTarget): Plugin {
         `  variant: ${JSON.stringify(target.variant)},`,
         `  brand: ${JSON.stringify(brand)},`,
         `  country: ${JSON.stringify(country)},`,
-        `  loan: ${JSON.stringify(loanProductOf(target))},`,
+        // The figures only: the source line documents the market file, the page has no use for it.
+        `  loan: ${JSON.stringify({ amount: loan.amount, term: loan.term })},`,
         `  assets: { logoHeader, logoFooter, favicon },`,
         `};`,
       ].join('\n');

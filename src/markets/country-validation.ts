@@ -7,7 +7,7 @@ import type { DataPointName } from '../../contract/dynamic-form.ts';
 import { GENERIC_PATTERNS, namePattern, type PatternKind } from '../shared/lib/validation/patterns.ts';
 import { COUNTRY_PROFILES } from './countries.ts';
 import { identifiersOf, type IdentifierRule, type IdentifierSlot } from './country-identifiers.ts';
-import type { LoanProduct, TermUnit } from './loan-products.ts';
+import type { LoanTerms, TermUnit } from './loan-products.ts';
 import type { Country } from './matrix.ts';
 
 export type { IdentifierRule, IdentifierSlot, PatternKind };
@@ -74,7 +74,7 @@ const COUNTRY_VALIDATION: Record<Country, CountryValidation> = {
 };
 
 /** The limits every country has: its variant's loan product, and counts and days that do not vary. */
-const sharedLimits = ({ amount, term }: LoanProduct): Partial<Record<DataPointName, NumberLimit>> => {
+const sharedLimits = ({ amount, term }: LoanTerms): Partial<Record<DataPointName, NumberLimit>> => {
   return {
     amount: { min: amount.min, max: amount.max, step: amount.step },
     period: { min: term.min, max: term.max, step: term.step },
@@ -92,7 +92,7 @@ const asTyped = (typed: string) => typed;
  * The rules of a country for the loan product of the page (`market.loan` in the app, loanProductOf in tests): the
  * product is taken as an argument so that a page's bundle holds its own product and not the table of all of them.
  */
-export function countryRules(country: Country, loan: LoanProduct): CountryRules {
+export function countryRules(country: Country, loan: LoanTerms): CountryRules {
   const profile = COUNTRY_PROFILES[country];
   const own = COUNTRY_VALIDATION[country];
   return {

@@ -161,6 +161,9 @@ export const LOAN_PRODUCTS: Readonly<Record<string, LoanProduct>> = {
   },
 };
 
+/** What the app reads of a product: the build bakes this much, leaving the `source` line in the market file. */
+export type LoanTerms = Pick<LoanProduct, 'amount' | 'term'>;
+
 /** The loan product of a variant; the generic one for a variant without its own (none today). */
 export function loanProductOf(variant: Pick<PageVariant, 'country' | 'product'>): LoanProduct {
   return LOAN_PRODUCTS[productIdOf(variant)] ?? GENERIC_LOAN_PRODUCT;

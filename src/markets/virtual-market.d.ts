@@ -2,7 +2,7 @@
 declare module 'virtual:market' {
   import type { Brand } from './brands';
   import type { CountryProfile } from './countries';
-  import type { LoanProduct } from './loan-products';
+  import type { LoanTerms } from './loan-products';
   import type { Mode, PageVariant, Country, Product } from './matrix';
 
   export interface Market {
@@ -11,7 +11,7 @@ declare module 'virtual:market' {
     brand: Brand;
     country: CountryProfile;
     /** The variant's loan product (loan-products.ts): amounts and term the page offers. */
-    loan: LoanProduct;
+    loan: LoanTerms;
     assets: { logoHeader: string; logoFooter: string; favicon: string };
   }
   export const market: Market;

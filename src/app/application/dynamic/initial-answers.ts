@@ -5,13 +5,10 @@
  */
 import type { AttributionBoot } from '../../../features/attribution/boot';
 import type { Answers } from '../../../features/funnel/form-model/types';
-import type { LoanProduct } from '../../../markets/loan-products';
+import type { LoanTerms } from '../../../markets/loan-products';
 import { clampToRange } from '../../../shared/lib/money';
 
-export function initialAnswers(
-  landing: AttributionBoot['landing'],
-  loan: Pick<LoanProduct, 'amount' | 'term'>,
-): Answers {
+export function initialAnswers(landing: AttributionBoot['landing'], loan: LoanTerms): Answers {
   const prefill = landing.prefill;
   const answers: Answers = {
     amount: clampToRange(landing.amount ?? loan.amount.default, loan.amount, loan.amount.default),

@@ -3,7 +3,7 @@
  * valid, what a changed amount or term would cost a month, and how far the applicant may change it.
  */
 import type { Offer } from '../../../../contract/lead';
-import type { LoanProduct } from '../../../markets/loan-products';
+import type { LoanTerms } from '../../../markets/loan-products';
 import { formatMoney } from '../../../shared/lib/money';
 
 /** Past its expiresAt an offer can no longer be taken (spec section 9: offers hold 24 hours). */
@@ -74,7 +74,7 @@ export interface AdjustLimits {
  * approved (never more: the approval was for that much), on the market's grid; the term within the market's
  * limits when they are in the offer's unit. A range never excludes the offer itself.
  */
-export function adjustLimits(offer: Offer, limits: Pick<LoanProduct, 'amount' | 'term'>): AdjustLimits {
+export function adjustLimits(offer: Offer, limits: LoanTerms): AdjustLimits {
   const amountMax = Math.min(limits.amount.max, offer.amount);
   const amount = {
     min: Math.min(limits.amount.min, amountMax),
