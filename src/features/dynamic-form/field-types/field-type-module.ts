@@ -44,7 +44,6 @@ export interface FieldFrame {
 }
 
 export interface FieldEnvironment {
-  currencySymbol: string;
   phonePrefix: string;
 }
 

@@ -29,7 +29,6 @@ export interface FieldRendererProps {
 }
 
 const MARKET_ENVIRONMENT: FieldEnvironment = {
-  currencySymbol: market.country.currencySymbol,
   phonePrefix: market.country.phonePrefix,
 };
 
