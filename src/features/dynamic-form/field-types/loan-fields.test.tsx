@@ -62,6 +62,7 @@ interface LoanCase {
   currency: { symbol: string; before: boolean };
   amountHint: string;
   termHint: string;
+  termHelp: string;
   termUnit: string;
   tooMuch: string;
   tooMuchMessage: string;
@@ -81,6 +82,7 @@ const CASES: LoanCase[] = [
     currency: { symbol: '$', before: true },
     amountHint: 'De $500 a $150,000.',
     termHint: 'De 1 a 36 meses.',
+    termHelp: 'En cuántos meses quieres pagarlo.',
     termUnit: 'meses',
     tooMuch: '200000',
     tooMuchMessage: 'Elige un monto entre $500 y $150,000.',
@@ -98,6 +100,7 @@ const CASES: LoanCase[] = [
     currency: { symbol: '€', before: false },
     amountHint: 'De 500 € a 5000 €.',
     termHint: 'De 3 a 36 meses.',
+    termHelp: 'En cuántos meses quieres devolverlo.',
     termUnit: 'meses',
     tooMuch: '10000',
     tooMuchMessage: 'Elige un importe entre 500 € y 5000 €.',
@@ -115,6 +118,7 @@ const CASES: LoanCase[] = [
     currency: { symbol: 'zł', before: false },
     amountHint: 'Od 100 zł do 5000 zł.',
     termHint: 'Od 61 do 90 dni.',
+    termHelp: 'W ciągu ilu dni chcesz spłacić pożyczkę.',
     termUnit: 'dni',
     tooMuch: '10 000',
     tooMuchMessage: 'Wybierz kwotę od 100 zł do 5000 zł.',
@@ -148,7 +152,7 @@ describe.each(CASES)('the loan fields of $country/$product', (c) => {
     renderLoanStep(c.country, c.product);
     const term = screen.getByRole('textbox', { name: c.termLabel });
     expect(term).toHaveAttribute('inputmode', 'numeric');
-    expect(document.getElementById(`${term.id}-hint`)?.textContent).toContain(c.termHint);
+    expect(document.getElementById(`${term.id}-hint`)?.textContent).toBe(`${c.termHelp} ${c.termHint}`);
     expect(screen.getByText(c.termUnit)).toBeInTheDocument();
   });
 
