@@ -1,12 +1,13 @@
 /**
  * Bakes one cell of the build matrix into the bundle:
- * - `virtual:market` exports the resolved brand, country profile and variant of this build only;
+ * - `virtual:market` exports the resolved brand, country profile, variant and loan product of this build only;
  * - index.html gets the brand's title, meta description, keywords, favicon, html lang and theme
  *   (CSS custom properties), so the first paint is already on-brand before any script runs.
  */
 import type { Plugin } from 'vite';
 import { BRANDS, themeToCss, validateBrands } from '../src/markets/brands.ts';
 import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
+import { loanProductOf } from '../src/markets/loan-products.ts';
 import type { BuildTarget } from './build-target.ts';
 
 const VIRTUAL_ID = 'virtual:market';
@@ -20,6 +21,7 @@ export function marketPlugin(target: BuildTarget): Plugin {
   validateBrands();
   const brand = BRANDS[target.product];
   const country = COUNTRY_PROFILES[target.country];
+  const loan = loanProductOf(target);
   const brandDir = `/src/markets/brands/${target.product}`;
 
   return {
@@ -38,6 +40,8 @@ export function marketPlugin(target: BuildTarget): Plugin {
         `  variant: ${JSON.stringify(target.variant)},`,
         `  brand: ${JSON.stringify(brand)},`,
         `  country: ${JSON.stringify(country)},`,
+        // The figures only: the source line documents the market file, the page has no use for it.
+        `  loan: ${JSON.stringify({ amount: loan.amount, term: loan.term })},`,
         `  assets: { logoHeader, logoFooter, favicon },`,
         `};`,
       ].join('\n');

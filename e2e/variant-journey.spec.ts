@@ -5,7 +5,7 @@
  * first screen of each variant is saved as a test artifact.
  */
 import { PAGE_VARIANTS } from '../contract/page-variants';
-import { COUNTRY_PROFILES } from '../src/markets/countries';
+import { loanProductOf } from '../src/markets/loan-products';
 import { expect, test } from './fixtures/test';
 import { completeDynamicFunnel } from './support/dynamic-funnel';
 import { submitPageWithKeyboard } from './support/keyboard-funnel';
@@ -38,10 +38,10 @@ test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true
 test('the variant runs from its landing URL to an outcome', async ({ page, a11y }, testInfo) => {
   const market = marketOf(testInfo);
   const { variant, outcome, keyboard } = variantOf(market);
-  const { amount, period } = COUNTRY_PROFILES[variant.country].loanLimits;
+  const { amount, term } = loanProductOf(variant);
   const applicant = typedApplicant(variant.country, outcome);
 
-  await page.goto(`./?amount=${amount.default}&period=${period.default}`);
+  await page.goto(`./?amount=${amount.default}&period=${term.default}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
   const shot = testInfo.outputPath(`first-screen-${variant.country}-${variant.product}.png`);

@@ -1,14 +1,10 @@
 /**
- * Country facts that the funnel reads as capabilities: locale, money, numbers, phone, bank account and loan limits.
+ * Country facts that the funnel reads as capabilities: locale, money, numbers, phone and bank account. The loan a
+ * page offers is its variant's (loan-products.ts): brands in one country lend differently.
  * Plain JSON: build/market-plugin.ts bakes the built country's profile into `virtual:market` with JSON.stringify, so a
  * pattern or a validator (which would not survive that) lives in country-validation.ts instead.
  */
 import type { Country, Locale } from './matrix.ts';
-
-export interface LoanLimits {
-  amount: { default: number; min: number; max: number; step: number };
-  period: { default: number; min: number; max: number; step: number; scale: 'days' | 'months' };
-}
 
 /** The identifier of the account a loan is paid into: the contract's `iban` takes either. */
 export type BankAccountKind = 'clabe' | 'iban';
@@ -24,24 +20,19 @@ export interface CountryProfile {
   /** How people write the decimal part of a number: "12,500.50" in Mexico, "12.500,50" in Spain. */
   decimalSeparator: '.' | ',';
   phonePrefix: string;
-  /** How many digits a phone number has after the prefix. */
+  /** How many digits a phone number has after the prefix (../shared/MARKETS.md, the national numbering plan). */
   phoneNationalDigits: { min: number; max: number };
-  /** The keyboard a postcode is typed on: numeric only where every postcode is digits alone. */
+  /** The trunk prefix people type before a national number at home (0 in 0712 345 678); not part of the number. */
+  phoneTrunkPrefix?: '0';
+  /**
+   * The keyboard a postcode is typed on: numeric where a postcode is digits alone (Poland's NN-NNN counts: its hyphen
+   * may be left out and is put back, see country-validation.ts).
+   */
   postcodeInputMode: 'numeric' | 'text';
   bankAccountKind: BankAccountKind;
-  loanLimits: LoanLimits;
   /** True for EU markets: third-party scripts wait for consent there. */
   requiresTrackingConsent: boolean;
 }
-
-/** Spec section 9, "Generic defaults": used where a country sets no limits of its own. */
-export const GENERIC_LOAN_LIMITS: LoanLimits = {
-  amount: { default: 1000, min: 100, max: 5000, step: 1 },
-  period: { default: 31, min: 61, max: 90, step: 1, scale: 'days' },
-};
-
-/** Outside Mexico no exact count is applied yet (../shared/MARKETS.md gives Poland's, 9): a range that fits any national number. */
-const ANY_NATIONAL_DIGITS = { min: 6, max: 12 };
 
 export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
   mx: {
@@ -55,10 +46,6 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     phoneNationalDigits: { min: 10, max: 10 },
     postcodeInputMode: 'numeric',
     bankAccountKind: 'clabe',
-    loanLimits: {
-      amount: { default: 10000, min: 500, max: 150000, step: 100 },
-      period: { default: 12, min: 1, max: 36, step: 1, scale: 'months' },
-    },
     requiresTrackingConsent: false,
   },
   co: {
@@ -69,10 +56,9 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     currencySymbol: '$',
     decimalSeparator: ',',
     phonePrefix: '+57',
-    phoneNationalDigits: ANY_NATIONAL_DIGITS,
-    postcodeInputMode: 'text',
+    phoneNationalDigits: { min: 10, max: 10 },
+    postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
-    loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: false,
   },
   es: {
@@ -83,10 +69,9 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     currencySymbol: '€',
     decimalSeparator: ',',
     phonePrefix: '+34',
-    phoneNationalDigits: ANY_NATIONAL_DIGITS,
-    postcodeInputMode: 'text',
+    phoneNationalDigits: { min: 9, max: 9 },
+    postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
-    loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: true,
   },
   de: {
@@ -97,10 +82,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     currencySymbol: '€',
     decimalSeparator: ',',
     phonePrefix: '+49',
-    phoneNationalDigits: ANY_NATIONAL_DIGITS,
-    postcodeInputMode: 'text',
+    // Mobiles have 10 or 11 digits after the 0; landline numbers vary with the length of the area code.
+    phoneNationalDigits: { min: 6, max: 11 },
+    phoneTrunkPrefix: '0',
+    postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
-    loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: true,
   },
   pl: {
@@ -111,10 +97,9 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     currencySymbol: 'zł',
     decimalSeparator: ',',
     phonePrefix: '+48',
-    phoneNationalDigits: ANY_NATIONAL_DIGITS,
-    postcodeInputMode: 'text',
+    phoneNationalDigits: { min: 9, max: 9 },
+    postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
-    loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: true,
   },
   ro: {
@@ -125,10 +110,10 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     currencySymbol: 'lei',
     decimalSeparator: ',',
     phonePrefix: '+40',
-    phoneNationalDigits: ANY_NATIONAL_DIGITS,
-    postcodeInputMode: 'text',
+    phoneNationalDigits: { min: 9, max: 9 },
+    phoneTrunkPrefix: '0',
+    postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
-    loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: true,
   },
   vn: {
@@ -139,10 +124,10 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     currencySymbol: '₫',
     decimalSeparator: ',',
     phonePrefix: '+84',
-    phoneNationalDigits: ANY_NATIONAL_DIGITS,
-    postcodeInputMode: 'text',
+    phoneNationalDigits: { min: 9, max: 10 },
+    phoneTrunkPrefix: '0',
+    postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
-    loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: false,
   },
   ph: {
@@ -153,10 +138,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     currencySymbol: '₱',
     decimalSeparator: '.',
     phonePrefix: '+63',
-    phoneNationalDigits: ANY_NATIONAL_DIGITS,
-    postcodeInputMode: 'text',
+    // Mobiles 9XX XXX XXXX; Manila landlines (02) 8XXX XXXX have one digit less.
+    phoneNationalDigits: { min: 9, max: 10 },
+    phoneTrunkPrefix: '0',
+    postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
-    loanLimits: GENERIC_LOAN_LIMITS,
     requiresTrackingConsent: false,
   },
 };

@@ -1,7 +1,9 @@
 import { PATTERN_KINDS } from '../shared/lib/validation/patterns';
 import { COUNTRY_PROFILES } from './countries';
 import { countryRules, type IdentifierSlot } from './country-validation';
-import { COUNTRIES, type Country } from './matrix';
+import { loanProductOf } from './loan-products';
+import { COUNTRIES, PAGE_VARIANTS, type Country } from './matrix';
+import { rulesOf } from '../test/rules';
 
 // ../shared/MARKETS.md's postal codes: a code as written there, and near misses.
 const POSTCODES: Record<Country, { valid: string[]; invalid: string[] }> = {
@@ -16,7 +18,7 @@ const POSTCODES: Record<Country, { valid: string[]; invalid: string[] }> = {
 };
 
 describe.each(COUNTRIES)('the rules of %s', (country) => {
-  const rules = countryRules(country);
+  const rules = rulesOf(country);
   const profile = COUNTRY_PROFILES[country];
 
   it('have a pattern for every kind of field', () => {
@@ -29,9 +31,12 @@ describe.each(COUNTRIES)('the rules of %s', (country) => {
     for (const code of invalid) expect(rules.patterns.postalCode.test(code), code).toBe(false);
   });
 
-  it('offer a numeric keyboard for postal codes only where they are digits alone', () => {
-    const digitsOnly = POSTCODES[country].valid.every((code) => /^\d+$/.test(code));
-    if (profile.postcodeInputMode === 'numeric') expect(digitsOnly).toBe(true);
+  it('offer a numeric keyboard for postal codes only where digits alone make one', () => {
+    const typedAsDigits = POSTCODES[country].valid.map((code) => code.replace(/\D/g, ''));
+    const digitsAccepted = typedAsDigits.every((code) =>
+      rules.patterns.postalCode.test(rules.normalisePostcode(code)),
+    );
+    if (profile.postcodeInputMode === 'numeric') expect(digitsAccepted).toBe(true);
   });
 
   it("check the bank account of the country's kind", () => {
@@ -39,14 +44,43 @@ describe.each(COUNTRIES)('the rules of %s', (country) => {
   });
 
   it('take the phone and number formats from the profile', () => {
-    expect(rules.phone).toEqual({ prefix: profile.phonePrefix, nationalDigits: profile.phoneNationalDigits });
+    expect(rules.phone).toMatchObject({
+      prefix: profile.phonePrefix,
+      nationalDigits: profile.phoneNationalDigits,
+    });
+    expect(rules.phone.trunkPrefix).toBe(profile.phoneTrunkPrefix);
     expect(rules.decimalSeparator).toBe(profile.decimalSeparator);
+    expect(rules.money).toEqual({
+      intlLocale: profile.intlLocale,
+      currency: profile.currency,
+      symbol: profile.currencySymbol,
+    });
   });
+});
 
-  it('limit amount and period to the loan limits', () => {
-    const { amount, period } = profile.loanLimits;
-    expect(rules.limits.amount).toEqual({ min: amount.min, max: amount.max, step: amount.step });
-    expect(rules.limits.period).toEqual({ min: period.min, max: period.max, step: period.step });
+describe.each(PAGE_VARIANTS)('the rules of $country/$product', (variant) => {
+  it("limit amount and period to the variant's loan product, in its term unit", () => {
+    const loan = loanProductOf(variant);
+    const rules = countryRules(variant.country, loan);
+    expect(rules.limits.amount).toEqual({
+      min: loan.amount.min,
+      max: loan.amount.max,
+      step: loan.amount.step,
+    });
+    expect(rules.limits.period).toEqual({ min: loan.term.min, max: loan.term.max, step: loan.term.step });
+    expect(rules.termUnit).toBe(loan.term.unit);
+  });
+});
+
+describe('postcodes as people type them', () => {
+  it.each<[Country, string, string]>([
+    ['pl', '00950', '00-950'],
+    ['pl', '00-950', '00-950'],
+    ['pl', '0095', '0095'],
+    ['es', '28013', '28013'],
+    ['mx', '01000', '01000'],
+  ])('%s: %j is kept as %j', (country, typed, kept) => {
+    expect(rulesOf(country).normalisePostcode(typed)).toBe(kept);
   });
 });
 
@@ -63,7 +97,7 @@ describe('identifiers each country asks for', () => {
     ['ph', { iban: 'iban', personalCode: 'phNationalId', taxIdentificationNumber: 'tin' }],
   ])('%s: %j', (country, asked) => {
     const kinds = Object.fromEntries(
-      Object.entries(countryRules(country).identifiers).map(([slot, rule]) => [slot, rule.kind]),
+      Object.entries(rulesOf(country).identifiers).map(([slot, rule]) => [slot, rule.kind]),
     );
     expect(kinds).toEqual(asked);
   });
@@ -80,7 +114,7 @@ describe('identifiers each country asks for', () => {
     ['es', 'iban', 'ES9121000418450200051332'],
     ['de', 'iban', 'DE89370400440532013000'],
   ])('%s %s accepts %s', (country, slot, example) => {
-    const rule = countryRules(country).identifiers[slot];
+    const rule = rulesOf(country).identifiers[slot];
     expect(rule?.format.test(example)).toBe(true);
     expect(rule?.validate?.(example)).toMatchObject({ valid: true });
   });
@@ -98,7 +132,7 @@ describe('patterns and limits of their own', () => {
     ['vn', true],
     ['ph', true],
   ])("%s accepts the name O'Brien: %s", (country, accepted) => {
-    expect(countryRules(country).patterns.name.test("O'Brien")).toBe(accepted);
+    expect(rulesOf(country).patterns.name.test("O'Brien")).toBe(accepted);
   });
 
   // Spec sections 5 and 9 limit these for Mexico; no other country has limits of its own.
@@ -116,7 +150,7 @@ describe('patterns and limits of their own', () => {
     ['vn', [undefined, undefined]],
     ['ph', [undefined, undefined]],
   ])('%s limits overdue and total debt amounts to %j', (country, expected) => {
-    const { limits } = countryRules(country);
+    const { limits } = rulesOf(country);
     expect([limits['otherDetails.overdueDebtAmount'], limits['expenses.totalDebtAmount']]).toEqual(expected);
   });
 });

@@ -1,11 +1,13 @@
 /**
  * The validation rules of one country: patterns, number limits, identifiers, phone and number formats. The facts are
- * market data (here, countries.ts and country-identifiers.ts); `countryRules` puts them in the shape the forms read.
+ * market data (here, countries.ts, country-identifiers.ts and the variant's loan product); `countryRules` puts them in
+ * the shape the forms read.
  */
 import type { DataPointName } from '../../contract/dynamic-form.ts';
 import { GENERIC_PATTERNS, namePattern, type PatternKind } from '../shared/lib/validation/patterns.ts';
 import { COUNTRY_PROFILES } from './countries.ts';
 import { identifiersOf, type IdentifierRule, type IdentifierSlot } from './country-identifiers.ts';
+import type { LoanTerms, TermUnit } from './loan-products.ts';
 import type { Country } from './matrix.ts';
 
 export type { IdentifierRule, IdentifierSlot, PatternKind };
@@ -21,14 +23,22 @@ export interface CountryRules {
   patterns: Record<PatternKind, RegExp>;
   limits: Partial<Record<DataPointName, NumberLimit>>;
   identifiers: Partial<Record<IdentifierSlot, IdentifierRule>>;
-  phone: { prefix: string; nationalDigits: { min: number; max: number } };
+  phone: { prefix: string; nationalDigits: { min: number; max: number }; trunkPrefix?: string };
   decimalSeparator: '.' | ',';
+  /** How amounts are written: Intl.NumberFormat of this locale, in this currency. */
+  money: { intlLocale: string; currency: string; symbol: string };
+  /** The unit the loan's term (the `period` data point) is counted in. */
+  termUnit: TermUnit;
+  /** A postcode as the country writes it: Poland's 00950 becomes 00-950. */
+  normalisePostcode: (typed: string) => string;
   minimumAge: number;
 }
 
 interface CountryValidation {
   /** ../shared/MARKETS.md's postal code of the country. */
   postcode: RegExp;
+  /** What people type that the country writes otherwise (a hyphen left out). */
+  normalisePostcode?: (typed: string) => string;
   /** Patterns of the country's own, over GENERIC_PATTERNS. */
   patterns?: Partial<Record<PatternKind, RegExp>>;
   /** Number limits beyond the ones every country shares. */
@@ -52,20 +62,22 @@ const COUNTRY_VALIDATION: Record<Country, CountryValidation> = {
   de: { postcode: FIVE_DIGITS },
   // The first two digits are a province, 01 to 52.
   es: { postcode: /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/ },
-  // NN-NNN; people also leave the hyphen out.
-  pl: { postcode: /^\d{2}-?\d{3}$/ },
+  // NN-NNN; people also leave the hyphen out, and get it back.
+  pl: {
+    postcode: /^\d{2}-?\d{3}$/,
+    normalisePostcode: (typed) => typed.replace(/^(\d{2})(\d{3})$/, '$1-$2'),
+  },
   ro: { postcode: SIX_DIGITS },
   co: { postcode: SIX_DIGITS },
   vn: { postcode: SIX_DIGITS },
   ph: { postcode: /^\d{4}$/ },
 };
 
-/** The limits every country has: its loan limits, and counts and days that do not vary. */
-const sharedLimits = (country: Country): Partial<Record<DataPointName, NumberLimit>> => {
-  const { amount, period } = COUNTRY_PROFILES[country].loanLimits;
+/** The limits every country has: its variant's loan product, and counts and days that do not vary. */
+const sharedLimits = ({ amount, term }: LoanTerms): Partial<Record<DataPointName, NumberLimit>> => {
   return {
     amount: { min: amount.min, max: amount.max, step: amount.step },
-    period: { min: period.min, max: period.max, step: period.step },
+    period: { min: term.min, max: term.max, step: term.step },
     monthlyPaymentDay: { min: 1, max: 31 },
     'incomeDetails.incomePayday': { min: 1, max: 31 },
     'otherDetails.numberOfDependants': { min: 0, max: 20 },
@@ -74,16 +86,29 @@ const sharedLimits = (country: Country): Partial<Record<DataPointName, NumberLim
   };
 };
 
-export function countryRules(country: Country): CountryRules {
+const asTyped = (typed: string) => typed;
+
+/**
+ * The rules of a country for the loan product of the page (`market.loan` in the app, loanProductOf in tests): the
+ * product is taken as an argument so that a page's bundle holds its own product and not the table of all of them.
+ */
+export function countryRules(country: Country, loan: LoanTerms): CountryRules {
   const profile = COUNTRY_PROFILES[country];
   const own = COUNTRY_VALIDATION[country];
   return {
     country,
     patterns: { ...GENERIC_PATTERNS, ...own.patterns, postalCode: own.postcode },
-    limits: { ...sharedLimits(country), ...own.limits },
+    limits: { ...sharedLimits(loan), ...own.limits },
     identifiers: identifiersOf(country),
-    phone: { prefix: profile.phonePrefix, nationalDigits: profile.phoneNationalDigits },
+    phone: {
+      prefix: profile.phonePrefix,
+      nationalDigits: profile.phoneNationalDigits,
+      ...(profile.phoneTrunkPrefix ? { trunkPrefix: profile.phoneTrunkPrefix } : {}),
+    },
     decimalSeparator: profile.decimalSeparator,
+    money: { intlLocale: profile.intlLocale, currency: profile.currency, symbol: profile.currencySymbol },
+    termUnit: loan.term.unit,
+    normalisePostcode: own.normalisePostcode ?? asTyped,
     minimumAge: 18,
   };
 }

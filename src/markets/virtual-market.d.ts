@@ -2,6 +2,7 @@
 declare module 'virtual:market' {
   import type { Brand } from './brands';
   import type { CountryProfile } from './countries';
+  import type { LoanTerms } from './loan-products';
   import type { Mode, PageVariant, Country, Product } from './matrix';
 
   export interface Market {
@@ -9,6 +10,8 @@ declare module 'virtual:market' {
     variant: PageVariant;
     brand: Brand;
     country: CountryProfile;
+    /** The variant's loan product (loan-products.ts): amounts and term the page offers. */
+    loan: LoanTerms;
     assets: { logoHeader: string; logoFooter: string; favicon: string };
   }
   export const market: Market;

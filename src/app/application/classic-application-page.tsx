@@ -4,7 +4,7 @@ import { classicFormOf } from './classic/classic-form';
 import { ClassicEntryRoute, classicStepRoutes } from './classic/classic-step-route';
 import { otherPathsForClassicPage } from './other-kind-step-paths';
 
-const CLASSIC_FORM = classicFormOf(market.target);
+const CLASSIC_FORM = classicFormOf(market.target, market.loan);
 const OTHER_PATHS = otherPathsForClassicPage(CLASSIC_FORM.steps.map((step) => step.path));
 
 /**

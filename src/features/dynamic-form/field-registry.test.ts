@@ -4,7 +4,7 @@ import { dynamicFormFixtures } from '../../../contract/fixtures/index.ts';
 import { COUNTRIES } from '../../markets/matrix.ts';
 import { FIELD_REGISTRY } from './field-registry.ts';
 import { FIELD_TYPES } from './field-types/index.ts';
-import { countryRules } from '../../markets/country-validation.ts';
+import { rulesOf } from '../../test/rules';
 
 // Transcribed from spec section 3 "Lead data points", one line per group, as the spec writes them.
 const SPEC_LEAD_DATA_POINTS = `
@@ -87,7 +87,7 @@ describe('FIELD_REGISTRY', () => {
 
   it('builds a validator for every data point in every country, and each treats an optional blank as absent', () => {
     for (const country of COUNTRIES) {
-      const rules = countryRules(country);
+      const rules = rulesOf(country);
       for (const field of Object.values(FIELD_REGISTRY)) {
         const validator = field.buildValidator({ name: field.name, required: false }, rules, '2025-06-15');
         expect(validator.safeParse('').success).toBe(true);

@@ -43,7 +43,7 @@ const employerSection = (token: string) => `section-employer ${token}`;
 
 const SPECS: Record<DataPointName, FieldSpec> = {
   amount: money,
-  period: count,
+  period: { type: 'term' },
   financingOption: select(),
   monthlyPaymentDay: count,
   generalPolicies: { type: 'checkbox' },

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { clampToRange, formatMoney, parseAmount } from './money';
+import { clampToRange, currencyPosition, formatAmount, formatMoney, parseAmount } from './money';
 
 const mexicanAmount = { min: 500, max: 150000, step: 100 };
 
@@ -66,6 +66,51 @@ describe('money formatting', () => {
         fc.integer({ min: 0, max: 10_000_000 }),
         fc.constantFrom('es-MX', 'es-ES', 'pl-PL', 'de-DE'),
         (amount, locale) => parseAmount(formatMoney(amount, locale, 'EUR'), locale) === amount,
+      ),
+    );
+  });
+});
+
+describe('amounts as typed in a field', () => {
+  const spaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+  it.each([
+    [10000, 'es-MX', '10,000'],
+    [10000, 'es-ES', '10.000'],
+    [10000, 'pl-PL', '10 000'],
+    [1500, 'es-ES', '1500'],
+    [2500000, 'es-CO', '2.500.000'],
+    [5000000, 'vi-VN', '5.000.000'],
+    [25000, 'en-PH', '25,000'],
+    [3000, 'ro-RO', '3.000'],
+    [1234.5, 'de-DE', '1.234,50'],
+  ])('%s in %s is typed %s', (amount, locale, expected) => {
+    expect(spaces(formatAmount(amount, locale))).toBe(expected);
+  });
+
+  it.each([
+    ['es-MX', 'MXN', 'before'],
+    ['es-CO', 'COP', 'before'],
+    ['en-PH', 'PHP', 'before'],
+    ['es-ES', 'EUR', 'after'],
+    ['de-DE', 'EUR', 'after'],
+    ['pl-PL', 'PLN', 'after'],
+    ['ro-RO', 'RON', 'after'],
+    ['vi-VN', 'VND', 'after'],
+  ] as const)('%s writes %s %s the amount', (locale, currency, position) => {
+    expect(currencyPosition(locale, currency)).toBe(position);
+  });
+
+  it('reads back what it writes, with ordinary, no-break or narrow no-break spaces (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 100_000_000 }),
+        fc.constantFrom('es-MX', 'es-ES', 'pl-PL', 'de-DE', 'es-CO', 'vi-VN', 'en-PH', 'ro-RO'),
+        fc.constantFrom(' ', '\u00a0', '\u202f'),
+        (amount, locale, space) => {
+          const typed = formatAmount(amount, locale).replace(/[\u00a0\u202f]/g, space);
+          return parseAmount(typed, locale) === amount;
+        },
       ),
     );
   });

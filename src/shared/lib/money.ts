@@ -45,3 +45,23 @@ export function parseAmount(text: string, intlLocale: string): number {
     .replace(/[^\d.-]/g, '');
   return cleaned === '' ? Number.NaN : Number(cleaned);
 }
+
+/**
+ * An amount as it is typed into a field whose currency is shown beside it: grouped the country's way, no symbol
+ * (es-MX 10,000; es-ES 10.000; pl-PL 10 000 with a no-break space). Cents only when there are some.
+ */
+export function formatAmount(amount: number, intlLocale: string): string {
+  const cents = Number.isInteger(amount) ? 0 : 2;
+  return new Intl.NumberFormat(intlLocale, {
+    maximumFractionDigits: cents,
+    minimumFractionDigits: cents,
+  }).format(amount);
+}
+
+/** Where the country writes its currency: before the amount ($10,000) or after it (10.000 €, 10 000 zł). */
+export function currencyPosition(intlLocale: string, currency: string): 'before' | 'after' {
+  const parts = new Intl.NumberFormat(intlLocale, { style: 'currency', currency }).formatToParts(1);
+  const symbol = parts.findIndex((part) => part.type === 'currency');
+  const number = parts.findIndex((part) => part.type === 'integer');
+  return symbol < number ? 'before' : 'after';
+}

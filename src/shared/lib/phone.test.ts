@@ -42,3 +42,23 @@ describe('parsePhone (Mexico)', () => {
     );
   });
 });
+
+// ../shared/MARKETS.md's phones: a number as people type it at home, and one the country's numbering plan refuses.
+describe.each([
+  ['mx', '55 1234 5678', '+525512345678', '10 1234 5678', 'NOT_A_NUMBER'],
+  ['es', '612 345 678', '+34612345678', '112 345 678', 'NOT_A_NUMBER'],
+  ['de', '0151 23456789', '+4915123456789', '0151 2345678901234', 'TOO_LONG'],
+  ['pl', '512 345 678', '+48512345678', '012 345 678', 'NOT_A_NUMBER'],
+  ['ro', '0712 345 678', '+40712345678', '0112 345 678', 'NOT_A_NUMBER'],
+  ['co', '300 123 4567', '+573001234567', '100 123 4567', 'NOT_A_NUMBER'],
+  ['vn', '0912 345 678', '+84912345678', '0412 345 678', 'NOT_A_NUMBER'],
+  ['ph', '0917 123 4567', '+639171234567', '0117 123 4567', 'NOT_A_NUMBER'],
+])('parsePhone (%s)', (country, valid, e164, invalid, error) => {
+  it(`accepts ${valid} as ${e164}`, async () => {
+    expect(await parsePhone(valid, country)).toMatchObject({ ok: true, e164 });
+  });
+
+  it(`refuses ${invalid} with ${error}`, async () => {
+    expect(await parsePhone(invalid, country)).toEqual({ ok: false, error });
+  });
+});

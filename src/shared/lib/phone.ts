@@ -23,17 +23,18 @@ export async function parsePhone(input: unknown, country: string): Promise<Phone
   if (typeof input !== 'string' || input.length > MAX_PHONE_INPUT_LENGTH || input.trim() === '') {
     return { ok: false, error: 'NOT_A_NUMBER' };
   }
-  const { parsePhoneNumberWithError, ParseError } = await library();
-  const region = country.toUpperCase();
+  const { parsePhoneNumberWithError, validatePhoneNumberLength, ParseError } = await library();
+  // The library's CountryCode is a union of ISO codes; our markets are all in it.
+  const region = country.toUpperCase() as Parameters<typeof parsePhoneNumberWithError>[1];
   try {
-    // The library's CountryCode is a union of ISO codes; our markets are all in it.
-    const phone = parsePhoneNumberWithError(
-      input.trim(),
-      region as Parameters<typeof parsePhoneNumberWithError>[1],
-    );
+    const phone = parsePhoneNumberWithError(input.trim(), region);
     if (phone.country !== region) return { ok: false, error: 'INVALID_COUNTRY' };
-    if (!phone.isValid())
-      return { ok: false, error: phone.nationalNumber.length < 10 ? 'TOO_SHORT' : 'NOT_A_NUMBER' };
+    if (!phone.isValid()) {
+      // The country's own numbering plan says whether the length is wrong (9 digits in Spain, 10 in Mexico) or
+      // the number is one the plan does not have.
+      const length = validatePhoneNumberLength(input.trim(), region);
+      return { ok: false, error: length === undefined ? 'NOT_A_NUMBER' : asPhoneError(length) };
+    }
     return {
       ok: true,
       e164: phone.number,

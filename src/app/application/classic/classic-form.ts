@@ -2,6 +2,7 @@
 import type { DynamicFormConfig } from '../../../../contract/dynamic-form';
 import { countryRules } from '../../../markets/country-validation';
 import type { FunnelOrder } from '../../../features/funnel/guards';
+import type { LoanTerms } from '../../../markets/loan-products';
 import type { Country } from '../../../markets/matrix';
 import { classicFormConfig, classicFunnelOrder, classicStepsFor, type ClassicStep } from './classic-steps';
 
@@ -13,8 +14,8 @@ export interface ClassicForm {
   order: FunnelOrder;
 }
 
-export function classicFormOf(target: { country: Country; product: string }): ClassicForm {
-  const steps = classicStepsFor(countryRules(target.country));
+export function classicFormOf(target: { country: Country; product: string }, loan: LoanTerms): ClassicForm {
+  const steps = classicStepsFor(countryRules(target.country, loan));
   return {
     country: target.country,
     steps,

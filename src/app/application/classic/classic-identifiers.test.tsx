@@ -2,13 +2,15 @@
  * Issue 13: on each country's classic personal details, a mistyped identifier is refused at its field with the
  * country's message in the country's language, what was typed stays in the field, and the step is not sent.
  */
+import { rulesOf } from '../../../test/rules';
+import { loanProductOf } from '../../../markets/loan-products';
+import { defaultProductFor } from '../../../markets/matrix';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
 import { COUNTRY_PROFILES } from '../../../markets/countries';
-import { countryRules } from '../../../markets/country-validation';
 import type { Country } from '../../../markets/matrix';
 import { createTestI18n } from '../../../test/i18n';
 import { classicFormOf } from './classic-form';
@@ -20,7 +22,7 @@ const TODAY = '2026-06-01';
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function renderPersonalDetails(country: Country) {
-  const form = classicFormOf({ country, product: 'test' });
+  const form = classicFormOf({ country, product: 'test' }, loanProductOf({ country, product: defaultProductFor(country) }));
   const page = buildPages(form.config, {}).find(
     (candidate) => candidate.path === asEnginePath('personal-details'),
   );
@@ -35,7 +37,7 @@ function renderPersonalDetails(country: Country) {
         answers={{}}
         onSubmit={onSubmit}
         onBack={() => undefined}
-        rules={countryRules(country)}
+        rules={rulesOf(country)}
         today={TODAY}
       />
     </I18nextProvider>,

@@ -19,9 +19,13 @@ import type { SafeStorage } from '../../../shared/lib/storage/safe-storage';
 import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
 import { classicFormOf, type ClassicForm } from './classic-form';
+import { loanProductOf } from '../../../markets/loan-products';
 import { ClassicEntryRoute, classicStepRoutes } from './classic-step-route';
 
-const FORM = classicFormOf({ country: 'mx', product: 'crecia' });
+const FORM = classicFormOf(
+  { country: 'mx', product: 'crecia' },
+  loanProductOf({ country: 'mx', product: 'crecia' }),
+);
 const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
 const i18n = createTestI18n('en');
 const saved: FakeHandler = () => jsonResponse(leadSaved);
@@ -165,7 +169,7 @@ describe('the classic steps', () => {
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await heading('Your loan')).toBeInTheDocument();
     // The country's defaults (spec section 9) are the starting answers.
-    expect(screen.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('10000');
+    expect(screen.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('10,000');
   });
 
   it('create the lead on the first step, update it on the next, each with its data under its key', async () => {
@@ -306,7 +310,7 @@ describe('the classic steps', () => {
 });
 
 describe('the German classic form', () => {
-  const DE_FORM = classicFormOf({ country: 'de', product: 'finvela' });
+  const DE_FORM = classicFormOf({ country: 'de', product: 'finvela' }, loanProductOf({ country: 'de', product: 'finvela' }));
 
   it('shows the SCHUFA consent with the policies, requires it, and sends it as accepted', async () => {
     const { user, calls, container } = renderClassic({

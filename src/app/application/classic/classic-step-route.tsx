@@ -60,7 +60,7 @@ function useClassicAnswers(): Answers {
   const attribution = useAttribution();
   const application = useProgressStore((state) => state.application);
   return {
-    ...initialAnswers(attribution.landing, market.country.loanLimits),
+    ...initialAnswers(attribution.landing, market.loan),
     ...leadToAnswers(application),
   };
 }

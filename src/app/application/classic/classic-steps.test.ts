@@ -1,19 +1,21 @@
 import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import { countryRules } from '../../../markets/country-validation';
 import { pathOfState, stateByNumber } from '../../../features/funnel/states';
 import { COUNTRIES } from '../../../markets/matrix';
 import { FIELD_REGISTRY } from '../../../features/dynamic-form/field-registry';
 import { classicFormOf } from './classic-form';
+import { loanProductOf } from '../../../markets/loan-products';
 import { CLASSIC_STEPS, classicStepsFor } from './classic-steps';
+import { rulesOf } from '../../../test/rules';
 
 describe('the classic steps', () => {
   it('sit on the routes of their funnel states, in the spec order, then checking', () => {
     expect(CLASSIC_STEPS.map((step) => `/${step.path}`)).toEqual(
       CLASSIC_STEPS.map((step) => pathOfState(step.state)),
     );
-    expect(classicFormOf({ country: 'pl', product: 'zlotek' }).order.preOfferOrder).toEqual([
-      1, 2, 3, 4, 5, 25, 8, 6,
-    ]);
+    expect(
+      classicFormOf({ country: 'pl', product: 'zlotek' }, loanProductOf({ country: 'pl', product: 'zlotek' }))
+        .order.preOfferOrder,
+    ).toEqual([1, 2, 3, 4, 5, 25, 8, 6]);
   });
 
   it('fill the lead section of their state data key (reference information fills referenceDetails)', () => {
@@ -29,7 +31,7 @@ describe('the classic steps', () => {
 
   it('ask the personal code only where the country has one', () => {
     const asks = (country: (typeof COUNTRIES)[number]) =>
-      classicStepsFor(countryRules(country))
+      classicStepsFor(rulesOf(country))
         .flatMap((step) => step.dataPoints)
         .some((dataPoint) => dataPoint.name === 'personalDetails.personalCode');
     expect(asks('pl')).toBe(true);
@@ -40,7 +42,7 @@ describe('the classic steps', () => {
 
   it("ask the identifiers each country's lenders ask, each checked by the country's own rule", () => {
     const identifiersAsked = (country: (typeof COUNTRIES)[number]) => {
-      const rules = countryRules(country);
+      const rules = rulesOf(country);
       return classicStepsFor(rules)
         .flatMap((step) => step.dataPoints)
         .flatMap((dataPoint) => {
@@ -65,7 +67,7 @@ describe('the classic steps', () => {
 
   it('ask every data point once in every country, so a server error has one owner', () => {
     for (const country of COUNTRIES) {
-      const names = classicStepsFor(countryRules(country)).flatMap((step) =>
+      const names = classicStepsFor(rulesOf(country)).flatMap((step) =>
         step.dataPoints.map((dataPoint) => dataPoint.name),
       );
       expect(new Set(names).size, country).toBe(names.length);
@@ -73,7 +75,10 @@ describe('the classic steps', () => {
   });
 
   it('show employment details and the employer name only for employed applicants', () => {
-    const { config } = classicFormOf({ country: 'es', product: 'solvenda' });
+    const { config } = classicFormOf(
+      { country: 'es', product: 'solvenda' },
+      loanProductOf({ country: 'es', product: 'solvenda' }),
+    );
     const paths = (incomeSource: string) =>
       buildPages(config, { 'incomeDetails.incomeSource': incomeSource }).map((page) => [
         page.path,
@@ -86,7 +91,7 @@ describe('the classic steps', () => {
   });
 
   it('let a country tailor the form as data', () => {
-    const steps = classicStepsFor(countryRules('de'), {
+    const steps = classicStepsFor(rulesOf('de'), {
       de: {
         omit: ['otherDetails.education'],
         add: { 'personal-details': [{ name: 'personalDetails.middleName', required: false }] },

@@ -120,7 +120,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   const saved = readDynamicProgress(stored);
   const progressData: DynamicProgress =
     saved.submitted.length === 0 && Object.keys(saved.answers).length === 0
-      ? { ...saved, answers: initialAnswers(attribution.landing, market.country.loanLimits) }
+      ? { ...saved, answers: initialAnswers(attribution.landing, market.loan) }
       : saved;
   const pages = attachServerErrors(buildPages(config, progressData.answers), progressData.serverErrors);
   const page = pages.find((candidate) => candidate.path === path);

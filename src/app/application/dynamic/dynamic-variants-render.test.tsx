@@ -3,6 +3,7 @@
  * it asks has its control and a label, and the page its title. Together with dynamic-variants.test.ts (the answers
  * pass and make a valid lead) this shows a configuration uses only what the app can show.
  */
+import { rulesOf } from '../../../test/rules';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { DynamicFormConfig } from '../../../../contract/dynamic-form';
@@ -14,7 +15,6 @@ import type { Answers, DynamicPage } from '../../../features/funnel/form-model/t
 import { fieldId } from '../../../features/dynamic-form/ui/field-keys';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
 import { COUNTRY_PROFILES } from '../../../markets/countries';
-import { countryRules } from '../../../markets/country-validation';
 import { createTestI18n } from '../../../test/i18n';
 
 /** Every page of a configuration: the sample applicant's, and those only a self-employed car owner sees. */
@@ -62,7 +62,7 @@ describe('dynamic variant pages', () => {
             page={page}
             config={config}
             answers={answers}
-            rules={countryRules(variant.country)}
+            rules={rulesOf(variant.country, variant.product)}
             onSubmit={() => undefined}
             onBack={() => undefined}
           />

@@ -6,6 +6,7 @@
  * prepares it, and every body it sends parses as a v3 lead create. Sits in app/: it meets the form model (funnel)
  * and the field registry (dynamic-form).
  */
+import { rulesOf } from '../../../test/rules';
 import fc from 'fast-check';
 import type { DataPointName, DynamicFormConfig, DynamicStepPath } from '../../../../contract/dynamic-form';
 import { dynamicFormFixtures } from '../../../../contract/fixtures/index';
@@ -18,8 +19,6 @@ import { prepareSubmission } from '../../../features/funnel/submit-lead/use-subm
 import { fieldKey, toDottedValues } from '../../../features/dynamic-form/ui/field-keys';
 import { buildStepSchema } from '../../../features/dynamic-form/ui/step-schema';
 import { FIELD_REGISTRY } from '../../../features/dynamic-form/field-registry';
-import { countryRules } from '../../../markets/country-validation';
-import { COUNTRIES, type Country } from '../../../markets/matrix';
 
 /** The answers that switch conditions in the configurations (an unanswered one is left to the sample). */
 const SWITCHES = [
@@ -36,10 +35,13 @@ const configOf = (variant: { country: string; product: string }): DynamicFormCon
   return config;
 };
 
-const countryOf = (config: DynamicFormConfig): Country => {
-  const country = COUNTRIES.find((code) => code === config.country);
-  if (!country) throw new Error(`unknown country ${config.country}`);
-  return country;
+/** The page variant a configuration belongs to (typed country and product). */
+const variantOfConfig = (config: DynamicFormConfig): PageVariant => {
+  const variant = PAGE_VARIANTS.find(
+    (candidate) => candidate.country === config.country && candidate.product === config.product,
+  );
+  if (!variant) throw new Error(`no page variant ${config.country}/${config.product}`);
+  return variant;
 };
 
 /** The values the choices that switch conditions may take in this configuration (its own list, else the registry's). */
@@ -53,7 +55,7 @@ function switchChoices(config: DynamicFormConfig, name: DataPointName): readonly
 
 /** The sample applicant with the loan at the country's limits and the switching answers replaced. */
 function applicant(config: DynamicFormConfig, switches: SampleAnswers): SampleAnswers {
-  const { amount, period } = countryRules(countryOf(config)).limits;
+  const { amount, period } = rulesOf(variantOfConfig(config).country, variantOfConfig(config).product).limits;
   return {
     ...sampleAnswersFor(config),
     ...(amount?.min !== undefined ? { amount: amount.min } : {}),
@@ -70,7 +72,7 @@ interface Walk {
 
 /** Page by page from the first, as the dynamic page does it: validate the page, prepare the save, go next. */
 function walk(variant: PageVariant, config: DynamicFormConfig, sample: SampleAnswers): Walk {
-  const rules = countryRules(variant.country);
+  const rules = rulesOf(variant.country, variant.product);
   let answers: Answers = {};
   let path: DynamicStepPath | null = config.firstPage;
   const visited: DynamicStepPath[] = [];

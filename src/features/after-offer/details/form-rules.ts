@@ -15,7 +15,7 @@ import { withParams } from '../use-step-messages';
 /** The i18n namespace of the details screens (public/locales/<loc>/after-offer-details.json). */
 export const NAMESPACE = 'after-offer-details';
 
-export const rules = countryRules(market.target.country);
+export const rules = countryRules(market.target.country, market.loan);
 
 /** Largest amount the contract's money schema takes. */
 export const MONEY_MAX = 100_000_000;

@@ -33,7 +33,7 @@ export default function AdjustPartnerOfferPage() {
   return (
     <AdjustForm
       offer={offer}
-      limits={adjustLimits(offer, market.country.loanLimits)}
+      limits={adjustLimits(offer, market.loan)}
       partnerName={partner.partnerName}
       onSent={partner.refreshStatus}
     />

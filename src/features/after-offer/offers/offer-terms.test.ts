@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Offer } from '../../../../contract/lead';
-import { COUNTRY_PROFILES, GENERIC_LOAN_LIMITS } from '../../../markets/countries';
+import { GENERIC_LOAN_PRODUCT, loanProductOf } from '../../../markets/loan-products';
 import {
   adjustLimits,
   estimateMonthlyPayment,
@@ -85,7 +85,7 @@ describe('estimateMonthlyPayment', () => {
 });
 
 describe('adjustLimits', () => {
-  const mx = COUNTRY_PROFILES.mx.loanLimits;
+  const mx = loanProductOf({ country: 'mx', product: 'prestaluz' });
 
   it.each([
     ['a Mexican offer', offer, mx, { min: 500, max: 10_000, step: 100 }, { min: 1, max: 36, step: 1 }],
@@ -106,7 +106,7 @@ describe('adjustLimits', () => {
     [
       'an offer in months where the market counts days',
       offer,
-      GENERIC_LOAN_LIMITS,
+      GENERIC_LOAN_PRODUCT,
       { min: 100, max: 5000, step: 1 },
       undefined,
     ],

@@ -3,7 +3,7 @@
  * valid, what a changed amount or term would cost a month, and how far the applicant may change it.
  */
 import type { Offer } from '../../../../contract/lead';
-import type { LoanLimits } from '../../../markets/countries';
+import type { LoanTerms } from '../../../markets/loan-products';
 import { formatMoney } from '../../../shared/lib/money';
 
 /** Past its expiresAt an offer can no longer be taken (spec section 9: offers hold 24 hours). */
@@ -74,7 +74,7 @@ export interface AdjustLimits {
  * approved (never more: the approval was for that much), on the market's grid; the term within the market's
  * limits when they are in the offer's unit. A range never excludes the offer itself.
  */
-export function adjustLimits(offer: Offer, limits: LoanLimits): AdjustLimits {
+export function adjustLimits(offer: Offer, limits: LoanTerms): AdjustLimits {
   const amountMax = Math.min(limits.amount.max, offer.amount);
   const amount = {
     min: Math.min(limits.amount.min, amountMax),
@@ -82,11 +82,11 @@ export function adjustLimits(offer: Offer, limits: LoanLimits): AdjustLimits {
     step: limits.amount.step,
   };
   const period =
-    limits.period.scale === offer.periodScale
+    limits.term.unit === offer.periodScale
       ? {
-          min: Math.min(limits.period.min, offer.period),
-          max: Math.max(limits.period.max, offer.period),
-          step: limits.period.step,
+          min: Math.min(limits.term.min, offer.period),
+          max: Math.max(limits.term.max, offer.period),
+          step: limits.term.step,
         }
       : undefined;
   return { amount, period };

@@ -44,7 +44,6 @@ export interface FieldFrame {
 }
 
 export interface FieldEnvironment {
-  currencySymbol: string;
   phonePrefix: string;
 }
 
@@ -58,6 +57,8 @@ export interface FieldViewProps {
   environment: FieldEnvironment;
   /** Values to offer while typing (the colonias of a postal code); typing something else stays possible. */
   suggestions: readonly string[];
+  /** The country's rules for the page's loan product: its limits, money format and term unit. */
+  rules: CountryRules;
 }
 
 /**
@@ -73,6 +74,11 @@ export interface FieldTypeModule<Value = unknown> {
   View: ComponentType<FieldViewProps>;
   /** A `fields` text shown under every field of this type, after its help. */
   hintKey?: string;
+  /**
+   * The i18n context of the label and help, where they depend on the market (a term in days or months:
+   * `fields.period.help_days`); the plain key is the fallback.
+   */
+  textContext?(rules: CountryRules): string;
   /** False where the label is the answer itself (a checkbox): "(optional)" would read as part of it. */
   marksOptional?: boolean;
   /** Conversion of a non-empty raw input (text from inputs, a boolean, a number) into the value submitted. */

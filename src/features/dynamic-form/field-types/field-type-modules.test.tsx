@@ -6,12 +6,12 @@ import { createTestI18n } from '../../../test/i18n';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { fieldKey } from '../ui/field-keys.ts';
 import { FieldRenderer } from '../ui/field-renderer.tsx';
-import { countryRules } from '../../../markets/country-validation.ts';
 import { issueMessage } from '../../../shared/i18n/validation-message.ts';
 import { FIELD_TYPES, fieldTypeModule, type FieldType } from './index.ts';
+import { rulesOf } from '../../../test/rules';
 
 const i18n = createTestI18n('en');
-const mx = countryRules('mx');
+const mx = rulesOf('mx');
 const TODAY = '2025-06-15';
 
 type Example = [
@@ -34,6 +34,8 @@ const EXAMPLES: Record<FieldType, Example> = {
   ],
   number: ['otherDetails.numberOfDependants', 'textbox', '2', 2, ['25', 'validation.max']],
   money: ['expenses.monthlyExpenses', 'textbox', '2,500.50', 2500.5, ['-5', 'validation.min']],
+  // Mexico's prestaluz product: 1 to 36 months.
+  term: ['period', 'textbox', '12', 12, ['37', 'validation.term.range']],
   date: [
     'personalDetails.dateOfBirth',
     'textbox',

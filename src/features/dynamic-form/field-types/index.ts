@@ -14,6 +14,7 @@ import { phoneFieldType } from './phone/index.ts';
 import { postcodeFieldType } from './postcode/index.ts';
 import { radioFieldType } from './radio/index.ts';
 import { selectFieldType } from './select/index.ts';
+import { termFieldType } from './term/index.ts';
 import { textFieldType } from './text/index.ts';
 import { yesNoFieldType } from './yes-no/index.ts';
 
@@ -21,6 +22,7 @@ export const FIELD_TYPE_MODULES = {
   text: textFieldType,
   number: numberFieldType,
   money: moneyFieldType,
+  term: termFieldType,
   date: dateFieldType,
   select: selectFieldType,
   radio: radioFieldType,

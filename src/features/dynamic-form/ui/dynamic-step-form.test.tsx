@@ -193,7 +193,7 @@ describe('DynamicStepForm', () => {
       answers: { ...EVERYTHING, 'incomeDetails.monthlyIncome': 18500.5 },
     });
     const income = screen.getByRole('textbox', { name: 'Monthly net income' });
-    expect(income).toHaveValue('18500.5');
+    expect(income).toHaveValue('18,500.50');
     await user.clear(income);
     await user.type(income, '21000');
     expect(onDraftChange).not.toHaveBeenCalled();

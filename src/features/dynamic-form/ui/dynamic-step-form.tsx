@@ -21,12 +21,13 @@ import { StepLayout } from '../../../shared/ui/step-layout';
 import { relevantDataPoints } from '../../funnel/form-model/conditions.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import type { Answers, DynamicPage } from '../../funnel/form-model/types.ts';
-import { countryRules, type CountryRules } from '../../../markets/country-validation.ts';
+import type { CountryRules } from '../../../markets/country-validation.ts';
 import { ChoicesLoaderContext, type LoadChoices } from './choices-loader.tsx';
 import { deferredFieldErrors } from './deferred-checks.ts';
 import { FieldRenderer } from './field-renderer.tsx';
 import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
 import { initialStepValues, type StepValues } from './input-values.ts';
+import { MARKET_RULES } from './market-rules.ts';
 import { ModalFrame } from './modal-frame.tsx';
 import { usePostcodeAutofill } from './postcode-autofill.ts';
 import { pageServerErrors } from './server-field-errors.ts';
@@ -62,8 +63,6 @@ export interface DynamicStepFormProps {
    */
   identifiersToRetype?: readonly string[];
 }
-
-const MARKET_RULES = countryRules(market.target.country);
 
 /** Mount one per page; a new path starts a new form (values come from that page's answers and draft). */
 export function DynamicStepForm(props: DynamicStepFormProps) {
@@ -190,6 +189,7 @@ function StepForm(props: DynamicStepFormProps) {
               <FieldRenderer
                 field={FIELD_REGISTRY[dataPoint.name]}
                 dataPoint={dataPoint}
+                rules={rules}
                 value={field.value}
                 error={errorOf(key)}
                 {...(dataPoint.name === 'contactDetails.suburb' ? { suggestions: autofill.colonias } : {})}

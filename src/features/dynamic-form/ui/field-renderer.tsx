@@ -1,11 +1,13 @@
 /** One data point on screen: the label, hint and error every field has, around its field type's own view. */
 import { useTranslation } from 'react-i18next';
 import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
+import type { CountryRules } from '../../../markets/country-validation.ts';
 import { market } from '../../../markets/market';
 import type { FieldDefinition } from '../field-definition.ts';
 import type { FieldEnvironment, FieldFrame } from '../field-types/field-type-module.ts';
 import { fieldTypeModule } from '../field-types/index.ts';
 import { fieldId, fieldKey } from './field-keys.ts';
+import { MARKET_RULES } from './market-rules.ts';
 
 export interface FieldRendererProps {
   field: FieldDefinition;
@@ -22,20 +24,25 @@ export interface FieldRendererProps {
   suggestions?: readonly string[];
   /** A note under the field that is not an error (e.g. "we do not know this postal code"). */
   note?: string;
+  /** The build's country and loan product by default. */
+  rules?: CountryRules;
 }
 
 const MARKET_ENVIRONMENT: FieldEnvironment = {
-  currencySymbol: market.country.currencySymbol,
   phonePrefix: market.country.phonePrefix,
 };
 
 export function FieldRenderer(props: FieldRendererProps) {
   const { field, dataPoint } = props;
   const { t, i18n } = useTranslation('fields');
-  const { View, hintKey, marksOptional = true } = fieldTypeModule(field.type);
+  const rules = props.rules ?? MARKET_RULES;
+  const { View, hintKey, textContext, marksOptional = true } = fieldTypeModule(field.type);
   const optional = dataPoint !== undefined && !dataPoint.required && marksOptional;
-  const baseLabel = t(field.labelKey);
-  const help = i18n.exists(field.helpKey, { ns: 'fields' }) ? t(field.helpKey) : undefined;
+  const context = textContext ? { context: textContext(rules) } : {};
+  const baseLabel = t(field.labelKey, context);
+  const help = i18n.exists(field.helpKey, { ns: 'fields', ...context })
+    ? t(field.helpKey, context)
+    : undefined;
   const hint = [help, hintKey ? t(hintKey) : undefined, props.note].filter(Boolean).join(' ') || undefined;
   const frame: FieldFrame = {
     id: fieldId(field.name),
@@ -54,6 +61,7 @@ export function FieldRenderer(props: FieldRendererProps) {
       onChange={props.onChange}
       environment={props.environment ?? MARKET_ENVIRONMENT}
       suggestions={props.suggestions ?? []}
+      rules={rules}
     />
   );
 }

@@ -7,8 +7,8 @@ import { COUNTRIES, LOCALES } from '../../../markets/matrix';
 import { IDENTIFIER_MESSAGE_KEYS } from '../../../shared/lib/identifiers/index.ts';
 import { createTestI18n } from '../../../test/i18n';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { countryRules } from '../../../markets/country-validation.ts';
 import { PATTERN_KINDS } from '../../../shared/lib/validation/patterns.ts';
+import { rulesOf } from '../../../test/rules';
 
 const source = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
 
@@ -74,7 +74,7 @@ describe('fields and validation texts', () => {
 
   it('name every identifier a country checks', () => {
     for (const country of COUNTRIES) {
-      for (const rule of Object.values(countryRules(country).identifiers)) {
+      for (const rule of Object.values(rulesOf(country).identifiers)) {
         if (rule.validate) expect(Object.keys(IDENTIFIER_MESSAGE_KEYS)).toContain(rule.kind);
       }
     }

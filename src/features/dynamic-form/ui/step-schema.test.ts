@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
-import { countryRules } from '../../../markets/country-validation.ts';
 import { decodeMessage } from '../../../shared/i18n/encoded-message.ts';
 import { buildStepSchema } from './step-schema.ts';
+import { rulesOf } from '../../../test/rules';
 
-const mx = countryRules('mx');
+const mx = rulesOf('mx');
 const TODAY = '2025-06-01';
 const dataPoints: DataPointDefinition[] = [
   { name: 'personalDetails.firstName', required: true },

@@ -1,9 +1,9 @@
 import type { DataPointDefinition, DataPointName } from '../../../../contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { countryRules } from '../../../markets/country-validation.ts';
 import { issueMessage, type ValidationMessage } from '../../../shared/i18n/validation-message.ts';
+import { rulesOf } from '../../../test/rules';
 
-const mx = countryRules('mx');
+const mx = rulesOf('mx');
 const TODAY = '2025-06-15';
 
 type Result = { value: unknown } | { message: ValidationMessage };
@@ -168,22 +168,27 @@ describe('Mexican text patterns', () => {
 });
 
 describe('Mexican number limits', () => {
+  // An amount between two limits is refused naming both, written as money.
+  const range = (min: string, max: string): ValidationMessage => ({
+    key: 'validation.amount.range',
+    params: { min, max },
+  });
   it.each<[DataPointName, unknown, number | ValidationMessage]>([
     ['amount', '500', 500],
     ['amount', '150,000', 150000],
     ['amount', 10000, 10000],
     ['amount', '$12,300', 12300],
-    ['amount', 400, { key: 'validation.min', params: { min: 500 } }],
-    ['amount', 150100, { key: 'validation.max', params: { max: 150000 } }],
+    ['amount', 400, range('$500', '$150,000')],
+    ['amount', 150100, range('$500', '$150,000')],
     ['amount', 1050, { key: 'validation.step', params: { step: 100 } }],
     ['amount', 'diez mil', { key: 'validation.money', params: { decimals: 2 } }],
     ['otherDetails.overdueDebtAmount', '0', 0],
     ['otherDetails.overdueDebtAmount', '10,000,000', 10_000_000],
-    ['otherDetails.overdueDebtAmount', 10_000_000.01, { key: 'validation.max', params: { max: 10_000_000 } }],
-    ['otherDetails.overdueDebtAmount', -1, { key: 'validation.min', params: { min: 0 } }],
+    ['otherDetails.overdueDebtAmount', 10_000_000.01, range('$0', '$10,000,000')],
+    ['otherDetails.overdueDebtAmount', -1, range('$0', '$10,000,000')],
     ['expenses.totalDebtAmount', 0, 0],
     ['expenses.totalDebtAmount', '500000', 500000],
-    ['expenses.totalDebtAmount', 500001, { key: 'validation.max', params: { max: 500000 } }],
+    ['expenses.totalDebtAmount', 500001, range('$0', '$500,000')],
     ['expenses.rentAmount', '4,500.50', 4500.5],
     ['expenses.rentAmount', '4500.505', { key: 'validation.money', params: { decimals: 2 } }],
     ['otherDetails.numberOfDependants', '2', 2],
@@ -194,12 +199,8 @@ describe('Mexican number limits', () => {
   });
 
   it('the configuration can narrow a country limit but never widen it', () => {
-    expect(validate('amount', 600, { min: 1000 })).toEqual({
-      message: { key: 'validation.min', params: { min: 1000 } },
-    });
-    expect(validate('amount', 200, { min: 100 })).toEqual({
-      message: { key: 'validation.min', params: { min: 500 } },
-    });
+    expect(validate('amount', 600, { min: 1000 })).toEqual({ message: range('$1,000', '$150,000') });
+    expect(validate('amount', 200, { min: 100 })).toEqual({ message: range('$500', '$150,000') });
   });
 });
 

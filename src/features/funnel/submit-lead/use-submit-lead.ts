@@ -98,7 +98,7 @@ export function prepareSubmission(
     page,
     isLast: page.nextButtonFormPath === null,
     remainingErrors: input.serverErrors.filter((error) => !ownsField(page, error.fieldName)),
-    sent: leadAnswers(pagesToSend(pages, page, isFirstSave), answers, market.country.loanLimits.period.scale),
+    sent: leadAnswers(pagesToSend(pages, page, isFirstSave), answers, market.loan.term.unit),
   };
 }
 

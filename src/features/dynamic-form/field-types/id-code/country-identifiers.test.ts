@@ -2,9 +2,9 @@
  * Issue 13: a bad identifier is refused at its field with the country's message, in the country's language, and a
  * personal code that encodes a birth date and sex is checked against the ones given on the same page.
  */
+import { rulesOf } from '../../../../test/rules';
 import type { DataPointName } from '../../../../../contract/dynamic-form.ts';
 import { COUNTRY_PROFILES } from '../../../../markets/countries.ts';
-import { countryRules } from '../../../../markets/country-validation.ts';
 import type { Country } from '../../../../markets/matrix.ts';
 import { decodeMessage } from '../../../../shared/i18n/encoded-message.ts';
 import { createTestI18n } from '../../../../test/i18n.ts';
@@ -56,7 +56,7 @@ const GOOD_IDENTIFIERS: [Country, DataPointName, string][] = [
 ];
 
 function parseOne(country: Country, name: DataPointName, value: string) {
-  const schema = buildStepSchema({ dataPoints: [{ name, required: true }] }, countryRules(country), TODAY);
+  const schema = buildStepSchema({ dataPoints: [{ name, required: true }] }, rulesOf(country), TODAY);
   return schema.safeParse({ [fieldKey(name)]: value });
 }
 
@@ -109,7 +109,7 @@ describe('personal codes checked against the date of birth and gender on the sam
     ['vn', '001089123456', '01/02/1988', 'male', ['identifiers.cccd.birthYearMismatch']],
     ['mx', 'BOXW310820HNERXN09', '20/08/1931', 'female', ['identifiers.curp.sexMismatch']],
   ])('%s %s, born %s, %s: %j', (country, code, dateOfBirth, gender, keys) => {
-    const schema = buildStepSchema({ dataPoints: [...page.dataPoints] }, countryRules(country), TODAY);
+    const schema = buildStepSchema({ dataPoints: [...page.dataPoints] }, rulesOf(country), TODAY);
     const result = schema.safeParse({
       personalDetails__gender: gender,
       personalDetails__dateOfBirth: dateOfBirth,

@@ -9,18 +9,21 @@ import { asText } from '../shared/read-input.ts';
 import { savedAsText } from '../shared/saved-input.ts';
 import { PhoneView } from './phone-view.tsx';
 
-/** People write the country prefix in any of its forms (+52, 0052, 52); the lead carries the national digits. */
+/**
+ * People write the country prefix in any of its forms (+52, 0052, 52), or the trunk 0 they dial at home (Romania's
+ * 0712 345 678); the lead carries the national digits without either.
+ */
 function readNationalDigits(raw: unknown, { rules }: FieldContext) {
   const text = asText(raw);
   if (text === undefined) return fail('validation.invalid');
-  const { prefix, nationalDigits } = rules.phone;
+  const { prefix, nationalDigits, trunkPrefix } = rules.phone;
   let digits = text.replace(/[\s().-]/g, '');
   const prefixDigits = prefix.replace('+', '');
   if (digits.startsWith(prefix)) digits = digits.slice(prefix.length);
   else if (digits.startsWith(`00${prefixDigits}`)) digits = digits.slice(prefixDigits.length + 2);
   else if (digits.length > nationalDigits.max && digits.startsWith(prefixDigits)) {
     digits = digits.slice(prefixDigits.length);
-  }
+  } else if (trunkPrefix && digits.startsWith(trunkPrefix)) digits = digits.slice(trunkPrefix.length);
   return /^\d+$/.test(digits) ? ok(digits) : fail('validation.phone.format');
 }
 

@@ -3,7 +3,10 @@ import type { NumberLimit } from '../../../../markets/country-validation.ts';
 import { message, type ValidationMessage } from '../../../../shared/i18n/validation-message.ts';
 import type { FieldContext } from '../field-type-module.ts';
 
-function mergedLimit({ name, definition, rules }: FieldContext, floor: number | undefined): NumberLimit {
+export function mergedLimit(
+  { name, definition, rules }: FieldContext,
+  floor: number | undefined,
+): NumberLimit {
   const country = rules.limits[name] ?? {};
   const min = [country.min, definition?.min, floor].filter((v): v is number => v !== undefined);
   const max = [country.max, definition?.max].filter((v): v is number => v !== undefined);
@@ -14,13 +17,22 @@ function mergedLimit({ name, definition, rules }: FieldContext, floor: number | 
   };
 }
 
+/**
+ * Where a value below min or above max gets a message naming both limits as the field shows them (an amount as
+ * money, a term with its unit) rather than "enter 500 or more".
+ */
+export type RangeMessage = (min: number, max: number) => ValidationMessage;
+
 /** `floor` is a lower bound of the type itself, whatever the configuration says. */
 export function checkLimits(
   value: number,
   context: FieldContext,
   floor?: number,
+  rangeMessage?: RangeMessage,
 ): ValidationMessage | undefined {
   const { min, max, step } = mergedLimit(context, floor);
+  const outside = (min !== undefined && value < min) || (max !== undefined && value > max);
+  if (outside && rangeMessage && min !== undefined && max !== undefined) return rangeMessage(min, max);
   if (min !== undefined && value < min) return message('validation.min', { min });
   if (max !== undefined && value > max) return message('validation.max', { max });
   if (step !== undefined && step > 0) {

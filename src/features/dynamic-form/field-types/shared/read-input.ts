@@ -26,7 +26,7 @@ export function readBoolean(raw: unknown): Outcome<boolean> {
 }
 
 /** Reads "12,500.50" (Mexico) or "12.500,50" (Spain) as 12500.5: the other separator groups thousands. */
-function asNumber(raw: unknown, decimalSeparator: '.' | ',', decimals: number): number | undefined {
+export function asNumber(raw: unknown, decimalSeparator: '.' | ',', decimals: number): number | undefined {
   if (typeof raw === 'number') return Number.isFinite(raw) ? raw : undefined;
   const text = asText(raw);
   if (text === undefined) return undefined;
