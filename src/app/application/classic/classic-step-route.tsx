@@ -20,6 +20,7 @@ import { initialAnswers } from '../dynamic/initial-answers';
 import { leadToAnswers } from '../resume/lead-answers';
 import type { ClassicForm } from './classic-form';
 import { asEnginePath, type ClassicStep } from './classic-steps';
+import { FormLookups } from '../lookups/form-lookups';
 import { useClassicSubmit } from './use-classic-submit';
 
 export interface ClassicErrorsContext {
@@ -83,16 +84,18 @@ function ClassicStepPage({ form, step }: { form: ClassicForm; step: ClassicStep 
           <p>{t('form.saveFailed')}</p>
         </div>
       )}
-      <DynamicStepForm
-        page={page}
-        config={form.config}
-        answers={answers}
-        draft={drafts[step.path]}
-        onSubmit={submit.onSubmit}
-        onBack={(previous) => void submit.goTo(previous)}
-        onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
-        busy={submit.busy}
-      />
+      <FormLookups>
+        <DynamicStepForm
+          page={page}
+          config={form.config}
+          answers={answers}
+          draft={drafts[step.path]}
+          onSubmit={submit.onSubmit}
+          onBack={(previous) => void submit.goTo(previous)}
+          onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
+          busy={submit.busy}
+        />
+      </FormLookups>
     </>
   );
 }
