@@ -22,10 +22,13 @@ export function ApplicationRoutes({
   index,
   steps,
   preOfferPageAt,
+  resume = <ResumeRoute />,
 }: {
   index: ReactNode;
   steps?: ReactNode;
   preOfferPageAt?: PreOfferPageAt;
+  /** The /continue/{id} page: by v3 link unless the variant resumes otherwise (classic: /lead/continue/{id}). */
+  resume?: ReactNode;
 }) {
   return (
     <ApplicationProviders>
@@ -36,7 +39,7 @@ export function ApplicationRoutes({
         <Route path="redirected" element={<RedirectedRoute />} />
         <Route path="rejected" element={<RejectedRoute />} />
         <Route path="thank-you" element={<ThankYouRoute />} />
-        <Route path="continue/:id" element={<ResumeRoute />} />
+        <Route path="continue/:id" element={resume} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="404" element={<NotFoundPage />} />
         {afterOfferRoutes(preOfferPageAt)}

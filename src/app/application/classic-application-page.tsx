@@ -2,6 +2,7 @@ import { market } from '../../markets/market';
 import { ApplicationRoutes } from './application-routes';
 import { classicFormOf } from './classic/classic-form';
 import { ClassicEntryRoute, classicStepRoutes } from './classic/classic-step-route';
+import { ClassicResumeRoute } from './resume/classic-resume-route';
 
 const CLASSIC_FORM = classicFormOf(market.target);
 
@@ -14,6 +15,7 @@ export default function ClassicApplicationPage() {
     <ApplicationRoutes
       index={<ClassicEntryRoute form={CLASSIC_FORM} />}
       steps={classicStepRoutes(CLASSIC_FORM)}
+      resume={<ClassicResumeRoute />}
     />
   );
 }
