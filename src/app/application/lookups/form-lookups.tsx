@@ -11,20 +11,24 @@ import {
   type ReferenceLookups,
 } from '../../../features/dynamic-form/ui/reference-lookups';
 import { useApiClient } from '../../../shared/api/api-client-context';
+import { lookupCompanies } from '../../../shared/api/operations/company-lookup';
+import { validateEmail } from '../../../shared/api/operations/validate-email';
 import { market } from '../../../markets/market';
 import { usePostcodeLookup } from './use-postcode-lookup';
-
-// The calls load with the first lookup, not with the page.
-const calls = () => import('./reference-calls');
 
 export function FormLookups({ children }: { children: ReactNode }) {
   const client = useApiClient();
   const lookupPostcode = usePostcodeLookup();
   const lookups = useMemo<ReferenceLookups>(
     () => ({
-      lookupCompanies: async (name, signal) =>
-        (await calls()).companyNames(client, name, market.target.country, signal),
-      checkEmail: async (email, signal) => (await calls()).emailSuggestion(client, email, signal),
+      lookupCompanies: async (name, signal) => {
+        const result = await lookupCompanies(client, { name, country: market.target.country }, signal);
+        return result.ok ? result.data.companies.map((company) => company.name) : null;
+      },
+      checkEmail: async (email, signal) => {
+        const result = await validateEmail(client, { email }, signal);
+        return result.ok ? result.data : null;
+      },
     }),
     [client],
   );

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useContext, useState } from 'react';
+import { useContext, useState } from 'react';
 import { TextField } from '../../../../shared/ui/form/text-field';
 import { ReferenceLookupsContext } from '../../ui/reference-lookups.ts';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { textInputProps } from '../shared/control-props.ts';
 
-// The check and its message load in their own chunk, after the page: nothing of it is on the first screen.
-const EmailSuggestion = lazy(() => import('./email-suggestion.tsx'));
+import EmailSuggestion from './email-suggestion.tsx';
 
 /** Worth asking the API about: something@domain.tld (the API judges the rest). */
 const LOOKS_LIKE_EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/;
@@ -30,14 +29,12 @@ export function EmailView(props: FieldViewProps) {
       {/* A live region present from the start, so the suggestion is announced when it appears. */}
       <div role="status" className="field-suggestion-region">
         {checkEmail && LOOKS_LIKE_EMAIL.test(left) && left === String(input.value ?? '').trim() && (
-          <Suspense fallback={null}>
-            <EmailSuggestion
-              address={left}
-              inputId={props.frame.id}
-              checkEmail={checkEmail}
-              onApply={props.onChange}
-            />
-          </Suspense>
+          <EmailSuggestion
+            address={left}
+            inputId={props.frame.id}
+            checkEmail={checkEmail}
+            onApply={props.onChange}
+          />
         )}
       </div>
     </>
