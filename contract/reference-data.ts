@@ -13,12 +13,26 @@ import {
   productIdSchema,
 } from './primitives.ts';
 
-/** GET /postcode/lookup/{code}: postcodes starting with 2 to 5 digits, for an autocomplete. */
+/**
+ * The country of a lookup whose answers differ by country (postcodes, employers). Absent means Mexico, the
+ * first market, so the calls keep answering as before for a client that does not send it.
+ */
+export const referenceCountryQuerySchema = z.object({ country: countryCodeSchema.optional() });
+export type ReferenceCountryQuery = z.infer<typeof referenceCountryQuerySchema>;
+
+/**
+ * GET /postcode/lookup/{code}?country=es: postcodes starting with the 2 to 6 digits typed (Poland's may carry
+ * its dash: "00-9"), for an autocomplete or, with a complete code, to fill the city and province. A country
+ * whose addresses are not filled from the postcode answers an empty list.
+ */
 export const postcodeLookupParamsSchema = z.object({
-  code: z.string().regex(/^\d{2,5}$/, 'Type 2 to 5 digits'),
+  code: z.string().regex(/^\d{2}(?:\d{0,4}|-\d{0,3})$/, 'Type 2 to 6 digits'),
 });
+export const postcodeLookupQuerySchema = referenceCountryQuerySchema;
 export const postcodeSummarySchema = z.object({
-  postalCode: mexicanPostalCodeSchema,
+  /** As the country writes it: 5 digits (MX, ES, DE), NN-NNN (PL), 6 digits (RO), 4 digits (PH). */
+  postalCode: z.string().regex(/^\d{2}-?\d{2,4}$/),
+  /** The first-level region: state, province, Land, voivodeship, county. */
   state: z.string().min(1),
   municipality: z.string().min(1),
   city: z.string().min(1),
@@ -27,17 +41,23 @@ export const postcodeLookupResponseSchema = z.object({
   /** At most 20 matches, in postal-code order. */
   postcodes: z.array(postcodeSummarySchema).max(20),
 });
+export type PostcodeSummary = z.infer<typeof postcodeSummarySchema>;
 export type PostcodeLookupResponse = z.infer<typeof postcodeLookupResponseSchema>;
 
 /** GET /postcode/{code}: one Mexican postal code with its colonias (the contact form's suburb choices). */
 export const postcodeParamsSchema = z.object({ code: mexicanPostalCodeSchema });
 export const postcodeResponseSchema = postcodeSummarySchema.extend({
+  postalCode: mexicanPostalCodeSchema,
   colonias: z.array(z.string().min(1)).min(1),
 });
 export type PostcodeResponse = z.infer<typeof postcodeResponseSchema>;
 
-/** GET /company/{name}: employers whose name contains the text (case- and accent-insensitive). */
+/**
+ * GET /company/{name}?country=pl: employers of the country whose name contains the text (case- and
+ * accent-insensitive); Mexico's when no country is sent.
+ */
 export const companyLookupParamsSchema = z.object({ name: z.string().trim().min(2).max(100) });
+export const companyLookupQuerySchema = referenceCountryQuerySchema;
 export const companySchema = z.object({
   name: z.string().min(1),
   taxRegistryCode: z.string().min(1),

@@ -181,8 +181,9 @@ export const contractRoutes = {
   lookupPostcodes: define({
     method: 'GET',
     path: '/postcode/lookup/{code}',
-    summary: 'Postcodes starting with the digits typed',
+    summary: 'Postcodes of a country (Mexico by default) starting with the digits typed',
     params: reference.postcodeLookupParamsSchema,
+    query: reference.postcodeLookupQuerySchema,
     response: reference.postcodeLookupResponseSchema,
     successStatus: 200,
   }),
@@ -197,8 +198,9 @@ export const contractRoutes = {
   lookupCompanies: define({
     method: 'GET',
     path: '/company/{name}',
-    summary: 'Employers whose name contains the text',
+    summary: 'Employers of a country (Mexico by default) whose name contains the text',
     params: reference.companyLookupParamsSchema,
+    query: reference.companyLookupQuerySchema,
     response: reference.companyLookupResponseSchema,
     successStatus: 200,
   }),

@@ -2,10 +2,12 @@
 import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/contract-route.ts';
-import { lookupCompanies, partnerLogos, vehicleModels } from './catalogue.ts';
+import { partnerLogos, vehicleModels } from './catalogue.ts';
 import { countryChoices, positionChoices, professionalDetailsMapping } from './choices.ts';
 import { checkEmail } from './email-check.ts';
-import { findPostcode, lookupPostcodes } from './mexican-postcodes.ts';
+import { lookupCompanies } from './employers.ts';
+import { findPostcode } from './mexican-postcodes.ts';
+import { lookupPostcodes } from './postcode-lookup.ts';
 import { policiesFor } from './policies.ts';
 
 type ReferenceHandlers = Pick<
@@ -30,15 +32,17 @@ export function referenceHandlers(context: ApiContext): ReferenceHandlers {
       if (!config) throw ApiError.notFound('Data-point configuration');
       return config;
     },
-    lookupPostcodes: async ({ params }) => ({
-      postcodes: lookupPostcodes(params.code).map(({ colonias: _colonias, ...summary }) => summary),
+    lookupPostcodes: async ({ params, query }) => ({
+      postcodes: lookupPostcodes(params.code, query.country),
     }),
     getPostcode: async ({ params }) => {
       const postcode = findPostcode(params.code);
       if (!postcode) throw ApiError.notFound('Postal code');
       return postcode;
     },
-    lookupCompanies: async ({ params }) => ({ companies: lookupCompanies(params.name) }),
+    lookupCompanies: async ({ params, query }) => ({
+      companies: lookupCompanies(params.name, query.country),
+    }),
     getPolicies: async ({ query }) => ({ policies: policiesFor(query.country) }),
     validateEmail: async ({ params }) => checkEmail(params.email),
     getVehicleModels: async () => vehicleModels(),

@@ -24,12 +24,15 @@ export function ApplicationRoutes({
   steps,
   otherKindPaths = [],
   preOfferPageAt,
+  resume = <ResumeRoute />,
 }: {
   index: ReactNode;
   steps?: ReactNode;
   /** Step paths of the other kind of application page: they lead to the index (other-kind-step-paths.tsx). */
   otherKindPaths?: readonly string[];
   preOfferPageAt?: PreOfferPageAt;
+  /** The /continue/{id} page: by v3 link unless the variant resumes otherwise (classic: /lead/continue/{id}). */
+  resume?: ReactNode;
 }) {
   return (
     <ApplicationProviders>
@@ -40,7 +43,7 @@ export function ApplicationRoutes({
         <Route path="redirected" element={<RedirectedRoute />} />
         <Route path="rejected" element={<RejectedRoute />} />
         <Route path="thank-you" element={<ThankYouRoute />} />
-        <Route path="continue/:id" element={<ResumeRoute />} />
+        <Route path="continue/:id" element={resume} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="404" element={<NotFoundPage />} />
         {afterOfferRoutes(preOfferPageAt)}

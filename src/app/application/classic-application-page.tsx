@@ -3,6 +3,7 @@ import { ApplicationRoutes } from './application-routes';
 import { classicFormOf } from './classic/classic-form';
 import { ClassicEntryRoute, classicStepRoutes } from './classic/classic-step-route';
 import { otherPathsForClassicPage } from './other-kind-step-paths';
+import { ClassicResumeRoute } from './resume/classic-resume-route';
 
 const CLASSIC_FORM = classicFormOf(market.target, market.loan);
 const OTHER_PATHS = otherPathsForClassicPage(CLASSIC_FORM.steps.map((step) => step.path));
@@ -17,6 +18,7 @@ export default function ClassicApplicationPage() {
       index={<ClassicEntryRoute form={CLASSIC_FORM} />}
       steps={classicStepRoutes(CLASSIC_FORM)}
       otherKindPaths={OTHER_PATHS}
+      resume={<ClassicResumeRoute />}
     />
   );
 }

@@ -31,6 +31,8 @@ export interface FieldSpec {
   decimals?: number;
   /** Stored uppercase (license plates are written in capitals; people type in either case). */
   uppercase?: boolean;
+  /** Suggestions from a reference lookup while typing (the employer directory); free text stays allowed. */
+  lookup?: 'companies';
 }
 
 export interface FieldDefinition extends FieldSpec {

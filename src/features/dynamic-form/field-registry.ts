@@ -72,7 +72,12 @@ const SPECS: Record<DataPointName, FieldSpec> = {
   'contactDetails.municipality': { type: 'text', pattern: 'municipality' },
   'contactDetails.suburb': { type: 'text', pattern: 'suburb', autocomplete: 'address-level3' },
 
-  'employer.name': { type: 'text', pattern: 'companyName', autocomplete: 'organization' },
+  'employer.name': {
+    type: 'text',
+    pattern: 'companyName',
+    autocomplete: 'organization',
+    lookup: 'companies',
+  },
   'employer.postalCode': {
     type: 'postcode',
     pattern: 'postalCode',

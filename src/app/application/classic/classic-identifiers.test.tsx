@@ -22,7 +22,10 @@ const TODAY = '2026-06-01';
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function renderPersonalDetails(country: Country) {
-  const form = classicFormOf({ country, product: 'test' }, loanProductOf({ country, product: defaultProductFor(country) }));
+  const form = classicFormOf(
+    { country, product: 'test' },
+    loanProductOf({ country, product: defaultProductFor(country) }),
+  );
   const page = buildPages(form.config, {}).find(
     (candidate) => candidate.path === asEnginePath('personal-details'),
   );

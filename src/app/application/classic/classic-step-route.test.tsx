@@ -10,7 +10,12 @@ import { bootAttribution } from '../../../features/attribution/boot';
 import { useApplyRouteChange } from '../../../features/funnel/navigation';
 import { createProgressStore, type ProgressStore } from '../../../features/funnel/progress-store';
 import { ProgressStoreProvider } from '../../../features/funnel/progress-store-context';
-import { jsonResponse, type FakeHandler, type RecordedCall } from '../../../shared/api/testing/fake-fetch';
+import {
+  hangingResponse,
+  jsonResponse,
+  type FakeHandler,
+  type RecordedCall,
+} from '../../../shared/api/testing/fake-fetch';
 import { fakeClient, LEAD_ID, leadSaved } from '../../../shared/api/testing/fixtures';
 import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
 import { captureLogs } from '../../../shared/api/testing/log-capture';
@@ -28,7 +33,16 @@ const FORM = classicFormOf(
 );
 const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
 const i18n = createTestI18n('en');
-const saved: FakeHandler = () => jsonResponse(leadSaved);
+/**
+ * The lead calls save; the email check and the employer lookup answer as the reference API does for what these tests
+ * type; the postcode lookup never answers, since these tests type the address themselves (the autofill has its own).
+ */
+const saved: FakeHandler = (call) => {
+  if (call.url.includes('/email/validate/')) return jsonResponse({ valid: true });
+  if (call.url.includes('/postcode/')) return hangingResponse(call);
+  if (call.url.includes('/company/')) return jsonResponse({ companies: [] });
+  return jsonResponse(leadSaved);
+};
 
 const policy = (id: string, kind: Policy['kind'], title: string, text: string, required = true): Policy => ({
   id,
@@ -310,7 +324,10 @@ describe('the classic steps', () => {
 });
 
 describe('the German classic form', () => {
-  const DE_FORM = classicFormOf({ country: 'de', product: 'finvela' }, loanProductOf({ country: 'de', product: 'finvela' }));
+  const DE_FORM = classicFormOf(
+    { country: 'de', product: 'finvela' },
+    loanProductOf({ country: 'de', product: 'finvela' }),
+  );
 
   it('shows the SCHUFA consent with the policies, requires it, and sends it as accepted', async () => {
     const { user, calls, container } = renderClassic({

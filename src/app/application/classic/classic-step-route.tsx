@@ -23,6 +23,7 @@ import { initialAnswers } from '../dynamic/initial-answers';
 import { leadToAnswers } from '../resume/lead-answers';
 import type { ClassicForm } from './classic-form';
 import { asEnginePath, type ClassicStep } from './classic-steps';
+import { FormLookups } from '../lookups/form-lookups';
 import { useClassicSubmit } from './use-classic-submit';
 
 export interface ClassicErrorsContext {
@@ -121,17 +122,19 @@ function ClassicStepBody({ form, step, policies }: StepProps & { policies: reado
         </div>
       )}
       <PoliciesContext value={policies}>
-        <DynamicStepForm
-          page={page}
-          config={form.config}
-          answers={answers}
-          draft={drafts[step.path]}
-          onSubmit={submit.onSubmit}
-          onBack={(previous) => void submit.goTo(previous)}
-          onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
-          busy={submit.busy}
-          identifiersToRetype={identifiersToRetype}
-        />
+        <FormLookups>
+          <DynamicStepForm
+            page={page}
+            config={form.config}
+            answers={answers}
+            draft={drafts[step.path]}
+            onSubmit={submit.onSubmit}
+            onBack={(previous) => void submit.goTo(previous)}
+            onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
+            busy={submit.busy}
+            identifiersToRetype={identifiersToRetype}
+          />
+        </FormLookups>
       </PoliciesContext>
     </>
   );

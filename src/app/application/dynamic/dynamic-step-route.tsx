@@ -3,7 +3,7 @@
  * the form, and on Next the lead created (first page) or updated, then the next page or checking. Server field
  * errors go to the page that owns the field, and the applicant is taken to the earliest one.
  */
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DYNAMIC_STEP_PATHS, type DynamicStepPath } from '../../../../contract/dynamic-form';
@@ -12,12 +12,7 @@ import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import type { Answers, DynamicPage } from '../../../features/funnel/form-model/types';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
 import { PoliciesContext, requiredPolicies } from '../../../features/dynamic-form/ui/policies';
-import {
-  PostcodeLookupContext,
-  type LookupPostcode,
-} from '../../../features/dynamic-form/ui/postcode-autofill';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import { fetchPostcode } from './api/postcode';
+import { FormLookups } from '../lookups/form-lookups';
 import { usePolicies } from '../../../shared/api/operations/policies';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
@@ -105,15 +100,6 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   const drafts = useProgressStore((state) => state.drafts);
   const identifiersToRetype = useProgressStore((state) => state.identifiersToRetype);
   const policies = usePolicies({ country: market.target.country }).data?.policies ?? [];
-  const client = useApiClient();
-  const lookupPostcode = useCallback<LookupPostcode>(
-    async (code, signal) => {
-      const result = await fetchPostcode(client, { code }, signal);
-      if (result.ok) return { status: 'found', ...result.data };
-      return { status: result.error.status === 404 ? 'unknown' : 'failed' };
-    },
-    [client],
-  );
   const submission = useSubmitLead('v3');
   const [failure, setFailure] = useState<ApiError | null>(null);
 
@@ -182,7 +168,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
         </div>
       )}
       <PoliciesContext value={policies}>
-        <PostcodeLookupContext value={lookupPostcode}>
+        <FormLookups>
           <DynamicStepForm
             page={page}
             config={config}
@@ -194,7 +180,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
             busy={submission.busy}
             identifiersToRetype={identifiersToRetype}
           />
-        </PostcodeLookupContext>
+        </FormLookups>
       </PoliciesContext>
     </>
   );

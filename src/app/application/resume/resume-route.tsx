@@ -60,7 +60,7 @@ export function ResumeRoute() {
   return <Spinner neutral />;
 }
 
-function LinkNotValid({ onStartAgain }: { onStartAgain: () => void }) {
+export function LinkNotValid({ onStartAgain }: { onStartAgain: () => void }) {
   const { t } = useTranslation('outcomes');
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   return (

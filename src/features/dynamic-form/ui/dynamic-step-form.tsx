@@ -123,7 +123,11 @@ function StepForm(props: DynamicStepFormProps) {
   const values = useWatch({ control: form.control }) as Partial<StepValues>;
   const visible = visibleFor(values);
   const draft = useDraftReporter(form, props.onDraftChange);
-  const autofill = usePostcodeAutofill(form, visible.map((dataPoint) => dataPoint.name).join('|'));
+  const autofill = usePostcodeAutofill(
+    form,
+    visible.map((dataPoint) => dataPoint.name).join('|'),
+    rules.patterns.postalCode,
+  );
 
   const server = pageServerErrors(configured, [...page.errors, ...page.unattachedErrors]);
   const dismissal = useDismissedServerErrors(page.errors);

@@ -7,6 +7,8 @@ import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
 import { createDynamicFormState } from '../../funnel/form-model/state.ts';
 import type { Answers } from '../../funnel/form-model/types.ts';
+import type { CountryRules } from '../../../markets/country-validation.ts';
+import { rulesOf } from '../../../test/rules';
 import { DynamicStepForm } from './dynamic-step-form.tsx';
 import { PostcodeLookupContext, type LookupPostcode, type PostcodeAnswer } from './postcode-autofill.ts';
 
@@ -18,7 +20,7 @@ const JUAREZ: PostcodeAnswer = {
   colonias: ['Juárez', 'Roma Norte'],
 };
 
-function renderAddress(lookup: LookupPostcode, answers: Answers = {}) {
+function renderAddress(lookup: LookupPostcode, answers: Answers = {}, rules?: CountryRules) {
   const page = createDynamicFormState(mxPrestaluzConfig, answers).pages.find(
     (p) => p.path === 'address-information',
   );
@@ -30,6 +32,7 @@ function renderAddress(lookup: LookupPostcode, answers: Answers = {}) {
           page={page}
           config={mxPrestaluzConfig}
           answers={answers}
+          {...(rules ? { rules } : {})}
           onSubmit={vi.fn()}
           onBack={vi.fn()}
         />
@@ -96,5 +99,23 @@ describe('postal code lookup', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(lookup).not.toHaveBeenCalled();
     expect(field('city')).toHaveValue('Mi ciudad');
+  });
+
+  it("looks up a complete code of the country's own shape (Poland's NN-NNN) and fills the town", async () => {
+    const lookup = vi.fn<LookupPostcode>(async () => ({
+      status: 'found',
+      state: 'małopolskie',
+      municipality: 'Kraków',
+      city: 'Kraków',
+      colonias: [],
+    }));
+    const { user } = renderAddress(lookup, {}, rulesOf('pl'));
+    await user.type(field('postalCode'), '30-00');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lookup).not.toHaveBeenCalled();
+    await user.type(field('postalCode'), '1');
+    await waitFor(() => expect(field('city')).toHaveValue('Kraków'));
+    expect(lookup.mock.calls[0]?.[0]).toBe('30-001');
+    expect(field('province')).toHaveValue('małopolskie');
   });
 });

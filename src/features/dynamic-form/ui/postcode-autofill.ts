@@ -1,6 +1,8 @@
 /**
- * Address by postal code (issue 7): when the applicant types a complete postal code on a page that also asks
- * state, municipality and city, the lookup fills them and offers the colonias (suburbs) of that code. An unknown
+ * Address by postal code (issue 7, every country in issue 13): when the applicant types a complete postal code (the
+ * country's pattern) on a page that also asks state, municipality and city, the lookup fills them and, in Mexico,
+ * offers the colonias (suburbs) of that code. The app provides the lookup only where the country's postcode names a
+ * town (src/markets/postcode-address.ts). An unknown
  * code says so and leaves the address to type by hand; a failed lookup leaves it to type by hand too. Only a code
  * the applicant types triggers a lookup, so a reload never overwrites what they corrected.
  */
@@ -26,7 +28,7 @@ const FILLED: Partial<Record<'state' | 'municipality' | 'city', string>> = {
   municipality: fieldKey('contactDetails.municipality'),
   city: fieldKey('contactDetails.city'),
 };
-const COMPLETE_CODE = /^\d{5}$/;
+const FIVE_DIGITS = /^\d{5}$/;
 const DEBOUNCE_MS = 300;
 
 export interface PostcodeAutofill {
@@ -36,10 +38,14 @@ export interface PostcodeAutofill {
   notice: 'unknown' | 'failed' | null;
 }
 
-/** `visibleNames`: the page's visible data points joined with '|' (a stable value for the effect). */
+/**
+ * `visibleNames`: the page's visible data points joined with '|' (a stable value for the effect); `complete`: the
+ * country's postal-code pattern (a module constant, so the effect does not rerun).
+ */
 export function usePostcodeAutofill(
   form: UseFormReturn<StepValues, unknown, Record<string, unknown>>,
   visibleNames: string,
+  complete: RegExp = FIVE_DIGITS,
 ): PostcodeAutofill {
   const lookup = useContext(PostcodeLookupContext);
   const visible = visibleNames.split('|') as DataPointName[];
@@ -59,7 +65,7 @@ export function usePostcodeAutofill(
   const filledByLookup = useRef<Record<string, string>>({});
 
   useEffect(() => {
-    if (!enabled || !lookup || !COMPLETE_CODE.test(code) || code === initial.current) return;
+    if (!enabled || !lookup || !complete.test(code) || code === initial.current) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       void lookup(code, controller.signal).then((answer) => {
@@ -86,7 +92,7 @@ export function usePostcodeAutofill(
       clearTimeout(timer);
       controller.abort();
     };
-  }, [code, enabled, lookup, form, visibleNames]);
+  }, [code, complete, enabled, lookup, form, visibleNames]);
 
   return result.code === code ? result : { colonias: [], notice: null };
 }

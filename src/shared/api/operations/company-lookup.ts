@@ -1,5 +1,6 @@
-/** GET /company/{name}: employers whose name contains the text typed so far. */
+/** GET /company/{name}?country=..: the country's employers whose name contains the text typed so far. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CountryCode } from '../../../../contract/primitives';
 import {
   companyLookupParamsSchema,
   companyLookupResponseSchema,
@@ -12,24 +13,35 @@ import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query';
 
 export const companyLookupInputSchema = companyLookupParamsSchema;
 
-export function lookupCompanies(client: ApiClient, { name }: { name: string }, signal?: AbortSignal) {
+export interface CompanyLookupInput {
+  name: string;
+  /** The API answers Mexico's employers without one. */
+  country?: CountryCode;
+}
+
+export function lookupCompanies(
+  client: ApiClient,
+  { name, country }: CompanyLookupInput,
+  signal?: AbortSignal,
+) {
   return client.request({
     method: 'GET',
-    path: `/company/${segment(name.trim())}`,
+    path: `/company/${segment(name.trim())}${country ? `?${new URLSearchParams({ country })}` : ''}`,
     schema: companyLookupResponseSchema,
     context: 'GET /company/{name}',
     signal,
   });
 }
 
-export const companyLookupQueryKey = (name: string) => ['company', name.trim()] as const;
+export const companyLookupQueryKey = ({ name, country }: CompanyLookupInput) =>
+  ['company', country ?? null, name.trim()] as const;
 
-export function useCompanyLookup(name: string) {
+export function useCompanyLookup(input: CompanyLookupInput) {
   const client = useApiClient();
   return useQuery<CompanyLookupResponse, ApiError>({
-    queryKey: companyLookupQueryKey(name),
-    queryFn: async ({ signal }) => unwrap(await lookupCompanies(client, { name }, signal)),
-    enabled: companyLookupInputSchema.safeParse({ name }).success,
+    queryKey: companyLookupQueryKey(input),
+    queryFn: async ({ signal }) => unwrap(await lookupCompanies(client, input, signal)),
+    enabled: companyLookupInputSchema.safeParse({ name: input.name }).success,
     placeholderData: keepPreviousData,
     staleTime: REFERENCE_STALE_MS,
     retry: retryReads,

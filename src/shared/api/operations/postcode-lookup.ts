@@ -1,5 +1,6 @@
-/** GET /postcode/lookup/{code}: postcodes starting with the digits typed so far (an autocomplete). */
+/** GET /postcode/lookup/{code}?country=..: the country's postcodes starting with the digits typed so far. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { CountryCode } from '../../../../contract/primitives';
 import {
   postcodeLookupParamsSchema,
   postcodeLookupResponseSchema,
@@ -12,25 +13,36 @@ import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query';
 
 export const postcodeLookupInputSchema = postcodeLookupParamsSchema;
 
-export function lookupPostcodes(client: ApiClient, { code }: { code: string }, signal?: AbortSignal) {
+export interface PostcodeLookupInput {
+  code: string;
+  /** The API answers Mexico's postcodes without one. */
+  country?: CountryCode;
+}
+
+export function lookupPostcodes(
+  client: ApiClient,
+  { code, country }: PostcodeLookupInput,
+  signal?: AbortSignal,
+) {
   return client.request({
     method: 'GET',
-    path: `/postcode/lookup/${segment(code)}`,
+    path: `/postcode/lookup/${segment(code)}${country ? `?${new URLSearchParams({ country })}` : ''}`,
     schema: postcodeLookupResponseSchema,
     context: 'GET /postcode/lookup/{code}',
     signal,
   });
 }
 
-export const postcodeLookupQueryKey = (code: string) => ['postcode', 'lookup', code] as const;
+export const postcodeLookupQueryKey = ({ code, country }: PostcodeLookupInput) =>
+  ['postcode', 'lookup', country ?? null, code] as const;
 
 /** Asks only once the text is a valid prefix; keeps the last list while the next one loads. */
-export function usePostcodeLookup(code: string) {
+export function usePostcodeLookup(input: PostcodeLookupInput) {
   const client = useApiClient();
   return useQuery<PostcodeLookupResponse, ApiError>({
-    queryKey: postcodeLookupQueryKey(code),
-    queryFn: async ({ signal }) => unwrap(await lookupPostcodes(client, { code }, signal)),
-    enabled: postcodeLookupInputSchema.safeParse({ code }).success,
+    queryKey: postcodeLookupQueryKey(input),
+    queryFn: async ({ signal }) => unwrap(await lookupPostcodes(client, input, signal)),
+    enabled: postcodeLookupInputSchema.safeParse({ code: input.code }).success,
     placeholderData: keepPreviousData,
     staleTime: REFERENCE_STALE_MS,
     retry: retryReads,

@@ -51,7 +51,7 @@ describe('usePostcodeLookup', () => {
   it('asks only once the text is a valid prefix', async () => {
     const { client, calls } = fakeClient(() => jsonResponse(lookup));
 
-    const { result, rerender } = renderHook(({ code }) => usePostcodeLookup(code), {
+    const { result, rerender } = renderHook(({ code }) => usePostcodeLookup({ code }), {
       wrapper: hookWrapper(client),
       initialProps: { code: '0' },
     });

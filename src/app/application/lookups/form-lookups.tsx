@@ -1,0 +1,40 @@
+/**
+ * The reference lookups a form page's fields use (spec section 7, issue 13), for this build's country: the postcode
+ * that fills the address, the employer directory behind the employer's name, the email check behind the address.
+ * The email is in the check's path because the API puts it there: it goes to the lender's own API only, and the
+ * client logs name the call's template, never the address (shared/api/log-failure.ts).
+ */
+import { useMemo, type ReactNode } from 'react';
+import { PostcodeLookupContext } from '../../../features/dynamic-form/ui/postcode-autofill';
+import {
+  ReferenceLookupsContext,
+  type ReferenceLookups,
+} from '../../../features/dynamic-form/ui/reference-lookups';
+import { useApiClient } from '../../../shared/api/api-client-context';
+import { lookupCompanies } from '../../../shared/api/operations/company-lookup';
+import { validateEmail } from '../../../shared/api/operations/validate-email';
+import { market } from '../../../markets/market';
+import { usePostcodeLookup } from './use-postcode-lookup';
+
+export function FormLookups({ children }: { children: ReactNode }) {
+  const client = useApiClient();
+  const lookupPostcode = usePostcodeLookup();
+  const lookups = useMemo<ReferenceLookups>(
+    () => ({
+      lookupCompanies: async (name, signal) => {
+        const result = await lookupCompanies(client, { name, country: market.target.country }, signal);
+        return result.ok ? result.data.companies.map((company) => company.name) : null;
+      },
+      checkEmail: async (email, signal) => {
+        const result = await validateEmail(client, { email }, signal);
+        return result.ok ? result.data : null;
+      },
+    }),
+    [client],
+  );
+  return (
+    <ReferenceLookupsContext value={lookups}>
+      <PostcodeLookupContext value={lookupPostcode}>{children}</PostcodeLookupContext>
+    </ReferenceLookupsContext>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * What a postcode fills in each country's address form (issue 13; docs/adr/0015-section-7-calls.md):
+ * - `colonias`: Mexico's SEPOMEX code names state, municipality and city and lists its colonias (GET /postcode/{code});
+ * - `city`: the code names one town, so GET /postcode/lookup/{code}?country= fills the city and region;
+ * - `none`: the address is typed. Colombia's and Vietnam's codes are seldom known by applicants and a code spans
+ *   several towns, so a lookup would fill little and mislead more.
+ */
+import type { Country } from './matrix';
+
+export type PostcodeFill = 'colonias' | 'city' | 'none';
+
+export const POSTCODE_FILL: Readonly<Record<Country, PostcodeFill>> = {
+  mx: 'colonias',
+  es: 'city',
+  de: 'city',
+  pl: 'city',
+  ro: 'city',
+  ph: 'city',
+  co: 'none',
+  vn: 'none',
+};
