@@ -22,6 +22,20 @@ export function typedApplicant(country: Country, outcome: Outcome): Record<strin
       (_date, year: string, month: string, day: string) => `${day}/${month}/${year}`,
     );
   }
+  // The classic steps also ask for a reference and the employer's address: a relative with a number of the same
+  // shape, and an employer in the applicant's town.
+  const phone = typed['contactDetails.phoneNumber'] ?? '';
+  const derived: Record<string, string | undefined> = {
+    'referenceDetails.name': 'Elena Ruiz',
+    'referenceDetails.phoneNumber': phone.replace(/\d$/, (digit) => String((Number(digit) + 1) % 10)),
+    'employer.postalCode': typed['contactDetails.postalCode'],
+    'employer.city': typed['contactDetails.city'],
+    'employer.province': typed['contactDetails.province'],
+    'employer.street': typed['contactDetails.street'],
+    'employer.houseNumber': typed['contactDetails.houseNumber'],
+  };
+  for (const [name, value] of Object.entries(derived))
+    if (typed[name] === undefined && value) typed[name] = value;
   const email = typed['contactDetails.email'] ?? 'applicant@example.com';
   typed['contactDetails.email'] = email.replace('@', `+${outcome}@`);
   return typed;
