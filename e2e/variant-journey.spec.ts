@@ -2,12 +2,14 @@
  * Issue 13: every page variant launchable. Each build (one Playwright project per variant, e2e/targets.ts) is run
  * from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
  * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants; the
- * first screen of each variant is saved as a test artifact.
+ * first screen of each variant is saved as a test artifact. On the way, a bad phone, postcode and identifier are each
+ * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts).
  */
 import { PAGE_VARIANTS } from '../contract/page-variants';
 import { loanProductOf } from '../src/markets/loan-products';
 import { expect, test } from './fixtures/test';
-import { completeDynamicFunnel } from './support/dynamic-funnel';
+import { BAD_INPUTS, refuseBadInputsOnPage, type BadInputCheck } from './support/bad-input';
+import { submitCurrentPage } from './support/dynamic-funnel';
 import { submitPageWithKeyboard } from './support/keyboard-funnel';
 import type { ProjectMarket } from './support/market';
 import { marketOf } from './support/market';
@@ -51,15 +53,25 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
     contentType: 'image/png',
   });
 
-  if (keyboard) {
-    await page.getByRole('heading', { level: 1 }).focus();
-    for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
+  const badInputs: BadInputCheck = {
+    pending: new Set(Object.keys(BAD_INPUTS)),
+    english: market.country.locale === 'en',
+  };
+  await page.getByRole('heading', { level: 1 }).focus();
+  for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await refuseBadInputsOnPage(page, applicant, a11y, badInputs);
+    if (keyboard) {
+      // The keyboard walk starts where a step change leaves focus: on the page's heading.
+      await page.getByRole('heading', { level: 1 }).focus();
       await submitPageWithKeyboard(page, applicant, a11y, testInfo);
+    } else {
+      await submitCurrentPage(page, applicant, a11y);
     }
-    if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
-  } else {
-    await completeDynamicFunnel(page, applicant, a11y);
   }
+  if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
+  // Every country asks for a phone and a postcode; an identifier where its lenders ask one.
+  expect([...badInputs.pending].filter((name) => name !== 'personalDetails.personalCode')).toEqual([]);
 
   await expect(page).toHaveURL(OUTCOME_PATH[outcome], { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
