@@ -89,11 +89,14 @@ export const incomeDetailsSchema = z
     incomePayday: dayOfMonth,
     jobArea: choiceCodeSchema,
     jobTitle: shortText(),
-    /** IBAN, or the Mexican CLABE (18 digits), compact form. */
+    /**
+     * IBAN, the Mexican CLABE (18 digits), or a domestic account number (6 to 20 digits, where the country has no
+     * IBAN: Colombia, Vietnam, the Philippines), compact form.
+     */
     iban: z
       .string()
       .trim()
-      .regex(/^[A-Z]{2}[0-9A-Z]{13,32}$|^\d{18}$/, 'Not a valid account number'),
+      .regex(/^[A-Z]{2}[0-9A-Z]{13,32}$|^\d{6,20}$/, 'Not a valid account number'),
     usingOnlineBanking: flag,
     positionType: choiceCodeSchema,
     monthlyExtraIncome: moneySchema,

@@ -25,13 +25,13 @@ describe.each(COUNTRIES)('the profile of %s', (country) => {
 describe('the account a loan is paid into', () => {
   it.each<[Country, BankAccountKind]>([
     ['mx', 'clabe'],
-    ['co', 'iban'],
+    ['co', 'account'],
     ['es', 'iban'],
     ['de', 'iban'],
     ['pl', 'iban'],
     ['ro', 'iban'],
-    ['vn', 'iban'],
-    ['ph', 'iban'],
+    ['vn', 'account'],
+    ['ph', 'account'],
   ])('in %s is given as %s', (country, kind) => {
     expect(accountKindOf(country)).toBe(kind);
   });

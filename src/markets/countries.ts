@@ -6,8 +6,11 @@
  */
 import type { Country, Locale } from './matrix.ts';
 
-/** The identifier of the account a loan is paid into: the contract's `iban` takes either. */
-export type BankAccountKind = 'clabe' | 'iban';
+/**
+ * The identifier of the account a loan is paid into (the contract's `iban` takes each): the CLABE in Mexico, the IBAN
+ * where the country has one, else the bank's own account number (Colombia, Vietnam, the Philippines).
+ */
+export type BankAccountKind = 'clabe' | 'iban' | 'account';
 
 export interface CountryProfile {
   code: Country;
@@ -30,6 +33,8 @@ export interface CountryProfile {
    */
   postcodeInputMode: 'numeric' | 'text';
   bankAccountKind: BankAccountKind;
+  /** How many digits a domestic account number has (kind `account` only): banks number their own accounts. */
+  bankAccountDigits?: { min: number; max: number };
   /** True for EU markets: third-party scripts wait for consent there. */
   requiresTrackingConsent: boolean;
 }
@@ -58,7 +63,8 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     phonePrefix: '+57',
     phoneNationalDigits: { min: 10, max: 10 },
     postcodeInputMode: 'numeric',
-    bankAccountKind: 'iban',
+    bankAccountKind: 'account',
+    bankAccountDigits: { min: 8, max: 20 },
     requiresTrackingConsent: false,
   },
   es: {
@@ -127,7 +133,8 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     phoneNationalDigits: { min: 9, max: 10 },
     phoneTrunkPrefix: '0',
     postcodeInputMode: 'numeric',
-    bankAccountKind: 'iban',
+    bankAccountKind: 'account',
+    bankAccountDigits: { min: 6, max: 19 },
     requiresTrackingConsent: false,
   },
   ph: {
@@ -142,7 +149,8 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     phoneNationalDigits: { min: 9, max: 10 },
     phoneTrunkPrefix: '0',
     postcodeInputMode: 'numeric',
-    bankAccountKind: 'iban',
+    bankAccountKind: 'account',
+    bankAccountDigits: { min: 10, max: 16 },
     requiresTrackingConsent: false,
   },
 };

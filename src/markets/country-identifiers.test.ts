@@ -74,6 +74,8 @@ const cnp = fc
     serial: fc.integer({ min: 1, max: 999 }),
   })
   .map(buildCnp);
+/** A domestic account number of min to max digits (no check digit: each bank numbers its own). */
+const digitsBetween = (min: number, max: number) => fc.integer({ min, max }).chain(digits);
 const cedula = fc.integer({ min: 6, max: 10 }).chain(digits);
 const nit = fc.integer({ min: 6, max: 15 }).chain(digits).map(buildNit);
 const cccd = fc
@@ -99,13 +101,13 @@ const GENERATED: Record<Country, Partial<Record<IdentifierSlot, fc.Arbitrary<str
         .map(([bank, account]) => bank + account),
     ),
   },
-  co: { personalCode: cedula, taxIdentificationNumber: nit, iban: iban('DE', digits(18)) },
-  vn: { personalCode: cccd, iban: iban('DE', digits(18)) },
+  co: { personalCode: cedula, taxIdentificationNumber: nit, iban: digitsBetween(8, 20) },
+  vn: { personalCode: cccd, iban: digitsBetween(6, 19) },
   de: { iban: iban('DE', digits(18)) },
   ph: {
     personalCode: fc.oneof(digits(16), digits(12)),
     taxIdentificationNumber: fc.oneof(digits(9), digits(12)),
-    iban: iban('DE', digits(18)),
+    iban: digitsBetween(10, 16),
   },
 };
 

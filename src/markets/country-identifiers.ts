@@ -3,6 +3,7 @@
  * validators of src/shared/lib/identifiers; this file only says which one a country uses where.
  */
 import {
+  domesticAccountValidator,
   checkCccdAgainstApplicant,
   checkCnpAgainstApplicant,
   checkCurpAgainstApplicant,
@@ -48,7 +49,7 @@ export interface IdentifierRule {
 }
 
 /** The account a loan is paid into goes in the `iban` data point, whichever kind the country uses. */
-export const BANK_ACCOUNT_RULES: Record<BankAccountKind, IdentifierRule> = {
+export const BANK_ACCOUNT_RULES: Record<Exclude<BankAccountKind, 'account'>, IdentifierRule> = {
   // 18 digits (../shared/MARKETS.md).
   clabe: { kind: 'clabe', format: /^\d{18}$/, validate: validateClabe },
   iban: { kind: 'iban', format: /^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/, validate: validateIban },
@@ -129,8 +130,20 @@ const OWN_IDENTIFIERS: Record<Country, OwnIdentifiers> = {
   },
 };
 
+/** The rule of the account a country's loans are paid into; a domestic number is checked by its digit count. */
+export function bankAccountRuleOf(country: Country): IdentifierRule {
+  const { bankAccountKind, bankAccountDigits } = COUNTRY_PROFILES[country];
+  if (bankAccountKind !== 'account') return BANK_ACCOUNT_RULES[bankAccountKind];
+  const digits = bankAccountDigits ?? { min: 6, max: 20 };
+  return {
+    kind: 'account',
+    format: new RegExp(`^\\d{${digits.min},${digits.max}}$`),
+    validate: domesticAccountValidator(digits),
+  };
+}
+
 /** Every identifier a country asks for, by the slot a field looks it up in. */
 export const identifiersOf = (country: Country): Partial<Record<IdentifierSlot, IdentifierRule>> => ({
-  iban: BANK_ACCOUNT_RULES[COUNTRY_PROFILES[country].bankAccountKind],
+  iban: bankAccountRuleOf(country),
   ...OWN_IDENTIFIERS[country],
 });

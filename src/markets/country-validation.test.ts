@@ -91,10 +91,10 @@ describe('identifiers each country asks for', () => {
     ['es', { iban: 'iban', personalCode: 'dni' }],
     ['pl', { iban: 'iban', personalCode: 'pesel', idCardNumber: 'plIdCard' }],
     ['ro', { iban: 'iban', personalCode: 'cnp' }],
-    ['co', { iban: 'iban', personalCode: 'cedula', taxIdentificationNumber: 'nit' }],
-    ['vn', { iban: 'iban', personalCode: 'cccd' }],
+    ['co', { iban: 'account', personalCode: 'cedula', taxIdentificationNumber: 'nit' }],
+    ['vn', { iban: 'account', personalCode: 'cccd' }],
     ['de', { iban: 'iban' }],
-    ['ph', { iban: 'iban', personalCode: 'phNationalId', taxIdentificationNumber: 'tin' }],
+    ['ph', { iban: 'account', personalCode: 'phNationalId', taxIdentificationNumber: 'tin' }],
   ])('%s: %j', (country, asked) => {
     const kinds = Object.fromEntries(
       Object.entries(rulesOf(country).identifiers).map(([slot, rule]) => [slot, rule.kind]),

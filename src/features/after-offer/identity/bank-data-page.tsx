@@ -11,7 +11,8 @@ import { accountKindOf } from '../../../markets/countries';
 import type { Country } from '../../../markets/matrix';
 import { market } from '../../../markets/market';
 import { submitAccount } from './api/submit-account';
-import { normalizeClabe, normalizeIban, validateClabe, validateIban } from '../../../shared/lib/identifiers';
+import { normalizeIban } from '../../../shared/lib/identifiers';
+import { bankAccountRuleOf, type IdentifierRule } from '../../../markets/country-identifiers';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { AfterOfferStep } from '../after-offer-step';
 import { useStepSubmit } from '../use-step-submit';
@@ -21,10 +22,7 @@ import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors, NAME_PATTERN
 
 export const bankDataSchema = (country: Country) =>
   z.object({
-    iban:
-      accountKindOf(country) === 'clabe'
-        ? identifierField('clabe', validateClabe)
-        : identifierField('iban', validateIban),
+    iban: accountField(bankAccountRuleOf(country)),
     accountHolderName: z
       .string()
       .trim()
@@ -33,12 +31,21 @@ export const bankDataSchema = (country: Country) =>
       .regex(NAME_PATTERN, 'validation.pattern.name'),
   });
 
+/** The account field by the country's rule: its own check where it has one, else its shape. */
+function accountField(rule: IdentifierRule) {
+  return identifierField(rule.kind, (value) => {
+    const compact = normalizeIban(value);
+    const result = rule.validate?.(compact) ?? { valid: rule.format.test(compact), reason: 'format' };
+    return result.valid ? { valid: true, value: compact } : { valid: false, reason: result.reason };
+  });
+}
+
 export type BankDataValues = { iban: string; accountHolderName: string };
 
 /** The body of POST /lead/account: the account number in its compact form. */
 export const accountRequest = (id: string, country: Country, values: BankDataValues): AccountRequest => ({
   id,
-  iban: accountKindOf(country) === 'clabe' ? normalizeClabe(values.iban) : normalizeIban(values.iban),
+  iban: normalizeIban(values.iban),
   accountHolderName: values.accountHolderName.trim().replace(/\s+/g, ' '),
 });
 

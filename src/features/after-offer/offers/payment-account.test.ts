@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { offerPaymentRequestSchema } from '../../../../contract/after-offer';
 import { buildClabe, buildIban } from '../../../shared/lib/identifiers';
+import { bankAccountRuleOf } from '../../../markets/country-identifiers';
+import type { Country } from '../../../markets/matrix';
 import { accountProblem, paymentBody } from './payment-account';
+
+/** A country of each kind: the rule comes from the market (src/markets/countries.test.ts says which kind is whose). */
+const RULE_COUNTRY = { clabe: 'mx', iban: 'de', account: 'vn' } as const satisfies Record<string, Country>;
+const ruleOf = (kind: keyof typeof RULE_COUNTRY) => bankAccountRuleOf(RULE_COUNTRY[kind]);
 
 describe('the payout account', () => {
   // Which kind each country uses is market data: src/markets/countries.test.ts.
@@ -20,8 +26,13 @@ describe('the payout account', () => {
     ['iban', 'XX89 3704 0044 0532 0130 00', 'identifiers.iban.country'],
     ['iban', 'DE89 3704 0044 0532 0130 00', undefined],
     ['iban', 'es91 2100 0418 4502 0005 1332', undefined],
+    ['account', '', 'validation.required'],
+    ['account', '12345', 'identifiers.account.length'],
+    ['account', '12345678901234567890', 'identifiers.account.length'],
+    ['account', '0123 4567 89A', 'identifiers.account.format'],
+    ['account', '0123-4567-89', undefined],
   ] as const)('%s %j: %s', (kind, typed, problem) => {
-    expect(accountProblem(kind, typed)).toBe(problem);
+    expect(accountProblem(ruleOf(kind), typed)).toBe(problem);
   });
 
   it.each([
@@ -39,23 +50,35 @@ describe('the payout account', () => {
     ],
     ['cash-pickup', 'clabe', '002010077777777771', { id: 'L', offerId: 'o', paymentMethod: 'cash-pickup' }],
     ['debit-card', 'iban', '', { id: 'L', offerId: 'o', paymentMethod: 'debit-card' }],
-  ] as const)('a %s (%s %j) sends %j', (method, kind, typed, body) => {
-    expect(paymentBody('L', 'o', method, kind, typed)).toEqual(body);
+    [
+      'bank-transfer',
+      'account',
+      '0123-4567-89',
+      { id: 'L', offerId: 'o', paymentMethod: 'bank-transfer', iban: '0123456789' },
+    ],
+  ] as const)('a %s (%s %j) sends %j', (method, _kind, typed, body) => {
+    expect(paymentBody('L', 'o', method, typed)).toEqual(body);
   });
 
   it('sends every valid account in the form the contract takes', () => {
     const leadId = '0f8fad5b-d9cb-469f-a165-70867728950e';
     fc.assert(
-      fc.property(fc.stringMatching(/^\d{17}$/), fc.stringMatching(/^\d{18}$/), (first17, bban) => {
-        for (const [kind, typed] of [
-          ['clabe', buildClabe(first17)],
-          ['iban', buildIban('DE', bban)],
-        ] as const) {
-          expect(accountProblem(kind, typed)).toBeUndefined();
-          const body = paymentBody(leadId, 'off-1', 'bank-transfer', kind, typed);
-          expect(offerPaymentRequestSchema.safeParse(body).success).toBe(true);
-        }
-      }),
+      fc.property(
+        fc.stringMatching(/^\d{17}$/),
+        fc.stringMatching(/^\d{18}$/),
+        fc.stringMatching(/^\d{6,19}$/),
+        (first17, bban, domestic) => {
+          for (const [kind, typed] of [
+            ['clabe', buildClabe(first17)],
+            ['iban', buildIban('DE', bban)],
+            ['account', domestic],
+          ] as const) {
+            expect(accountProblem(ruleOf(kind), typed)).toBeUndefined();
+            const body = paymentBody(leadId, 'off-1', 'bank-transfer', typed);
+            expect(offerPaymentRequestSchema.safeParse(body).success).toBe(true);
+          }
+        },
+      ),
     );
   });
 });

@@ -7,7 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Offer } from '../../../../contract/lead';
-import type { BankAccountKind } from '../../../markets/countries';
+import { bankAccountRuleOf, type IdentifierRule } from '../../../markets/country-identifiers';
 import { market } from '../../../markets/market';
 import { submitOfferPayment } from './api/submit-offer-payment';
 import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
@@ -26,14 +26,14 @@ const STATE = 19;
 const isMethod = (value: unknown): value is PaymentMethod =>
   (PAYMENT_METHODS as readonly unknown[]).includes(value);
 
-export const paymentSchema = (kind: BankAccountKind) =>
+export const paymentSchema = (rule: IdentifierRule) =>
   z.object({ paymentMethod: z.string().nullable(), account: z.string() }).superRefine((values, context) => {
     if (!isMethod(values.paymentMethod)) {
       context.addIssue({ code: 'custom', path: ['paymentMethod'], message: 'validation.choice' });
       return;
     }
     if (values.paymentMethod !== 'bank-transfer') return;
-    const problem = accountProblem(kind, values.account);
+    const problem = accountProblem(rule, values.account);
     if (problem) context.addIssue({ code: 'custom', path: ['account'], message: problem });
   });
 
@@ -61,9 +61,10 @@ function PaymentForm({
 }) {
   const { t } = useTranslation(OFFERS_NAMESPACE);
   const kind = market.country.bankAccountKind;
+  const rule = bankAccountRuleOf(market.target.country);
   const form = useAfterOfferForm({
     draftKey: '/payment-link',
-    schema: paymentSchema(kind),
+    schema: paymentSchema(rule),
     defaults: { paymentMethod: '', account: '' },
   });
   const { errorOf, submitWith, frame } = useStepSubmit(form, {
@@ -75,7 +76,7 @@ function PaymentForm({
   const submit = submitWith((values) => {
     const chosen = values.paymentMethod as PaymentMethod;
     const account = String(values.account);
-    return (client, id) => submitOfferPayment(client, paymentBody(id, offer.offerId, chosen, kind, account));
+    return (client, id) => submitOfferPayment(client, paymentBody(id, offer.offerId, chosen, account));
   }, onSent);
 
   return (
@@ -107,7 +108,7 @@ function PaymentForm({
           error={errorOf('account')}
           spellCheck={false}
           autoCapitalize="characters"
-          {...(kind === 'clabe' ? { inputMode: 'numeric' as const, maxLength: 24 } : { maxLength: 42 })}
+          {...(kind === 'iban' ? { maxLength: 42 } : { inputMode: 'numeric' as const, maxLength: 28 })}
           {...form.register('account')}
         />
       )}

@@ -5,6 +5,7 @@ export * from './cnp-applicant';
 export * from './colombian-cedula';
 export * from './curp';
 export * from './curp-applicant';
+export * from './domestic-account';
 export * from './german-iban';
 export * from './iban';
 export * from './iban-countries';

@@ -13,6 +13,7 @@ import { PESEL_APPLICANT_MISMATCHES } from './pesel-applicant';
 import { PHILIPPINE_ID_FAILURES } from './philippine-ids';
 import { POLISH_ID_CARD_FAILURES } from './polish-id-card';
 import { RFC_FAILURES, RFC_WARNINGS } from './rfc';
+import { DOMESTIC_ACCOUNT_FAILURES } from './domestic-account';
 import { IDENTIFIER_MESSAGE_KEYS, identifierMessageKey } from './message-keys';
 import { SPANISH_ID_FAILURES, validateSpanishId } from './spanish-id';
 
@@ -38,6 +39,7 @@ describe('identifier message keys', () => {
       iban: [...IBAN_FAILURES, 'nationalCheckDigit'],
       cedula: CEDULA_FAILURES,
       nit: NIT_FAILURES,
+      account: DOMESTIC_ACCOUNT_FAILURES,
       cccd: [...CCCD_FAILURES, ...CCCD_APPLICANT_MISMATCHES],
       tin: PHILIPPINE_ID_FAILURES,
       phNationalId: PHILIPPINE_ID_FAILURES,
@@ -50,6 +52,7 @@ describe('identifier message keys', () => {
     expect(IDENTIFIER_MESSAGE_KEYS.rfc.checkDigit).toBe('identifiers.rfc.checkDigit');
     expect(Object.keys(IDENTIFIER_MESSAGE_KEYS).sort()).toEqual(
       [
+        'account',
         'cccd',
         'cedula',
         'clabe',

@@ -5,6 +5,7 @@ import { CNP_APPLICANT_MISMATCHES } from './cnp-applicant';
 import { CEDULA_FAILURES } from './colombian-cedula';
 import { CURP_FAILURES } from './curp';
 import { CURP_APPLICANT_MISMATCHES } from './curp-applicant';
+import { DOMESTIC_ACCOUNT_FAILURES } from './domestic-account';
 import { IBAN_FAILURES } from './iban';
 import { NIT_FAILURES } from './nit';
 import { PESEL_FAILURES } from './pesel';
@@ -33,6 +34,7 @@ const REASONS = {
   cccd: [...CCCD_FAILURES, ...CCCD_APPLICANT_MISMATCHES],
   tin: PHILIPPINE_ID_FAILURES,
   phNationalId: PHILIPPINE_ID_FAILURES,
+  account: DOMESTIC_ACCOUNT_FAILURES,
 } as const;
 
 export type IdentifierKind = keyof typeof REASONS;
