@@ -1,0 +1,135 @@
+// @vitest-environment node
+/**
+ * Every locale is complete (issue 14): each key of en is present, no text is left in English outside a short reviewed
+ * allowlist, the {{placeholders}} are the ones en uses, and each plural key has exactly the forms CLDR gives the
+ * locale's language (Polish one/few/many/other, Vietnamese other only ...). A new English string fails this test
+ * until every locale writes it in its own language. Each failure lists the offending keys as `namespace:key`.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', 'public', 'locales');
+const SOURCE = 'en';
+
+/** The language each locale folder is written in, for CLDR's plural rules (ph is written in Filipino). */
+const BCP47: Readonly<Record<string, string>> = {
+  en: 'en',
+  es: 'es-ES',
+  mx: 'es-MX',
+  co: 'es-CO',
+  pl: 'pl-PL',
+  ro: 'ro-RO',
+  vn: 'vi-VN',
+  de: 'de-DE',
+  ph: 'fil-PH',
+};
+
+/**
+ * Texts that may stay as in English, reviewed: official acronyms of identifiers and account numbers, the same in
+ * every language. Add a value only when it is the right text in that language, never to silence a missing translation.
+ */
+const SAME_IN_EVERY_LOCALE: readonly string[] = ['IBAN', 'CLABE', 'PESEL', 'CNP'];
+const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
+  // Spanish words spelt as the English ones.
+  es: ['No', 'Sector'],
+  mx: ['No', 'Sector'],
+  co: ['No', 'Sector'],
+};
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+type Texts = Map<string, string>;
+
+function flatten(value: unknown, prefix: string, into: Texts): Texts {
+  if (typeof value === 'string') into.set(prefix, value);
+  else if (value !== null && typeof value === 'object')
+    for (const [key, child] of Object.entries(value)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+  return into;
+}
+
+/** All texts of a locale, keyed `namespace:path.to.key`. */
+function textsOf(locale: string): Texts {
+  const texts: Texts = new Map();
+  for (const file of readdirSync(join(root, locale)).filter((name) => name.endsWith('.json'))) {
+    const namespace = file.replace(/\.json$/, '');
+    const parsed: unknown = JSON.parse(readFileSync(join(root, locale, file), 'utf8'));
+    for (const [key, text] of flatten(parsed, '', new Map())) texts.set(`${namespace}:${key}`, text);
+  }
+  return texts;
+}
+
+const placeholders = (text: string) => [...new Set(text.match(/\{\{\s*[\w.-]+\s*\}\}/g) ?? [])].sort();
+/** Only placeholders, tags, digits and punctuation: nothing to translate. */
+const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, '').replace(/<[^>]*>/g, ''));
+const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
+
+const english = textsOf(SOURCE);
+const englishPluralBases = new Set([...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(pluralBase));
+const locales = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+const others = locales.filter((locale) => locale !== SOURCE);
+
+describe('locale completeness', () => {
+  it('knows the language of every locale folder', () => {
+    expect(locales.filter((locale) => !(locale in BCP47))).toEqual([]);
+    expect(others.length).toBeGreaterThan(0);
+  });
+
+  it('has the same namespace files in every locale', () => {
+    const namespaces = (locale: string) => readdirSync(join(root, locale)).sort();
+    const differing = others.filter((locale) => namespaces(locale).join() !== namespaces(SOURCE).join());
+    expect(differing).toEqual([]);
+  });
+
+  describe.each(locales)('%s', (locale) => {
+    const texts = textsOf(locale);
+    const categories = new Intl.PluralRules(BCP47[locale]).resolvedOptions().pluralCategories;
+
+    it.skipIf(locale === SOURCE)('has every key of en (plural keys aside)', () => {
+      const missing = [...english.keys()].filter((key) => !PLURAL_SUFFIX.test(key) && !texts.has(key));
+      expect(missing).toEqual([]);
+    });
+
+    it.skipIf(locale === SOURCE)('has no key en does not have', () => {
+      const unknown = [...texts.keys()].filter((key) =>
+        PLURAL_SUFFIX.test(key) ? !englishPluralBases.has(pluralBase(key)) : !english.has(key),
+      );
+      expect(unknown).toEqual([]);
+    });
+
+    it.skipIf(locale === SOURCE)('writes no text identical to English outside the reviewed allowlist', () => {
+      const allowed = new Set([...SAME_IN_EVERY_LOCALE, ...(SAME_IN_LOCALE[locale] ?? [])]);
+      const inEnglish = [...texts]
+        .filter(([key, text]) => english.get(key) === text && hasWords(text) && !allowed.has(text))
+        .map(([key, text]) => `${key} = ${JSON.stringify(text)}`);
+      expect(inEnglish).toEqual([]);
+    });
+
+    it('uses the placeholders en uses', () => {
+      const differing = [...texts].flatMap(([key, text]) => {
+        // A plural form en lacks (Polish "few") is compared with en's "other".
+        const source = english.get(key) ?? english.get(`${pluralBase(key)}_other`);
+        if (source === undefined) return [];
+        const expected = placeholders(source).join(' ');
+        const actual = placeholders(text).join(' ');
+        return expected === actual ? [] : [`${key}: ${actual || '(none)'} instead of ${expected}`];
+      });
+      expect(differing).toEqual([]);
+    });
+
+    it(`has exactly the plural forms of ${BCP47[locale] ?? locale} for each plural key of en`, () => {
+      const expected = [...categories].sort().join(' ');
+      const wrong = [...englishPluralBases].flatMap((base) => {
+        const forms = [...texts.keys()]
+          .filter((key) => PLURAL_SUFFIX.test(key) && pluralBase(key) === base)
+          .map((key) => PLURAL_SUFFIX.exec(key)?.[1] ?? '')
+          .sort()
+          .join(' ');
+        return forms === expected ? [] : [`${base}: ${forms || '(none)'} instead of ${expected}`];
+      });
+      expect(wrong).toEqual([]);
+    });
+  });
+});
