@@ -8,7 +8,14 @@
 import { PAGE_VARIANTS } from '../contract/page-variants';
 import { loanProductOf } from '../src/markets/loan-products';
 import { expect, test } from './fixtures/test';
-import { BAD_INPUTS, refuseBadInputsOnPage, type BadInputCheck } from './support/bad-input';
+import {
+  BAD_INPUTS,
+  badInputsOnPage,
+  expectRefused,
+  refuseBadInputsOnPage,
+  withBadInputs,
+  type BadInputCheck,
+} from './support/bad-input';
 import { submitCurrentPage } from './support/dynamic-funnel';
 import { submitPageWithKeyboard } from './support/keyboard-funnel';
 import type { ProjectMarket } from './support/market';
@@ -57,15 +64,23 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
     pending: new Set(Object.keys(BAD_INPUTS)),
     english: market.country.locale === 'en',
   };
-  await page.getByRole('heading', { level: 1 }).focus();
+  // The first page shows with its heading focused, as every step change leaves it: the keyboard walk starts there.
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await refuseBadInputsOnPage(page, applicant, a11y, badInputs);
     if (keyboard) {
-      // The keyboard walk starts where a step change leaves focus: on the page's heading.
-      await page.getByRole('heading', { level: 1 }).focus();
-      await submitPageWithKeyboard(page, applicant, a11y, testInfo);
+      const bad = await badInputsOnPage(page, badInputs);
+      if (bad.length > 0) {
+        const typed = await submitPageWithKeyboard(page, withBadInputs(applicant, bad), a11y, testInfo, {
+          refused: true,
+        });
+        await expectRefused(page, bad, typed ?? {}, badInputs, a11y);
+      }
+      await submitPageWithKeyboard(page, applicant, a11y, testInfo, {
+        from: bad.length > 0 ? 'error-summary' : 'heading',
+      });
     } else {
+      await refuseBadInputsOnPage(page, applicant, a11y, badInputs);
       await submitCurrentPage(page, applicant, a11y);
     }
   }

@@ -39,26 +39,36 @@ export interface BadInputCheck {
   english: boolean;
 }
 
-export async function refuseBadInputsOnPage(
-  page: Page,
-  answers: Record<string, string>,
-  a11y: A11yGuard,
-  check: BadInputCheck,
-): Promise<void> {
+/** The bad inputs still to try that this page asks for. */
+export async function badInputsOnPage(page: Page, check: BadInputCheck): Promise<string[]> {
   const onPage: string[] = [];
   for (const name of check.pending) {
     if ((await page.locator(`[id="${fieldIdOf(name)}"]`).count()) > 0) onPage.push(name);
   }
-  if (onPage.length === 0) return;
-  const bad = Object.fromEntries(onPage.map((name) => [name, BAD_INPUTS[name] ?? '']));
-  await fillCurrentPage(page, { ...answers, ...bad });
-  const typed = await fieldValues(page);
-  const path = new URL(page.url()).pathname;
-  await page.locator('form button[type="submit"]').click();
+  return onPage;
+}
+
+/** The answers with the bad values of these fields. */
+export const withBadInputs = (answers: Record<string, string>, names: readonly string[]) => ({
+  ...answers,
+  ...Object.fromEntries(names.map((name) => [name, BAD_INPUTS[name] ?? ''])),
+});
+
+/**
+ * After a send with bad inputs: the page stayed, the error summary has focus and names each one, each bad field is
+ * marked invalid with its message in the build's language, and every field holds what was typed (`typed`, read just
+ * before the send).
+ */
+export async function expectRefused(
+  page: Page,
+  names: readonly string[],
+  typed: Record<string, string | boolean>,
+  check: BadInputCheck,
+  a11y: A11yGuard,
+): Promise<void> {
   await expect(page.locator('.error-summary')).toBeFocused();
-  expect(new URL(page.url()).pathname).toBe(path);
   const english = englishMessages();
-  for (const name of onPage) {
+  for (const name of names) {
     const id = fieldIdOf(name);
     await expect(page.locator(`[id="${id}"]`)).toHaveAttribute('aria-invalid', 'true');
     const message = (await page.locator(`[id="${id}-error"]`).innerText()).trim();
@@ -70,4 +80,21 @@ export async function refuseBadInputsOnPage(
   // Nothing typed is lost: every field still holds what was typed, the refused ones included.
   expect(await fieldValues(page)).toEqual(typed);
   await a11y.check();
+}
+
+/** With the pointer: fills the page with the bad values, sends it, and expects it refused. */
+export async function refuseBadInputsOnPage(
+  page: Page,
+  answers: Record<string, string>,
+  a11y: A11yGuard,
+  check: BadInputCheck,
+): Promise<void> {
+  const names = await badInputsOnPage(page, check);
+  if (names.length === 0) return;
+  await fillCurrentPage(page, withBadInputs(answers, names));
+  const typed = await fieldValues(page);
+  const path = new URL(page.url()).pathname;
+  await page.locator('form button[type="submit"]').click();
+  expect(new URL(page.url()).pathname).toBe(path);
+  await expectRefused(page, names, typed, check, a11y);
 }

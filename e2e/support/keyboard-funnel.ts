@@ -5,6 +5,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, type A11yGuard } from '../fixtures/test';
+import { fieldValues } from './dynamic-funnel';
 
 interface Focused {
   id: string;
@@ -67,15 +68,23 @@ async function answerFocused(page: Page, focused: Focused, answer: string | unde
   }
 }
 
+export interface KeyboardSubmitOptions {
+  /** The page is expected to refuse the answers: after Enter it stays, and what was typed is returned. */
+  refused?: boolean;
+  /** Where focus starts: the page's heading after a step change, the error summary after a refusal. */
+  from?: 'heading' | 'error-summary';
+}
+
 export async function submitPageWithKeyboard(
   page: Page,
   answers: Record<string, string>,
   a11y: A11yGuard,
   testInfo: TestInfo,
-) {
+  options: KeyboardSubmitOptions = {},
+): Promise<Record<string, string | boolean> | undefined> {
   const path = new URL(page.url()).pathname;
   const heading = page.getByRole('heading', { level: 1 });
-  await expect(heading).toBeFocused();
+  await expect(options.from === 'error-summary' ? page.locator('.error-summary') : heading).toBeFocused();
   const headingText = await heading.innerText();
   const answered = new Set<string>();
   for (let presses = 0; presses < 80; presses++) {
@@ -87,10 +96,17 @@ export async function submitPageWithKeyboard(
       const shot = testInfo.outputPath(`step-${path.split('/').pop()}.png`);
       await page.screenshot({ path: shot, fullPage: true });
       await testInfo.attach(path, { path: shot, contentType: 'image/png' });
+      if (options.refused) {
+        const typed = await fieldValues(page);
+        await page.keyboard.press('Enter');
+        await expect(page.locator('.error-summary')).toBeFocused();
+        expect(new URL(page.url()).pathname).toBe(path);
+        return typed;
+      }
       await page.keyboard.press('Enter');
       await expect(page).not.toHaveURL(new RegExp(`${path}$`), { timeout: 10_000 });
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(headingText);
-      return;
+      return undefined;
     }
     if (!focused.id.startsWith('field-')) continue;
     const name = dataPointOf(focused.id);
