@@ -1,12 +1,14 @@
 /**
  * The applicant of a country as typed into the form: the sample answers (contract/fixtures/sample-answers.ts, valid by
- * the country's rules) with dates written dd/mm/yyyy, numbers and choices as text, and an email whose +marker asks
+ * the country's rules) with dates written as the country writes them (07.03.1990 in Germany, 03/07/1990 in the Philippines), numbers and choices as text, and an email whose +marker asks
  * the reference API for an outcome (server/README.md).
  */
 import { SAMPLE_ANSWERS } from '../../contract/fixtures/sample-answers';
 import type { Country } from '../../contract/page-variants';
+import { COUNTRY_PROFILES } from '../../src/markets/countries';
+import { formatDateIn } from '../../src/shared/lib/dates';
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type Outcome = 'accept' | 'reject' | 'redirect' | 'thankyou';
 
@@ -17,10 +19,7 @@ export function typedApplicant(country: Country, outcome: Outcome): Record<strin
   for (const [name, value] of Object.entries(sample)) {
     if (value === undefined || value === null) continue;
     const text = String(value);
-    typed[name] = text.replace(
-      ISO_DATE,
-      (_date, year: string, month: string, day: string) => `${day}/${month}/${year}`,
-    );
+    typed[name] = ISO_DATE.test(text) ? formatDateIn(text, COUNTRY_PROFILES[country].dateStyle) : text;
   }
   // The classic steps also ask for a reference and the employer's address: a relative with a number of the same
   // shape, and an employer in the applicant's town.

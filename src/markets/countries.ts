@@ -20,6 +20,8 @@ export interface CountryProfile {
   intlLocale: string;
   currency: string;
   currencySymbol: string;
+  /** How people write a date: day or month first, slashes or dots (typed with any separator, shown with this one). */
+  dateStyle: { order: 'dmy' | 'mdy'; separator: '/' | '.' };
   /** How people write the decimal part of a number: "12,500.50" in Mexico, "12.500,50" in Spain. */
   decimalSeparator: '.' | ',';
   phonePrefix: string;
@@ -46,6 +48,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'es-MX',
     currency: 'MXN',
     currencySymbol: '$',
+    dateStyle: { order: 'dmy', separator: '/' },
     decimalSeparator: '.',
     phonePrefix: '+52',
     phoneNationalDigits: { min: 10, max: 10 },
@@ -59,6 +62,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'es-CO',
     currency: 'COP',
     currencySymbol: '$',
+    dateStyle: { order: 'dmy', separator: '/' },
     decimalSeparator: ',',
     phonePrefix: '+57',
     phoneNationalDigits: { min: 10, max: 10 },
@@ -73,6 +77,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'es-ES',
     currency: 'EUR',
     currencySymbol: '€',
+    dateStyle: { order: 'dmy', separator: '/' },
     decimalSeparator: ',',
     phonePrefix: '+34',
     phoneNationalDigits: { min: 9, max: 9 },
@@ -86,6 +91,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'de-DE',
     currency: 'EUR',
     currencySymbol: '€',
+    dateStyle: { order: 'dmy', separator: '.' },
     decimalSeparator: ',',
     phonePrefix: '+49',
     // Mobiles have 10 or 11 digits after the 0; landline numbers vary with the length of the area code.
@@ -101,6 +107,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'pl-PL',
     currency: 'PLN',
     currencySymbol: 'zł',
+    dateStyle: { order: 'dmy', separator: '.' },
     decimalSeparator: ',',
     phonePrefix: '+48',
     phoneNationalDigits: { min: 9, max: 9 },
@@ -114,6 +121,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'ro-RO',
     currency: 'RON',
     currencySymbol: 'lei',
+    dateStyle: { order: 'dmy', separator: '.' },
     decimalSeparator: ',',
     phonePrefix: '+40',
     phoneNationalDigits: { min: 9, max: 9 },
@@ -128,6 +136,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'vi-VN',
     currency: 'VND',
     currencySymbol: '₫',
+    dateStyle: { order: 'dmy', separator: '/' },
     decimalSeparator: ',',
     phonePrefix: '+84',
     phoneNationalDigits: { min: 9, max: 10 },
@@ -143,6 +152,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     intlLocale: 'en-PH',
     currency: 'PHP',
     currencySymbol: '₱',
+    dateStyle: { order: 'mdy', separator: '/' },
     decimalSeparator: '.',
     phonePrefix: '+63',
     // Mobiles 9XX XXX XXXX; Manila landlines (02) 8XXX XXXX have one digit less.

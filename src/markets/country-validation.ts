@@ -8,6 +8,7 @@ import { GENERIC_PATTERNS, namePattern, type PatternKind } from '../shared/lib/v
 import { COUNTRY_PROFILES } from './countries.ts';
 import { identifiersOf, type IdentifierRule, type IdentifierSlot } from './country-identifiers.ts';
 import type { LoanTerms, TermUnit } from './loan-products.ts';
+import type { DateStyle } from '../shared/lib/dates.ts';
 import type { Country } from './matrix.ts';
 
 export type { IdentifierRule, IdentifierSlot, PatternKind };
@@ -25,6 +26,8 @@ export interface CountryRules {
   identifiers: Partial<Record<IdentifierSlot, IdentifierRule>>;
   phone: { prefix: string; nationalDigits: { min: number; max: number }; trunkPrefix?: string };
   decimalSeparator: '.' | ',';
+  /** How dates are typed and shown: the order of day and month, and the separator. */
+  dateStyle: DateStyle;
   /** How amounts are written: Intl.NumberFormat of this locale, in this currency. */
   money: { intlLocale: string; currency: string; symbol: string };
   /** The unit the loan's term (the `period` data point) is counted in. */
@@ -106,6 +109,7 @@ export function countryRules(country: Country, loan: LoanTerms): CountryRules {
       ...(profile.phoneTrunkPrefix ? { trunkPrefix: profile.phoneTrunkPrefix } : {}),
     },
     decimalSeparator: profile.decimalSeparator,
+    dateStyle: profile.dateStyle,
     money: { intlLocale: profile.intlLocale, currency: profile.currency, symbol: profile.currencySymbol },
     termUnit: loan.term.unit,
     normalisePostcode: own.normalisePostcode ?? asTyped,

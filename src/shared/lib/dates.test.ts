@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatDate, parseDate, resolveTwoDigitYear, wholeYearsBetween } from './dates.ts';
+import { formatDate, formatDateIn, parseDate, resolveTwoDigitYear, wholeYearsBetween } from './dates.ts';
 
 describe('parseDate', () => {
   it.each<[string, string | undefined]>([
@@ -29,7 +29,7 @@ describe('parseDate', () => {
 
   it('resolves two-digit years with the cutoff 60 (below: 2000s, from 60: 1900s)', () => {
     expect([0, 59, 60, 99].map((yy) => resolveTwoDigitYear(yy))).toEqual([2000, 2059, 1960, 1999]);
-    expect(parseDate('01/01/30', 30)).toBe('1930-01-01');
+    expect(parseDate('01/01/30', undefined, 30)).toBe('1930-01-01');
   });
 });
 
@@ -78,5 +78,37 @@ describe('wholeYearsBetween', () => {
     ['2000-02-29', '2019-02-28', 18],
   ])('born %s, on %s: %i', (birth, on, years) => {
     expect(wholeYearsBetween(birth, on)).toBe(years);
+  });
+});
+
+describe('dates as each country writes them', () => {
+  it.each([
+    ['07/03/1990', { order: 'dmy' }, '1990-03-07'],
+    ['07.03.1990', { order: 'dmy' }, '1990-03-07'],
+    ['03/07/1990', { order: 'mdy' }, '1990-03-07'],
+    ['12/31/1990', { order: 'mdy' }, '1990-12-31'],
+    ['31/12/1990', { order: 'mdy' }, undefined],
+    ['12/31/1990', { order: 'dmy' }, undefined],
+  ] as const)('%s (%o) is %s', (typed, style, iso) => {
+    expect(parseDate(typed, style)).toBe(iso);
+  });
+
+  it('shows a date the way it is read back, in every style', () => {
+    const styles = [
+      { order: 'dmy', separator: '/' },
+      { order: 'dmy', separator: '.' },
+      { order: 'mdy', separator: '/' },
+    ] as const;
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('1900-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }),
+        (date) => {
+          const iso = date.toISOString().slice(0, 10);
+          for (const style of styles) expect(parseDate(formatDateIn(iso, style), style)).toBe(iso);
+        },
+      ),
+    );
+    expect(formatDateIn('1990-03-07', { order: 'dmy', separator: '.' })).toBe('07.03.1990');
+    expect(formatDateIn('1990-03-07', { order: 'mdy', separator: '/' })).toBe('03/07/1990');
   });
 });

@@ -1,7 +1,17 @@
 /**
- * Date input: applicants type dd/mm/yyyy, dd/mm/yy, or a date input gives ISO yyyy-mm-dd. Everything leaves as ISO
- * yyyy-mm-dd so the lead never carries a locale-dependent date. No Date objects: no time-zone shifts.
+ * Date input: applicants type the date as their country writes it (day first in most markets, 07/03/1990 or
+ * 07.03.1990; month first in the Philippines, 03/07/1990), with a two- or four-digit year, or a date input gives ISO
+ * yyyy-mm-dd. Everything leaves as ISO yyyy-mm-dd so the lead never carries a locale-dependent date. No Date objects:
+ * no time-zone shifts.
  */
+
+/** How a country writes a date (market data: src/markets/countries.ts). */
+export interface DateStyle {
+  order: 'dmy' | 'mdy';
+  separator: '/' | '.';
+}
+
+export const DAY_FIRST_STYLE: DateStyle = { order: 'dmy', separator: '/' };
 
 /**
  * Spec section 9: two-digit years use the cutoff 60. A year yy below 60 is 20yy, 60 and above is 19yy, so "59" is 2059
@@ -33,26 +43,43 @@ function toIso(year: number, month: number, day: number): string {
 }
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-// Day first, as written in every market we serve; slash, dot, hyphen or space between the parts.
-const DAY_FIRST = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{2}|\d{4})$/;
+// Day and month in the country's order; slash, dot, hyphen or space between the parts, whichever the applicant types.
+const PARTS = /^(\d{1,2})[/.\- ](\d{1,2})[/.\- ](\d{2}|\d{4})$/;
 
-/** Parses dd/mm/yyyy, dd/mm/yy or yyyy-mm-dd into ISO yyyy-mm-dd; undefined when it is not a real calendar date. */
-export function parseDate(input: string, cutoff: number = TWO_DIGIT_YEAR_CUTOFF): string | undefined {
+/**
+ * Parses a date in the country's order (dd/mm/yyyy, or mm/dd/yyyy where the month comes first), with a two- or
+ * four-digit year, or yyyy-mm-dd, into ISO yyyy-mm-dd; undefined when it is not a real calendar date.
+ */
+export function parseDate(
+  input: string,
+  style: Pick<DateStyle, 'order'> = DAY_FIRST_STYLE,
+  cutoff: number = TWO_DIGIT_YEAR_CUTOFF,
+): string | undefined {
   const text = input.trim();
   const iso = ISO.exec(text);
   if (iso) {
     const [year, month, day] = [Number(iso[1]), Number(iso[2]), Number(iso[3])];
     return isCalendarDate(year, month, day) ? toIso(year, month, day) : undefined;
   }
-  const dayFirst = DAY_FIRST.exec(text);
-  if (!dayFirst) return undefined;
-  const [day, month] = [Number(dayFirst[1]), Number(dayFirst[2])];
-  const yearText = dayFirst[3] ?? '';
+  const parts = PARTS.exec(text);
+  if (!parts) return undefined;
+  const [first, second] = [Number(parts[1]), Number(parts[2])];
+  const [day, month] = style.order === 'mdy' ? [second, first] : [first, second];
+  const yearText = parts[3] ?? '';
   const year = yearText.length === 2 ? resolveTwoDigitYear(Number(yearText), cutoff) : Number(yearText);
   return isCalendarDate(year, month, day) ? toIso(year, month, day) : undefined;
 }
 
 export type DateFormat = 'dd/mm/yyyy' | 'dd/mm/yy' | 'iso';
+
+/** An ISO date as the country writes it (07.03.1990, 03/07/1990): the inverse of parseDate with that style. */
+export function formatDateIn(iso: string, style: DateStyle): string {
+  const match = ISO.exec(iso);
+  if (!match) return iso;
+  const [, year = '', month = '', day = ''] = match;
+  const [first, second] = style.order === 'mdy' ? [month, day] : [day, month];
+  return [first, second, year].join(style.separator);
+}
 
 /** Formats an ISO date for display or for a prefilled input; the inverse of parseDate for each format. */
 export function formatDate(iso: string, format: DateFormat): string {

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { market } from '../../../markets/market';
 import { parseAmount } from '../../../shared/lib/money';
 import { parsePhone } from '../../../shared/lib/phone';
-import { parseDate, todayIso } from '../../../shared/lib/dates';
+import { parseDate as parseAnyDate, todayIso } from '../../../shared/lib/dates';
 import { countryRules } from '../../../markets/country-validation';
 import type { PatternKind } from '../../../shared/lib/validation/patterns';
 import { withParams } from '../use-step-messages';
@@ -39,7 +39,10 @@ export const optionalText = (kind: PatternKind, max = 100) =>
     .max(max, withParams('validation.maxLength', { max }))
     .refine((value) => value === '' || patternOf(kind).test(value), `validation.pattern.${kind}`);
 
-/** A past (or today's) date typed as dd/mm/yyyy; leaves as ISO through toIsoDate. */
+/** Dates as the market writes them (day or month first). */
+const parseDate = (typed: string) => parseAnyDate(typed, market.country.dateStyle);
+
+/** A past (or today's) date typed as the market writes it; leaves as ISO through toIsoDate. */
 export const pastDate = z
   .string()
   .trim()

@@ -6,7 +6,11 @@
  */
 import { z } from 'zod';
 import { documentTypeSchema, type DocumentIdRequest } from '../../../../contract/after-offer';
-import { parseDate } from '../../../shared/lib/dates';
+import { market } from '../../../markets/market';
+import { parseDate as parseAnyDate } from '../../../shared/lib/dates';
+
+/** Dates as the market writes them (day or month first). */
+const parseDate = (typed: string) => parseAnyDate(typed, market.country.dateStyle);
 
 export type DocumentType = DocumentIdRequest['documentType'];
 

@@ -1,5 +1,5 @@
-/** A calendar date typed as dd/mm/yyyy (or dd/mm/yy), submitted as ISO yyyy-mm-dd; see dates.ts. */
-import { parseDate, wholeYearsBetween } from '../../../../shared/lib/dates.ts';
+/** A calendar date typed as the country writes it (07/03/1990, 07.03.1990, 03/07/1990), submitted as ISO; see dates.ts. */
+import { formatDateIn, parseDate, wholeYearsBetween } from '../../../../shared/lib/dates.ts';
 import { message } from '../../../../shared/i18n/validation-message.ts';
 import { fail, ok, type FieldContext, type FieldTypeModule } from '../field-type-module.ts';
 import { asText } from '../shared/read-input.ts';
@@ -25,15 +25,15 @@ export const dateFieldType: FieldTypeModule<string> = {
   inputMode: () => 'text',
   View: PlainTextView,
   hintKey: 'form.dateFormat',
-  toSubmitted: (raw) => {
+  toSubmitted: (raw, { rules }) => {
     const text = asText(raw);
     if (text === undefined) return fail('validation.invalid');
-    const iso = parseDate(text);
+    const iso = parseDate(text, rules.dateStyle);
     return iso === undefined ? fail('validation.date.format') : ok(iso);
   },
   validate: validateDate,
-  toInput: (saved, rules) => {
-    const iso = typeof saved === 'string' ? ISO_DATE.exec(saved) : null;
-    return iso ? `${iso[3]}/${iso[2]}/${iso[1]}` : savedAsText(saved, rules);
-  },
+  toInput: (saved, rules) =>
+    typeof saved === 'string' && ISO_DATE.test(saved)
+      ? formatDateIn(saved, rules.dateStyle)
+      : savedAsText(saved, rules),
 };
