@@ -57,8 +57,8 @@ describe.each<[Country, string, string, string]>([
   ['es', 'DNI o NIE', 'X2482300T', 'identifiers.nie.checkLetter'],
   ['co', 'Número de cédula', '12.345', 'identifiers.cedula.length'],
   ['vn', 'Số CCCD', '097123456789', 'identifiers.cccd.provinceCode'],
-  ['ph', 'Personal identification number', '1234 5678 9012 345', 'identifiers.phNationalId.length'],
-  ['ph', 'Tax identification number', '123-456-78', 'identifiers.tin.length'],
+  ['ph', 'Personal na numero ng pagkakakilanlan', '1234 5678 9012 345', 'identifiers.phNationalId.length'],
+  ['ph', 'TIN (Tax Identification Number)', '123-456-78', 'identifiers.tin.length'],
   ['mx', 'CURP', 'BOXW310820HNERXN08', 'identifiers.curp.checkDigit'],
 ])('%s classic personal details', (country, label, typed, key) => {
   it(`refuses ${typed} at "${label}" with ${key}, keeping what was typed`, async () => {
