@@ -19,7 +19,7 @@ test.describe('after the offer: family, spending and references', () => {
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeFocused();
     await expect(page.locator('#step-spouseFirstName-error')).toHaveText(
-      'Rellena este campo para continuar.',
+      'Llena este campo para continuar.',
     );
     await a11y.check();
 

@@ -98,7 +98,7 @@ const CASES: LoanCase[] = [
     typed: '10000',
     grouped: '10.000',
     currency: { symbol: '€', before: false },
-    amountHint: 'De 500 € a 5000 €.',
+    amountHint: 'Entre 500 € y 5000 €.',
     termHint: 'De 3 a 36 meses.',
     termHelp: 'En cuántos meses quieres devolverlo.',
     termUnit: 'meses',

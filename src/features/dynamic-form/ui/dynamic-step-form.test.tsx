@@ -139,7 +139,7 @@ describe('DynamicStepForm', () => {
         name: 'Escribe los 18 caracteres de tu CURP, como aparece en tu INE.',
       }),
     ).toBeInTheDocument();
-    expect(within(summary).getAllByRole('link', { name: 'Rellena este campo para continuar.' })).toHaveLength(
+    expect(within(summary).getAllByRole('link', { name: 'Llena este campo para continuar.' })).toHaveLength(
       4,
     );
   });

@@ -123,7 +123,7 @@ describe.each<[Country, string, string, string, string]>([
 
 describe.each<[Country, string, string]>([
   ['mx', '10 1234 5678', 'Escribe tu número de celular solo con dígitos, por ejemplo 55 1234 5678.'],
-  ['es', '112 345 678', 'Escribe un número de teléfono solo con dígitos, por ejemplo 612 345 678.'],
+  ['es', '112 345 678', 'Escribe tu número de móvil solo con cifras, por ejemplo 612 345 678.'],
   ['pl', '012 345 678', 'Wpisz numer telefonu samymi cyframi, np. 512 345 678.'],
   ['ro', '0112 345 678', 'Scrie numărul de telefon doar cu cifre, de exemplu 712 345 678.'],
   ['co', '100 123 4567', 'Escribe tu número de celular solo con dígitos, por ejemplo 300 123 4567.'],
