@@ -34,6 +34,8 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   es: ['No', 'Sector'],
   mx: ['No', 'Sector'],
   co: ['No', 'Sector'],
+  // Filipinos say these in English (Taglish), reviewed with the ph translation.
+  ph: ['Email address', 'Password'],
 };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
@@ -64,7 +66,9 @@ const hasWords = (text: string) => /\p{L}/u.test(text.replace(/\{\{[^}]*\}\}/g, 
 const pluralBase = (key: string) => key.replace(PLURAL_SUFFIX, '');
 
 const english = textsOf(SOURCE);
-const englishPluralBases = new Set([...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(pluralBase));
+const englishPluralBases = new Set(
+  [...english.keys()].filter((key) => PLURAL_SUFFIX.test(key)).map(pluralBase),
+);
 const locales = readdirSync(root, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name)
@@ -84,22 +88,30 @@ describe('locale completeness', () => {
   });
 
   describe.each(locales)('%s', (locale) => {
+    // en is the source: comparing it with itself proves nothing, so it gets only the placeholder and plural checks.
+    const itForTranslations = locale === SOURCE ? () => undefined : it;
     const texts = textsOf(locale);
-    const categories = new Intl.PluralRules(BCP47[locale]).resolvedOptions().pluralCategories;
+    // CLDR's forms for the language, and the forms i18next asks for: it builds its plural rules from the folder's
+    // code (Intl.PluralRules('vn'), which falls back to English), so until the app hands i18next language tags a
+    // locale also needs the English forms (issue 14). A form neither needs is refused.
+    const categories = new Set([
+      ...new Intl.PluralRules(BCP47[locale]).resolvedOptions().pluralCategories,
+      ...new Intl.PluralRules(locale).resolvedOptions().pluralCategories,
+    ]);
 
-    it.skipIf(locale === SOURCE)('has every key of en (plural keys aside)', () => {
+    itForTranslations('has every key of en (plural keys aside)', () => {
       const missing = [...english.keys()].filter((key) => !PLURAL_SUFFIX.test(key) && !texts.has(key));
       expect(missing).toEqual([]);
     });
 
-    it.skipIf(locale === SOURCE)('has no key en does not have', () => {
+    itForTranslations('has no key en does not have', () => {
       const unknown = [...texts.keys()].filter((key) =>
         PLURAL_SUFFIX.test(key) ? !englishPluralBases.has(pluralBase(key)) : !english.has(key),
       );
       expect(unknown).toEqual([]);
     });
 
-    it.skipIf(locale === SOURCE)('writes no text identical to English outside the reviewed allowlist', () => {
+    itForTranslations('writes no text identical to English outside the reviewed allowlist', () => {
       const allowed = new Set([...SAME_IN_EVERY_LOCALE, ...(SAME_IN_LOCALE[locale] ?? [])]);
       const inEnglish = [...texts]
         .filter(([key, text]) => english.get(key) === text && hasWords(text) && !allowed.has(text))
@@ -119,7 +131,7 @@ describe('locale completeness', () => {
       expect(differing).toEqual([]);
     });
 
-    it(`has exactly the plural forms of ${BCP47[locale] ?? locale} for each plural key of en`, () => {
+    it(`has exactly the plural forms of ${BCP47[locale] ?? locale} (and those i18next asks for) for each plural key of en`, () => {
       const expected = [...categories].sort().join(' ');
       const wrong = [...englishPluralBases].flatMap((base) => {
         const forms = [...texts.keys()]
