@@ -52,3 +52,15 @@ export async function phoneForPixel(input: unknown, country: string): Promise<st
   const result = await parsePhone(input, country);
   return result.ok ? result.e164 : '';
 }
+
+/**
+ * A valid number grouped as the country writes it, without its country code ("55 1234 5678" in Mexico, "612 34 56 78"
+ * in Spain, "1512 3456789" in Germany: the international grouping, so no trunk 0); undefined when it is not valid.
+ */
+export async function groupNationalNumber(input: string, country: string): Promise<string | undefined> {
+  const result = await parsePhone(input, country);
+  if (!result.ok || result.extension) return undefined;
+  const { parsePhoneNumberWithError } = await library();
+  const international = parsePhoneNumberWithError(result.e164).formatInternational();
+  return international.replace(/^\+\d+\s/, '');
+}
