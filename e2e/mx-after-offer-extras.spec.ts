@@ -42,7 +42,7 @@ test.describe('after the offer: vehicle, public assistance and debts', () => {
 
     await page.getByRole('group', { name: '¿Recibes algún apoyo del gobierno?' }).getByLabel('Sí').check();
     await page.getByLabel('Programa social del gobierno').check();
-    const amount = page.getByRole('textbox', { name: '¿Cuánto recibes al mes? (MXN)' });
+    const amount = page.getByRole('textbox', { name: '¿Cuánto recibes al mes? (en MXN)' });
     await amount.fill('mil pesos');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: problem })).toBeFocused();
