@@ -1,11 +1,11 @@
 /**
  * One dynamic (v3) page of the funnel: the configuration from the API, the page built from the answers so far,
- * the form, and on Next the lead created (first page) or updated, then the next page or checking. Server field
+ * the form, and on Next the lead created (first page) or updated, then the next page or check your answers. Server field
  * errors go to the page that owns the field, and the applicant is taken to the earliest one.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DYNAMIC_STEP_PATHS, type DynamicStepPath } from '../../../../contract/dynamic-form';
 import { useAttribution } from '../../../features/attribution/attribution-context';
 import { buildPages } from '../../../features/funnel/form-model/build-pages';
@@ -18,7 +18,6 @@ import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
 import { useSubmitLead } from '../../../features/funnel/submit-lead/use-submit-lead';
 import { attachServerErrors } from '../../../features/funnel/form-model/server-errors';
-import { CHECKING_STATE } from '../../../features/funnel/states';
 import { market } from '../../../markets/market';
 import type { ApiError } from '../../../shared/api/api-error';
 import { useDataPoints } from '../api/data-points';
@@ -26,6 +25,7 @@ import { RetryPage } from '../../../shared/ui/retry-page';
 import { Spinner } from '../../shell/spinner';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
 import { initialAnswers } from './initial-answers';
+import { REVIEW_PATH, returnsToReview } from '../review/review-path';
 
 export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
   (DYNAMIC_STEP_PATHS as readonly string[]).includes(value ?? '');
@@ -93,6 +93,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function DynamicStep({ path, config }: { path: DynamicStepPath; config: Parameters<typeof buildPages>[0] }) {
   const { t } = useTranslation('fields');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const attribution = useAttribution();
   const store = useProgressStoreApi();
   const progress = useProgressStore((state) => state.progressState);
@@ -156,7 +157,8 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
     if (outcome.erroredPath) return void navigate(`/${outcome.erroredPath}`);
     saveProgress({ answers, submitted, serverErrors: [] });
     if (returnTo && returnTo !== path) void navigate(`/${returnTo}`);
-    else if (isLast) store.getState().pushProgressState(CHECKING_STATE);
+    // The last page, or a page opened from the review's Change link: check your answers, whose Send goes on.
+    else if (isLast || returnsToReview(search)) void navigate(`/${REVIEW_PATH}`);
     else void navigate(`/${current.nextButtonFormPath}`);
   };
 
