@@ -7,7 +7,9 @@ import { otherPathsForClassicPage } from './other-kind-step-paths';
 import { ClassicResumeRoute } from './resume/classic-resume-route';
 
 const CLASSIC_FORM = classicFormOf(market.target, market.loan);
-const ClassicReviewRoute = lazy(() => import('./review/classic-review-route'));
+const ClassicReviewRoute = lazy(() =>
+  import('./review/review-routes').then((routes) => ({ default: routes.ClassicReviewRoute })),
+);
 const OTHER_PATHS = otherPathsForClassicPage(CLASSIC_FORM.steps.map((step) => step.path));
 
 /**

@@ -5,7 +5,9 @@ import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/dynam
 import { classicPathsForDynamicPage } from './other-kind-step-paths';
 
 const CLASSIC_PATHS = classicPathsForDynamicPage();
-const DynamicReviewRoute = lazy(() => import('./review/dynamic-review-route'));
+const DynamicReviewRoute = lazy(() =>
+  import('./review/review-routes').then((routes) => ({ default: routes.DynamicReviewRoute })),
+);
 
 /** Variants whose steps come from the v3 data-point configuration (spec section 2, "First page and form versions"). */
 export default function DynamicApplicationPage() {
