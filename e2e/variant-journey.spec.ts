@@ -3,7 +3,7 @@
  * from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
  * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants; the
  * first screen of each variant is saved as a test artifact. The last form page leads to check your answers, sent
- * from there (with the keyboard in a keyboard walk). On the way, a bad phone, postcode and identifier are each
+ * from there (with the keyboard in a keyboard walk), its screenshot saved as a test artifact of each variant. On the way, a bad phone, postcode and identifier are each
  * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts).
  */
 import { PAGE_VARIANTS } from '../contract/page-variants';
@@ -64,7 +64,7 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
     // Check your answers (after the last form page): sent as the walk goes, with the keyboard in a keyboard walk.
     if (onReview(page)) {
       if (keyboard) await sendFromReviewWithKeyboard(page, a11y, testInfo);
-      else await sendFromReview(page, a11y);
+      else await sendFromReview(page, a11y, testInfo);
       continue;
     }
     await refuseBadInputsOnPage(page, applicant, a11y, badInputs);

@@ -5,7 +5,7 @@
  * leaves the form (checking or an outcome). The last page leads to check your answers (docs/adr/0016), checked
  * with axe too, whose Send button is the way to checking.
  */
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { IDENTIFIER_DATA_POINTS } from '../../contract/identifiers';
 import { expect, type A11yGuard } from '../fixtures/test';
 
@@ -20,10 +20,18 @@ const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;
 export const REVIEW_PAGE = /\/check-your-answers(\?|$)/;
 export const onReview = (page: Page) => REVIEW_PAGE.test(page.url());
 
-/** On check your answers: the heading focused, axe, then Send; waits until the funnel has left the review. */
-export async function sendFromReview(page: Page, a11y: A11yGuard) {
+/**
+ * On check your answers: the heading focused, axe, a screenshot when given the test (an artifact per variant), then
+ * Send; waits until the funnel has left the review.
+ */
+export async function sendFromReview(page: Page, a11y: A11yGuard, testInfo?: TestInfo) {
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await a11y.check();
+  if (testInfo) {
+    const shot = testInfo.outputPath('check-your-answers.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('check your answers', { path: shot, contentType: 'image/png' });
+  }
   await page.locator('button.review-send').click();
   await expect(page).not.toHaveURL(REVIEW_PAGE, { timeout: 10_000 });
 }
