@@ -12,7 +12,7 @@ import type { Policy } from '../../../../contract/reference-data';
 import type { Answers } from '../../../features/funnel/form-model/types';
 import { useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { CHECKING_STATE } from '../../../features/funnel/states';
-import { REVIEW_PATH, returnsToReview } from '../review/review-path';
+import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path';
 import { useSubmitLead } from '../../../features/funnel/submit-lead/use-submit-lead';
 import type { ClassicForm } from './classic-form';
 import { asEnginePath, type ClassicStep } from './classic-steps';
@@ -61,7 +61,9 @@ export function useClassicSubmit({
     if (outcome.status === 'refused') {
       setServerErrors(outcome.fieldErrors);
       const target = outcome.erroredPath;
-      if (target && target !== outcome.prepared.page.path) void navigate(`/${target}`);
+      if (target && target !== outcome.prepared.page.path)
+        // From the review, the step that owns the refused field keeps the way back to it.
+        void navigate(returnsToReview(search) ? changeHref(target) : `/${target}`);
     }
     if (outcome.status === 'saved') {
       const next = outcome.prepared.page.nextButtonFormPath;

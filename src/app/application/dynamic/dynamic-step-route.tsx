@@ -25,7 +25,7 @@ import { RetryPage } from '../../../shared/ui/retry-page';
 import { Spinner } from '../../shell/spinner';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
 import { initialAnswers } from './initial-answers';
-import { REVIEW_PATH, returnsToReview } from '../review/review-path';
+import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path';
 
 export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
   (DYNAMIC_STEP_PATHS as readonly string[]).includes(value ?? '');
@@ -123,6 +123,8 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
     ? progressData.submitted
     : [...progressData.submitted, path];
   const { returnTo } = progressData;
+  // A page opened from the review keeps the way back while the server sends the applicant to fix another page.
+  const fixAt = (target: string) => (returnsToReview(search) ? changeHref(target) : `/${target}`);
 
   const onSubmit = async (values: Answers) => {
     setFailure(null);
@@ -149,14 +151,14 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
       // The applicant is taken to the earliest page with an error, and comes back here once it is fixed.
       const back = target && target !== path ? { returnTo: returnTo ?? path } : returnTo ? { returnTo } : {};
       saveProgress({ answers: prepared.answers, submitted, serverErrors, ...back });
-      if (target && target !== path) void navigate(`/${target}`);
+      if (target && target !== path) void navigate(fixAt(target));
     }
     if (outcome.status !== 'saved') return;
     const { answers, page: current, isLast } = outcome.prepared;
     // Fixed what the server sent us back for: the next page with an error, else where we were.
-    if (outcome.erroredPath) return void navigate(`/${outcome.erroredPath}`);
+    if (outcome.erroredPath) return void navigate(fixAt(outcome.erroredPath));
     saveProgress({ answers, submitted, serverErrors: [] });
-    if (returnTo && returnTo !== path) void navigate(`/${returnTo}`);
+    if (returnTo && returnTo !== path) void navigate(fixAt(returnTo));
     // The last page, or a page opened from the review's Change link: check your answers, whose Send goes on.
     else if (isLast || returnsToReview(search)) void navigate(`/${REVIEW_PATH}`);
     else void navigate(`/${current.nextButtonFormPath}`);

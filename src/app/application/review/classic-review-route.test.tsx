@@ -12,6 +12,7 @@ import { ProgressStoreProvider } from '../../../features/funnel/progress-store-c
 import { jsonResponse, type FakeHandler, type RecordedCall } from '../../../shared/api/testing/fake-fetch';
 import { fakeClient, LEAD_ID, leadSaved } from '../../../shared/api/testing/fixtures';
 import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
+import { captureLogs } from '../../../shared/api/testing/log-capture';
 import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
@@ -41,8 +42,15 @@ function Where() {
 }
 
 /** The classic steps and the review of an applicant at `state` whose lead holds `lead`. */
-function renderReview({ path, state = 25, lead = COMPLETE_LEAD }: { path: string; state?: number; lead?: LeadData }) {
-  const { client, calls } = fakeClient(saved);
+interface Setup {
+  path: string;
+  state?: number;
+  lead?: LeadData;
+  handler?: FakeHandler;
+}
+
+function renderReview({ path, state = 25, lead = COMPLETE_LEAD, handler = saved }: Setup) {
+  const { client, calls } = fakeClient(handler);
   const store = createProgressStore({ storage: memorySafeStorage().storage });
   store.getState().saveApplicationData(lead);
   store.getState().storeLeadId({ id: LEAD_ID });
@@ -142,6 +150,26 @@ describe('check your answers, classic steps', () => {
     expect(where()).toBe('/check-your-answers');
     expect(answerIn(group('Your income'), 'Monthly net income')).toBe('$12,000');
     expect(leadCalls(calls)[0]?.body).toMatchObject({ incomeDetails: { monthlyIncome: 12_000 } });
+  });
+
+  it('keeps the way back to the review while the server sends the applicant to fix another step', async () => {
+    let refused = false;
+    const refuseOnce: FakeHandler = (call) => {
+      if (call.url.endsWith('/lead') && !refused) {
+        refused = true;
+        return jsonResponse({ errors: [{ fieldName: 'personalDetails.lastName', message: 'Name not accepted' }] }, 400);
+      }
+      return saved(call);
+    };
+    const logs = captureLogs();
+    const { user } = renderReview({ path: '/income-details?returnTo=review', handler: refuseOnce });
+    expect(await heading('Your income')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await heading('About you')).toBeInTheDocument();
+    expect(where()).toBe('/personal-details?returnTo=review');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await heading('Check your answers before sending')).toBeInTheDocument();
+    expect(logs.map((entry) => entry.message)).toContain('Failed to update lead');
   });
 
   it('takes the last step to the review, not to checking', async () => {
