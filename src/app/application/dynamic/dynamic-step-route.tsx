@@ -51,7 +51,10 @@ function useFormResourcesInParallel() {
   useTranslation(FORM_NAMESPACES, { useSuspense: false });
 }
 
-/** The application's index: the furthest page of the form, or where the funnel is now after submitting. */
+/**
+ * The application's index: the furthest page of the form, check your answers once every page is sent, or where the
+ * funnel is now after submitting.
+ */
 export function DynamicEntryRoute() {
   useFormResourcesInParallel();
   const configQuery = useDataPoints({ country: market.target.country, product: market.target.product });
@@ -61,7 +64,11 @@ export function DynamicEntryRoute() {
   if (configQuery.isPending) return <Spinner />;
   if (configQuery.isError) return <LoadFailed onRetry={() => void configQuery.refetch()} />;
   const saved = readDynamicProgress(stored);
-  const furthest = furthestPage(buildPages(configQuery.data, saved.answers), saved.submitted);
+  const pages = buildPages(configQuery.data, saved.answers);
+  // Every page sent (a reload, a resumed lead): what is left is to check the answers and send them.
+  if (pages.length > 0 && pages.every((page) => saved.submitted.includes(page.path)))
+    return <Navigate to={`/${REVIEW_PATH}`} replace />;
+  const furthest = furthestPage(pages, saved.submitted);
   // Keep the landing's query (it was read at boot; the first page needs no more of it) out of the new entry.
   return <Navigate to={`/${furthest?.path ?? configQuery.data.firstPage}`} replace />;
 }

@@ -26,7 +26,7 @@ import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
 import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
 import { createTestI18n } from '../../../test/i18n';
 import { rulesOf } from '../../../test/rules';
-import { DynamicStepRoute } from '../dynamic/dynamic-step-route';
+import { DynamicEntryRoute, DynamicStepRoute } from '../dynamic/dynamic-step-route';
 import { CheckYourAnswers } from './check-your-answers';
 import DynamicReviewRoute from './dynamic-review-route';
 
@@ -89,6 +89,7 @@ function renderDynamic(path: string, { allSent = true }: { allSent?: boolean } =
             <MemoryRouter initialEntries={[path]}>
               <Follower store={store} />
               <Routes>
+                <Route index element={<DynamicEntryRoute />} />
                 <Route path="check-your-answers" element={<DynamicReviewRoute />} />
                 <Route path="checking" element={<h1>Checking your application</h1>} />
                 <Route path=":stepPath" element={<DynamicStepRoute />} />
@@ -138,6 +139,12 @@ describe('check your answers, dynamic (v3) forms', () => {
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Checking your application' })).toBeInTheDocument();
     expect(store.getState().progressState).toBe(6);
+  });
+
+  it('opens the application at the review once every page is sent (a reload, a resumed lead)', async () => {
+    renderDynamic('/');
+    expect(await reviewHeading()).toBeInTheDocument();
+    expect(where()).toBe('/check-your-answers');
   });
 
   it('sends an applicant who has not sent every page to the page not sent yet', async () => {
