@@ -81,7 +81,10 @@ test.describe('after the offer: employment, personal and professional details', 
     await page.getByRole('radio', { name: 'Empleado' }).check();
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(problem(page)).toBeFocused();
-    await expect(page.getByRole('combobox', { name: 'Giro o sector' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('combobox', { name: 'Giro o sector' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await a11y.check();
 
     await page.getByRole('combobox', { name: 'Giro o sector' }).selectOption('health');

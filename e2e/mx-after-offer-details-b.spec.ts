@@ -18,9 +18,7 @@ test.describe('after the offer: family, spending and references', () => {
     await page.getByRole('textbox', { name: '¿Cuántas personas dependen económicamente de ti?' }).fill('2');
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Hay un problema' })).toBeFocused();
-    await expect(page.locator('#step-spouseFirstName-error')).toHaveText(
-      'Llena este campo para continuar.',
-    );
+    await expect(page.locator('#step-spouseFirstName-error')).toHaveText('Llena este campo para continuar.');
     await a11y.check();
 
     await page.getByRole('textbox', { name: 'Su nombre' }).fill('Ana');

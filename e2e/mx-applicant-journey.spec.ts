@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { completeDynamicFunnel, submitCurrentPage, submitExpectingErrors } from './support/dynamic-funnel';
-import { submitPageWithKeyboard } from './support/keyboard-funnel';
+import {
+  completeDynamicFunnel,
+  onReview,
+  submitCurrentPage,
+  submitExpectingErrors,
+} from './support/dynamic-funnel';
+import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 
 const API = 'http://127.0.0.1:4010';
@@ -29,7 +34,8 @@ test('a Mexican applicant completes the funnel with the keyboard alone on a phon
   await page.goto('./?refName=aff&refSubId=sub&refTransactionId=tx-1&amount=10000&period=12');
   await expect(page).toHaveURL(/\/loan-details$/);
   for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
-    await submitPageWithKeyboard(page, answers, a11y, testInfo);
+    if (onReview(page)) await sendFromReviewWithKeyboard(page, a11y, testInfo);
+    else await submitPageWithKeyboard(page, answers, a11y, testInfo);
   }
   if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
   await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });

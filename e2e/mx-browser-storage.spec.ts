@@ -5,7 +5,13 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { fieldValues, fillCurrentPage, submitCurrentPage } from './support/dynamic-funnel';
+import {
+  fieldValues,
+  fillCurrentPage,
+  onReview,
+  sendFromReview,
+  submitCurrentPage,
+} from './support/dynamic-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -62,6 +68,12 @@ test('no identifier in browser storage after any step, nothing personal after th
   await expect(page).toHaveURL(/\/loan-details$/);
   for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
     const path = new URL(page.url()).pathname;
+    if (onReview(page)) {
+      // Check your answers shows identifiers masked; the browser still keeps none of them.
+      await expectNoneOf(page, IDENTIFIERS, 'on check your answers');
+      await sendFromReview(page, a11y);
+      continue;
+    }
     // Typed, not yet sent: the drafts are saved 300 ms after the last keystroke.
     await fillCurrentPage(page, answers);
     await page.waitForTimeout(450);

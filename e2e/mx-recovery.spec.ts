@@ -154,7 +154,9 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.goBack();
-    await expect(page).not.toHaveURL(/\/(checking|employment-details|number-of-dependants)$/);
+    await expect(page).not.toHaveURL(
+      /\/(checking|check-your-answers|employment-details|number-of-dependants)$/,
+    );
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
     // Another browser (no storage at all) opens the resume link.

@@ -23,10 +23,16 @@ const FIRST_PORT = 4301;
 /** Specs beyond the variant journey, by build. */
 const MORE_JOURNEYS: Record<string, string[]> = {
   // v3 (dynamic) form: the Mexican journeys, attribution, the shell and the served headers.
-  'mx-prestaluz': ['shell.spec.ts', 'attribution.spec.ts', 'mx-*.spec.ts', 'security-headers.spec.ts'],
+  'mx-prestaluz': [
+    'shell.spec.ts',
+    'attribution.spec.ts',
+    'mx-*.spec.ts',
+    'security-headers.spec.ts',
+    'check-your-answers.spec.ts',
+  ],
   'es-finvela': ['shell.spec.ts'],
   // Classic form: the classic journeys and the shell.
-  'pl-zlotek': ['shell.spec.ts', 'classic-*.spec.ts'],
+  'pl-zlotek': ['shell.spec.ts', 'classic-*.spec.ts', 'check-your-answers.spec.ts'],
 };
 
 export const E2E_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index) => {

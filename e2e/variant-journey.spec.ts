@@ -2,7 +2,8 @@
  * Issue 13: every page variant launchable. Each build (one Playwright project per variant, e2e/targets.ts) is run
  * from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
  * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants; the
- * first screen of each variant is saved as a test artifact. On the way, a bad phone, postcode and identifier are each
+ * first screen of each variant is saved as a test artifact. The last form page leads to check your answers, sent
+ * from there (with the keyboard in a keyboard walk), its screenshot saved as a test artifact of each variant. On the way, a bad phone, postcode and identifier are each
  * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts).
  */
 import { PAGE_VARIANTS } from '../contract/page-variants';
@@ -16,8 +17,8 @@ import {
   withBadInputs,
   type BadInputCheck,
 } from './support/bad-input';
-import { submitCurrentPage } from './support/dynamic-funnel';
-import { submitPageWithKeyboard } from './support/keyboard-funnel';
+import { onReview, sendFromReview, submitCurrentPage } from './support/dynamic-funnel';
+import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel';
 import type { ProjectMarket } from './support/market';
 import { marketOf } from './support/market';
 import { PARTNER_ORIGIN } from './support/partner-server';
@@ -68,6 +69,12 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // Check your answers (after the last form page): sent as the walk goes, with the keyboard in a keyboard walk.
+    if (onReview(page)) {
+      if (keyboard) await sendFromReviewWithKeyboard(page, a11y, testInfo);
+      else await sendFromReview(page, a11y, testInfo);
+      continue;
+    }
     if (keyboard) {
       const bad = await badInputsOnPage(page, badInputs);
       if (bad.length > 0) {

@@ -2,9 +2,10 @@
  * Drives the dynamic (v3) funnel the way an applicant does: on each page it fills the fields it knows an answer
  * for, keeps what is already there (prefills, earlier answers), picks the first choice of a select or radio group
  * it has no answer for, checks required checkboxes, runs axe and presses the submit button, until the funnel
- * leaves the form (checking or an outcome).
+ * leaves the form (checking or an outcome). The last page leads to check your answers (docs/adr/0016), checked
+ * with axe too, whose Send button is the way to checking.
  */
-import type { Page } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { IDENTIFIER_DATA_POINTS } from '../../contract/identifiers';
 import { expect, type A11yGuard } from '../fixtures/test';
 
@@ -14,6 +15,26 @@ const IDENTIFIER_FIELD_IDS = new Set(
 );
 
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;
+
+/** The check-your-answers page between the last form page and checking. */
+export const REVIEW_PAGE = /\/check-your-answers(\?|$)/;
+export const onReview = (page: Page) => REVIEW_PAGE.test(page.url());
+
+/**
+ * On check your answers: the heading focused, axe, a screenshot when given the test (an artifact per variant), then
+ * Send; waits until the funnel has left the review.
+ */
+export async function sendFromReview(page: Page, a11y: A11yGuard, testInfo?: TestInfo) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  await a11y.check();
+  if (testInfo) {
+    const shot = testInfo.outputPath('check-your-answers.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('check your answers', { path: shot, contentType: 'image/png' });
+  }
+  await page.locator('button.review-send').click();
+  await expect(page).not.toHaveURL(REVIEW_PAGE, { timeout: 10_000 });
+}
 
 async function fillField(page: Page, id: string, answer: string | undefined) {
   const control = page.locator(`[id="${id}"]`);
@@ -139,7 +160,8 @@ export async function completeDynamicFunnel(
 ) {
   const visited: string[] = [];
   for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
-    visited.push(await submitCurrentPage(page, answers, a11y, options));
+    if (onReview(page)) await sendFromReview(page, a11y);
+    else visited.push(await submitCurrentPage(page, answers, a11y, options));
   }
   // The checking page moves on by itself once the lender decides: check it while it is there.
   if (page.url().endsWith('/checking')) await a11y.checkWhileShown();

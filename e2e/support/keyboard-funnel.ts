@@ -5,7 +5,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, type A11yGuard } from '../fixtures/test';
-import { fieldValues } from './dynamic-funnel';
+import { fieldValues, REVIEW_PAGE } from './dynamic-funnel';
 
 interface Focused {
   id: string;
@@ -14,6 +14,8 @@ interface Focused {
   value: string;
   checked: boolean;
   isSubmit: boolean;
+  /** The check-your-answers page's Send button. */
+  isReviewSend: boolean;
   optionValues: string[];
 }
 
@@ -28,6 +30,7 @@ const focusedElement = (page: Page) =>
       value: 'value' in element ? String(element.value) : '',
       checked: element instanceof HTMLInputElement ? element.checked : false,
       isSubmit: element instanceof HTMLButtonElement && element.type === 'submit',
+      isReviewSend: element instanceof HTMLButtonElement && element.classList.contains('review-send'),
       optionValues:
         element instanceof HTMLSelectElement ? [...element.options].map((option) => option.value) : [],
     };
@@ -116,4 +119,26 @@ export async function submitPageWithKeyboard(
     await answerFocused(page, focused, answers[name]);
   }
   throw new Error(`No submit button reached with the keyboard on ${path}`);
+}
+
+/**
+ * Check your answers with the keyboard alone: from the focused heading, Tab past the Change links to Send, a
+ * screenshot of the review (a test artifact), axe, then Enter; waits until the funnel has left the review.
+ */
+export async function sendFromReviewWithKeyboard(page: Page, a11y: A11yGuard, testInfo: TestInfo) {
+  const heading = page.getByRole('heading', { level: 1 });
+  await expect(heading).toBeFocused();
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    const focused = await focusedElement(page);
+    if (!focused?.isReviewSend) continue;
+    await a11y.check();
+    const shot = testInfo.outputPath('check-your-answers.png');
+    await page.screenshot({ path: shot, fullPage: true });
+    await testInfo.attach('check your answers', { path: shot, contentType: 'image/png' });
+    await page.keyboard.press('Enter');
+    await expect(page).not.toHaveURL(REVIEW_PAGE, { timeout: 10_000 });
+    return;
+  }
+  throw new Error('No Send button reached with the keyboard on check your answers');
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { UnsubscribePage } from '../../features/unsubscribe/unsubscribe-page';
 import { ApplicationProviders } from './application-providers';
@@ -13,11 +13,14 @@ import {
 import { ResumeRoute } from './resume/resume-route';
 import { afterOfferRoutes, type PreOfferPageAt } from './after-offer/after-offer-routes';
 import { toIndexRoutes } from './other-kind-step-paths';
+import { REVIEW_PATH } from './review/review-path';
+import { Spinner } from '../shell/spinner';
 
 /**
  * The route table shared by every application page: checking, outcomes, after-offer steps and utility routes.
  * A variant adds its own steps (`steps`) and index, the step paths of the other page kind that lead to its index
- * (`otherKindPaths`), and says which of its pages shares a path with an after-offer step (`preOfferPageAt`).
+ * (`otherKindPaths`), says which of its pages shares a path with an after-offer step (`preOfferPageAt`), and gives
+ * its check-your-answers page (`review`, lazily loaded: the form pages do not carry it; ADR 0016).
  */
 export function ApplicationRoutes({
   index,
@@ -25,6 +28,7 @@ export function ApplicationRoutes({
   otherKindPaths = [],
   preOfferPageAt,
   resume = <ResumeRoute />,
+  review,
 }: {
   index: ReactNode;
   steps?: ReactNode;
@@ -33,12 +37,17 @@ export function ApplicationRoutes({
   preOfferPageAt?: PreOfferPageAt;
   /** The /continue/{id} page: by v3 link unless the variant resumes otherwise (classic: /lead/continue/{id}). */
   resume?: ReactNode;
+  /** The /check-your-answers page: every answer, a Change link per step, and the only Send to checking. */
+  review?: ReactNode;
 }) {
   return (
     <ApplicationProviders>
       <Routes>
         <Route index element={index} />
         <Route path="checking" element={<CheckingRoute />} />
+        {review && (
+          <Route path={REVIEW_PATH} element={<Suspense fallback={<Spinner />}>{review}</Suspense>} />
+        )}
         <Route path="accepted" element={<AcceptedRoute />} />
         <Route path="redirected" element={<RedirectedRoute />} />
         <Route path="rejected" element={<RejectedRoute />} />

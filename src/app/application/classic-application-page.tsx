@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { market } from '../../markets/market';
 import { ApplicationRoutes } from './application-routes';
 import { classicFormOf } from './classic/classic-form';
@@ -6,11 +7,15 @@ import { otherPathsForClassicPage } from './other-kind-step-paths';
 import { ClassicResumeRoute } from './resume/classic-resume-route';
 
 const CLASSIC_FORM = classicFormOf(market.target, market.loan);
+const ClassicReviewRoute = lazy(() =>
+  import('./review/review-routes').then((routes) => ({ default: routes.ClassicReviewRoute })),
+);
 const OTHER_PATHS = otherPathsForClassicPage(CLASSIC_FORM.steps.map((step) => step.path));
 
 /**
  * Variants with classic steps (spec section 2 "Pre-offer screens"): loan information, personal, contact, income,
- * other information, reference information and employment details, then checking and the outcomes.
+ * other information, reference information and employment details, then check your answers, checking and the
+ * outcomes.
  */
 export default function ClassicApplicationPage() {
   return (
@@ -19,6 +24,7 @@ export default function ClassicApplicationPage() {
       steps={classicStepRoutes(CLASSIC_FORM)}
       otherKindPaths={OTHER_PATHS}
       resume={<ClassicResumeRoute />}
+      review={<ClassicReviewRoute form={CLASSIC_FORM} />}
     />
   );
 }

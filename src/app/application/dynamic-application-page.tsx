@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import { Route } from 'react-router';
 import { ApplicationRoutes } from './application-routes';
 import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/dynamic-step-route';
 import { classicPathsForDynamicPage } from './other-kind-step-paths';
 
 const CLASSIC_PATHS = classicPathsForDynamicPage();
+const DynamicReviewRoute = lazy(() =>
+  import('./review/review-routes').then((routes) => ({ default: routes.DynamicReviewRoute })),
+);
 
 /** Variants whose steps come from the v3 data-point configuration (spec section 2, "First page and form versions"). */
 export default function DynamicApplicationPage() {
@@ -12,6 +16,7 @@ export default function DynamicApplicationPage() {
       index={<DynamicEntryRoute />}
       steps={<Route path=":stepPath" element={<DynamicStepRoute />} />}
       otherKindPaths={CLASSIC_PATHS}
+      review={<DynamicReviewRoute />}
       preOfferPageAt={(path) => (isStepPath(path) ? <DynamicStepRoute path={path} /> : undefined)}
     />
   );

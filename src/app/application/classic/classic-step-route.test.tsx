@@ -233,7 +233,7 @@ describe('the classic steps', () => {
     expect(update?.body).not.toHaveProperty('personalDetails');
   });
 
-  it('after the last step send the whole application and go to checking', async () => {
+  it('after the last step send the whole application and go to check your answers, not yet to checking', async () => {
     const { user, calls, store } = renderClassic({
       path: '/reference-information',
       seed: atState(25, { incomeDetails: { incomeSource: 'pension', monthlyIncome: 9000 } }),
@@ -242,8 +242,9 @@ describe('the classic steps', () => {
     await user.type(screen.getByRole('textbox', { name: "Reference's full name" }), 'Lupe Borja');
     await user.type(screen.getByRole('textbox', { name: /Reference's phone number/ }), '5587654321');
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
-    expect(await heading('Checking your application')).toBeInTheDocument();
-    expect(store.getState().progressState).toBe(6);
+    await waitFor(() => expect(where()).toBe('/check-your-answers'));
+    // Checking comes from the review's Send only (review/classic-review-route.test.tsx).
+    expect(store.getState().progressState).toBe(25);
     expect(leadCalls(calls)[0]?.body).toMatchObject({
       referenceDetails: { name: 'Lupe Borja' },
       incomeDetails: { incomeSource: 'pension', monthlyIncome: 9000 },

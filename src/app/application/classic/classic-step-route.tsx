@@ -57,7 +57,7 @@ function ClassicStepsLayout({ form }: { form: ClassicForm }) {
 }
 
 /** What the form shows: the loan choice the landing brought (or the defaults), under what the lead already holds. */
-function useClassicAnswers(): Answers {
+export function useClassicAnswers(): Answers {
   const attribution = useAttribution();
   const application = useProgressStore((state) => state.application);
   return {

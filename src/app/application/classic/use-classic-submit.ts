@@ -1,16 +1,18 @@
 /**
  * Next on a classic step: the shared lead submission (features/funnel/submit-lead) sends the step, the step's data
- * joins the lead in the store (under its lead section) and the progress moves to the next step's state (or
- * checking after the last); the router follows the store. Server field errors stay in the steps' layout while the
+ * joins the lead in the store (under its lead section) and the progress moves to the next step's state; the router
+ * follows the store. After the last step, or a step opened from the review's Change link, the applicant goes to
+ * check your answers (ADR 0016), whose Send is the only way to checking. Server field errors stay in the steps' layout while the
  * applicant is taken to the earliest step with one.
  */
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { ServerFieldError } from '../../../../contract/dynamic-form';
 import type { Policy } from '../../../../contract/reference-data';
 import type { Answers } from '../../../features/funnel/form-model/types';
 import { useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { CHECKING_STATE } from '../../../features/funnel/states';
+import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path';
 import { useSubmitLead } from '../../../features/funnel/submit-lead/use-submit-lead';
 import type { ClassicForm } from './classic-form';
 import { asEnginePath, type ClassicStep } from './classic-steps';
@@ -34,6 +36,7 @@ export function useClassicSubmit({
   requiredPolicies,
 }: ClassicSubmitInput) {
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const store = useProgressStoreApi();
   const submission = useSubmitLead('classic');
   const [failed, setFailed] = useState(false);
@@ -58,11 +61,15 @@ export function useClassicSubmit({
     if (outcome.status === 'refused') {
       setServerErrors(outcome.fieldErrors);
       const target = outcome.erroredPath;
-      if (target && target !== outcome.prepared.page.path) void navigate(`/${target}`);
+      if (target && target !== outcome.prepared.page.path)
+        // From the review, the step that owns the refused field keeps the way back to it.
+        void navigate(returnsToReview(search) ? changeHref(target) : `/${target}`);
     }
     if (outcome.status === 'saved') {
       const next = outcome.prepared.page.nextButtonFormPath;
-      store.getState().pushProgressState(next === null ? CHECKING_STATE : stateOf(next));
+      // Back to the review without moving the progress: it stays at the last step until Send.
+      if (next === null || returnsToReview(search)) void navigate(`/${REVIEW_PATH}`);
+      else store.getState().pushProgressState(stateOf(next));
     }
   };
 

@@ -1,11 +1,11 @@
 /**
  * One dynamic (v3) page of the funnel: the configuration from the API, the page built from the answers so far,
- * the form, and on Next the lead created (first page) or updated, then the next page or checking. Server field
+ * the form, and on Next the lead created (first page) or updated, then the next page or check your answers. Server field
  * errors go to the page that owns the field, and the applicant is taken to the earliest one.
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { DYNAMIC_STEP_PATHS, type DynamicStepPath } from '../../../../contract/dynamic-form';
 import { useAttribution } from '../../../features/attribution/attribution-context';
 import { buildPages } from '../../../features/funnel/form-model/build-pages';
@@ -18,7 +18,6 @@ import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
 import { useSubmitLead } from '../../../features/funnel/submit-lead/use-submit-lead';
 import { attachServerErrors } from '../../../features/funnel/form-model/server-errors';
-import { CHECKING_STATE } from '../../../features/funnel/states';
 import { market } from '../../../markets/market';
 import type { ApiError } from '../../../shared/api/api-error';
 import { useDataPoints } from '../api/data-points';
@@ -26,6 +25,7 @@ import { RetryPage } from '../../../shared/ui/retry-page';
 import { Spinner } from '../../shell/spinner';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
 import { initialAnswers } from './initial-answers';
+import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path';
 
 export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
   (DYNAMIC_STEP_PATHS as readonly string[]).includes(value ?? '');
@@ -51,7 +51,10 @@ function useFormResourcesInParallel() {
   useTranslation(FORM_NAMESPACES, { useSuspense: false });
 }
 
-/** The application's index: the furthest page of the form, or where the funnel is now after submitting. */
+/**
+ * The application's index: the furthest page of the form, check your answers once every page is sent, or where the
+ * funnel is now after submitting.
+ */
 export function DynamicEntryRoute() {
   useFormResourcesInParallel();
   const configQuery = useDataPoints({ country: market.target.country, product: market.target.product });
@@ -61,7 +64,11 @@ export function DynamicEntryRoute() {
   if (configQuery.isPending) return <Spinner />;
   if (configQuery.isError) return <LoadFailed onRetry={() => void configQuery.refetch()} />;
   const saved = readDynamicProgress(stored);
-  const furthest = furthestPage(buildPages(configQuery.data, saved.answers), saved.submitted);
+  const pages = buildPages(configQuery.data, saved.answers);
+  // Every page sent (a reload, a resumed lead): what is left is to check the answers and send them.
+  if (pages.length > 0 && pages.every((page) => saved.submitted.includes(page.path)))
+    return <Navigate to={`/${REVIEW_PATH}`} replace />;
+  const furthest = furthestPage(pages, saved.submitted);
   // Keep the landing's query (it was read at boot; the first page needs no more of it) out of the new entry.
   return <Navigate to={`/${furthest?.path ?? configQuery.data.firstPage}`} replace />;
 }
@@ -93,6 +100,7 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 function DynamicStep({ path, config }: { path: DynamicStepPath; config: Parameters<typeof buildPages>[0] }) {
   const { t } = useTranslation('fields');
   const navigate = useNavigate();
+  const [search] = useSearchParams();
   const attribution = useAttribution();
   const store = useProgressStoreApi();
   const progress = useProgressStore((state) => state.progressState);
@@ -122,6 +130,8 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
     ? progressData.submitted
     : [...progressData.submitted, path];
   const { returnTo } = progressData;
+  // A page opened from the review keeps the way back while the server sends the applicant to fix another page.
+  const fixAt = (target: string) => (returnsToReview(search) ? changeHref(target) : `/${target}`);
 
   const onSubmit = async (values: Answers) => {
     setFailure(null);
@@ -148,15 +158,16 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
       // The applicant is taken to the earliest page with an error, and comes back here once it is fixed.
       const back = target && target !== path ? { returnTo: returnTo ?? path } : returnTo ? { returnTo } : {};
       saveProgress({ answers: prepared.answers, submitted, serverErrors, ...back });
-      if (target && target !== path) void navigate(`/${target}`);
+      if (target && target !== path) void navigate(fixAt(target));
     }
     if (outcome.status !== 'saved') return;
     const { answers, page: current, isLast } = outcome.prepared;
     // Fixed what the server sent us back for: the next page with an error, else where we were.
-    if (outcome.erroredPath) return void navigate(`/${outcome.erroredPath}`);
+    if (outcome.erroredPath) return void navigate(fixAt(outcome.erroredPath));
     saveProgress({ answers, submitted, serverErrors: [] });
-    if (returnTo && returnTo !== path) void navigate(`/${returnTo}`);
-    else if (isLast) store.getState().pushProgressState(CHECKING_STATE);
+    if (returnTo && returnTo !== path) void navigate(fixAt(returnTo));
+    // The last page, or a page opened from the review's Change link: check your answers, whose Send goes on.
+    else if (isLast || returnsToReview(search)) void navigate(`/${REVIEW_PATH}`);
     else void navigate(`/${current.nextButtonFormPath}`);
   };
 
