@@ -58,8 +58,7 @@ export function CheckYourAnswers({ pages, answers, onSend, rules = MARKET_RULES 
             <div className="review-group-header">
               <h2 id={headingId}>{title}</h2>
               <Link className="review-change" to={changeHref(group.path)}>
-                {t('review:change')}{' '}
-                <span className="visually-hidden">{title}</span>
+                {t('review:change')} <span className="visually-hidden">{title}</span>
               </Link>
             </div>
             <dl className="review-answers">

@@ -157,7 +157,10 @@ describe('check your answers, classic steps', () => {
     const refuseOnce: FakeHandler = (call) => {
       if (call.url.endsWith('/lead') && !refused) {
         refused = true;
-        return jsonResponse({ errors: [{ fieldName: 'personalDetails.lastName', message: 'Name not accepted' }] }, 400);
+        return jsonResponse(
+          { errors: [{ fieldName: 'personalDetails.lastName', message: 'Name not accepted' }] },
+          400,
+        );
       }
       return saved(call);
     };

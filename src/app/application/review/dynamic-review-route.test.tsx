@@ -105,14 +105,17 @@ function renderDynamic(path: string, { allSent = true }: { allSent?: boolean } =
 }
 
 const where = () => screen.getByTestId('where').textContent;
-const reviewHeading = () => screen.findByRole('heading', { level: 1, name: 'Check your answers before sending' });
+const reviewHeading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Check your answers before sending' });
 const stepTitle = (path: string) => i18n.t(`fields:steps.${path}.title`);
 
 describe('check your answers, dynamic (v3) forms', () => {
   it('the last page leads to the review, not to checking', async () => {
     const { user, store, pages } = renderDynamic(`/${CONFIG.forms.at(-1)?.path ?? ''}`, { allSent: false });
     const last = pages.at(-1);
-    expect(await screen.findByRole('heading', { level: 1, name: stepTitle(last?.path ?? '') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: stepTitle(last?.path ?? '') }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
     expect(await reviewHeading()).toHaveFocus();
     expect(store.getState().progressState).toBe(0);
@@ -137,7 +140,9 @@ describe('check your answers, dynamic (v3) forms', () => {
     expect(calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Send my application' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Checking your application' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Checking your application' }),
+    ).toBeInTheDocument();
     expect(store.getState().progressState).toBe(6);
   });
 

@@ -24,9 +24,12 @@ function asBoolean(value: unknown): boolean | undefined {
 
 function formatDay(iso: string, intlLocale: string): string {
   // Noon UTC read in UTC: the calendar day the applicant gave, whatever the browser's time zone.
-  return new Intl.DateTimeFormat(intlLocale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${iso}T12:00:00Z`),
-  );
+  return new Intl.DateTimeFormat(intlLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
 }
 
 /** `t` reads the review, fields and after-offer-offers namespaces (the term's plural forms live in the latter). */
@@ -38,7 +41,8 @@ export function formatAnswer(
   t: TFunction,
 ): AnswerText {
   if (isUnanswered(value)) return text(t('review:notGiven'));
-  if (field.identifier !== undefined && typeof value === 'string') return { kind: 'masked', ...maskIdentifier(value) };
+  if (field.identifier !== undefined && typeof value === 'string')
+    return { kind: 'masked', ...maskIdentifier(value) };
   if (field.type === 'checkbox' || field.type === 'yesNo' || typeof value === 'boolean') {
     const yes = asBoolean(value);
     if (yes !== undefined) return text(t(yes ? 'review:yes' : 'review:no'));

@@ -51,13 +51,16 @@ describe('the review of the answers', () => {
   it('masks an identifier but for its last four characters, whatever its length', () => {
     expect(maskIdentifier('BOXW310820HNERXN09')).toEqual({ hidden: '•'.repeat(14), shown: 'XN09' });
     fc.assert(
-      fc.property(fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !/\s/.test(s)), (value) => {
-        const { hidden, shown } = maskIdentifier(value);
-        expect(shown).toBe(value.slice(-4));
-        expect(hidden).toMatch(/^•{4,}$/);
-        // Nothing before the last four characters is shown.
-        expect(`${hidden}${shown}`).not.toContain(value.length > 4 ? value : '\u0000');
-      }),
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 40 }).filter((s) => !/\s/.test(s)),
+        (value) => {
+          const { hidden, shown } = maskIdentifier(value);
+          expect(shown).toBe(value.slice(-4));
+          expect(hidden).toMatch(/^•{4,}$/);
+          // Nothing before the last four characters is shown.
+          expect(`${hidden}${shown}`).not.toContain(value.length > 4 ? value : '\u0000');
+        },
+      ),
     );
   });
 });

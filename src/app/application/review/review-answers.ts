@@ -31,7 +31,10 @@ export function reviewGroups(pages: readonly DynamicPage[], answers: Answers): R
 }
 
 /** The first page with a required question left unanswered (an identifier after a reload): it must be answered first. */
-export function firstUnansweredPage(pages: readonly DynamicPage[], answers: Answers): DynamicPage | undefined {
+export function firstUnansweredPage(
+  pages: readonly DynamicPage[],
+  answers: Answers,
+): DynamicPage | undefined {
   return pages.find((page) =>
     page.dataPoints.some((dataPoint) => dataPoint.required && isUnanswered(answers[dataPoint.name])),
   );

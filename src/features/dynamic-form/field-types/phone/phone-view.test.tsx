@@ -14,10 +14,10 @@ function renderPhone(country: Country) {
     version: 3,
     country,
     product: defaultProductFor(country),
-    firstPage: 'contact-details',
+    firstPage: 'initial-details',
     forms: [
       {
-        path: 'contact-details',
+        path: 'initial-details',
         type: 'dynamic',
         context: 'contact',
         dataPoints: [{ name: 'contactDetails.phoneNumber', required: true }],
