@@ -194,11 +194,22 @@ describe('check your answers, classic steps', () => {
     expect(where()).toBe('/income-details');
   });
 
-  it('asks again for an identifier the browser did not keep, then comes back', async () => {
+  it('shows an identifier the browser did not keep as sent, without asking for it again', async () => {
     const { personalDetails, ...rest } = COMPLETE_LEAD;
     renderReview({
       path: '/check-your-answers',
       lead: { ...rest, personalDetails: { ...personalDetails, personalCode: undefined } },
+    });
+    expect(await heading('Check your answers before sending')).toBeInTheDocument();
+    expect(screen.getByText('Sent (for your security it is not kept on this device)')).toBeInTheDocument();
+    expect(where()).toBe('/check-your-answers');
+  });
+
+  it('asks first for a required answer it does not have, then comes back', async () => {
+    const { personalDetails, ...rest } = COMPLETE_LEAD;
+    renderReview({
+      path: '/check-your-answers',
+      lead: { ...rest, personalDetails: { ...personalDetails, firstName: undefined } },
     });
     expect(await heading('About you')).toBeInTheDocument();
     await waitFor(() => expect(where()).toBe('/personal-details?returnTo=review'));
@@ -220,7 +231,7 @@ describe('check your answers, in another language', () => {
           <CheckYourAnswers
             pages={[
               {
-                path: 'contact-details' as never,
+                path: 'initial-details',
                 type: 'personal-information',
                 context: 'contact-details',
                 dataPoints: [{ name: 'generalPolicies', required: true }],

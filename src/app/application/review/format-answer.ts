@@ -9,6 +9,7 @@ import type { FieldDefinition } from '../../../features/dynamic-form/field-defin
 import { fieldTypeModule } from '../../../features/dynamic-form/field-types';
 import type { CountryRules } from '../../../markets/country-validation';
 import { formatMoney } from '../../../shared/lib/money';
+import { isNeverStored } from '../../../../contract/identifiers';
 import { isUnanswered, maskIdentifier } from './review-answers';
 
 export type AnswerText = { kind: 'text'; text: string } | { kind: 'masked'; hidden: string; shown: string };
@@ -40,6 +41,8 @@ export function formatAnswer(
   rules: CountryRules,
   t: TFunction,
 ): AnswerText {
+  // Sent with its page but not kept in the browser (a reload since): the lender has it.
+  if (isUnanswered(value) && isNeverStored(field.name)) return text(t('review:sentNotKept'));
   if (isUnanswered(value)) return text(t('review:notGiven'));
   if (field.identifier !== undefined && typeof value === 'string')
     return { kind: 'masked', ...maskIdentifier(value) };

@@ -3,6 +3,7 @@
  * each data point it showed with the answer kept for it; and whether the form is complete enough to review.
  */
 import type { DataPointDefinition, DataPointName, DynamicStepPath } from '../../../../contract/dynamic-form';
+import { isNeverStored } from '../../../../contract/identifiers';
 import type { Answers, DynamicPage } from '../../../features/funnel/form-model/types';
 
 export interface ReviewItem {
@@ -30,13 +31,19 @@ export function reviewGroups(pages: readonly DynamicPage[], answers: Answers): R
   }));
 }
 
-/** The first page with a required question left unanswered (an identifier after a reload): it must be answered first. */
+/**
+ * The first page with a required question left unanswered: it must be answered first. An identifier is not asked
+ * again: the review opens once every page was sent, so the lender has it; the browser only never kept it (ADR 0011).
+ */
 export function firstUnansweredPage(
   pages: readonly DynamicPage[],
   answers: Answers,
 ): DynamicPage | undefined {
   return pages.find((page) =>
-    page.dataPoints.some((dataPoint) => dataPoint.required && isUnanswered(answers[dataPoint.name])),
+    page.dataPoints.some(
+      (dataPoint) =>
+        dataPoint.required && !isNeverStored(dataPoint.name) && isUnanswered(answers[dataPoint.name]),
+    ),
   );
 }
 
