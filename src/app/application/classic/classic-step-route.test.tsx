@@ -241,7 +241,7 @@ describe('the classic steps', () => {
     expect(await heading('A personal reference')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: "Reference's full name" }), 'Lupe Borja');
     await user.type(screen.getByRole('textbox', { name: /Reference's phone number/ }), '5587654321');
-    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     await waitFor(() => expect(where()).toBe('/check-your-answers'));
     // Checking comes from the review's Send only (review/classic-review-route.test.tsx).
     expect(store.getState().progressState).toBe(25);

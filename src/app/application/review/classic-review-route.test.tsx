@@ -183,7 +183,7 @@ describe('check your answers, classic steps', () => {
     expect(await heading('A personal reference')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: "Reference's full name" }), 'Lupe Borja');
     await user.type(screen.getByRole('textbox', { name: /Reference's phone number/ }), '5587654321');
-    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     expect(await heading('Check your answers before sending')).toBeInTheDocument();
     expect(store.getState().progressState).toBe(25);
   });

@@ -116,7 +116,7 @@ describe('check your answers, dynamic (v3) forms', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: stepTitle(last?.path ?? '') }),
     ).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     expect(await reviewHeading()).toHaveFocus();
     expect(store.getState().progressState).toBe(0);
   });

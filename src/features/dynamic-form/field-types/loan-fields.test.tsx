@@ -88,7 +88,7 @@ const CASES: LoanCase[] = [
     tooMuchMessage: 'Elige un monto entre $500 y $150,000.',
     badTerm: '48',
     badTermMessage: 'Elige un plazo de 1 a 36 meses.',
-    submit: 'Enviar mi solicitud',
+    submit: 'Revisar mis respuestas',
   },
   {
     country: 'es',
@@ -106,7 +106,7 @@ const CASES: LoanCase[] = [
     tooMuchMessage: 'Elige un importe entre 500 € y 5000 €.',
     badTerm: '2',
     badTermMessage: 'Elige un plazo de 3 a 36 meses.',
-    submit: 'Enviar mi solicitud',
+    submit: 'Revisar mis respuestas',
   },
   {
     country: 'pl',
@@ -124,7 +124,7 @@ const CASES: LoanCase[] = [
     tooMuchMessage: 'Wybierz kwotę od 100 zł do 5000 zł.',
     badTerm: '30',
     badTermMessage: 'Wybierz okres od 61 do 90 dni.',
-    submit: 'Wyślij wniosek',
+    submit: 'Sprawdź moje odpowiedzi',
   },
 ];
 

@@ -212,7 +212,7 @@ describe('a field of each type', () => {
       if (c.autocomplete) expect(control).toHaveAttribute('autocomplete', c.autocomplete);
 
       if (c.wrong) await c.wrong(user, control);
-      await user.click(screen.getByRole('button', { name: 'Send my application' }));
+      await user.click(screen.getByRole('button', { name: 'Check my answers' }));
       expect(onSubmit).not.toHaveBeenCalled();
       const summary = screen.getByRole('alert');
       expect(summary).toHaveFocus();
@@ -225,7 +225,7 @@ describe('a field of each type', () => {
       await waitFor(() =>
         expect(c.control()).not.toHaveAccessibleDescription(expect.stringContaining(c.message)),
       );
-      await user.click(screen.getByRole('button', { name: 'Send my application' }));
+      await user.click(screen.getByRole('button', { name: 'Check my answers' }));
       await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ [c.dataPoint.name]: c.submitted }));
     },
   );

@@ -93,7 +93,7 @@ describe("the employer's name", () => {
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     expect(input).toHaveValue('Taquería Don Pepe');
     await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Cocinero');
-    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(
         expect.objectContaining({ 'employer.name': 'Taquería Don Pepe' }),
@@ -119,7 +119,7 @@ describe("the employer's name", () => {
     await waitFor(() => expect(lookupCompanies).toHaveBeenCalled());
     expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Job title' }), 'Chofer');
-    await user.click(screen.getByRole('button', { name: 'Send my application' }));
+    await user.click(screen.getByRole('button', { name: 'Check my answers' }));
     await waitFor(() =>
       expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ 'employer.name': 'Grupo Bimbo' })),
     );
