@@ -11,14 +11,14 @@ import { accountKindOf } from '../../../markets/countries';
 import type { Country } from '../../../markets/matrix';
 import { market } from '../../../markets/market';
 import { submitAccount } from './api/submit-account';
-import { normalizeIban } from '../../../shared/lib/identifiers';
+import { accountProblem, compactAccount } from '../offers/payment-account';
 import { bankAccountRuleOf, type IdentifierRule } from '../../../markets/country-identifiers';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { AfterOfferStep } from '../after-offer-step';
 import { useStepSubmit } from '../use-step-submit';
 import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { withParams } from '../use-step-messages';
-import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors, NAME_PATTERN } from './identity-form';
+import { IDENTITY_NAMESPACE, localizeServerErrors, NAME_PATTERN } from './identity-form';
 
 export const bankDataSchema = (country: Country) =>
   z.object({
@@ -31,12 +31,11 @@ export const bankDataSchema = (country: Country) =>
       .regex(NAME_PATTERN, 'validation.pattern.name'),
   });
 
-/** The account field by the country's rule: its own check where it has one, else its shape. */
+/** The account field: the same check as the payout account of the offer pages (payment-account.ts). */
 function accountField(rule: IdentifierRule) {
-  return identifierField(rule.kind, (value) => {
-    const compact = normalizeIban(value);
-    const result = rule.validate?.(compact) ?? { valid: rule.format.test(compact), reason: 'format' };
-    return result.valid ? { valid: true, value: compact } : { valid: false, reason: result.reason };
+  return z.string().superRefine((value, context) => {
+    const problem = accountProblem(rule, value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 }
 
@@ -45,7 +44,7 @@ export type BankDataValues = { iban: string; accountHolderName: string };
 /** The body of POST /lead/account: the account number in its compact form. */
 export const accountRequest = (id: string, country: Country, values: BankDataValues): AccountRequest => ({
   id,
-  iban: normalizeIban(values.iban),
+  iban: compactAccount(values.iban),
   accountHolderName: values.accountHolderName.trim().replace(/\s+/g, ' '),
 });
 
