@@ -1,0 +1,46 @@
+/**
+ * The funnel's milestones as events (issue 15): the funnel core and the features emit them, the tracking feature
+ * (analytics, ad pixels, tag manager, affiliate events) subscribes. Nothing here knows who listens, so the funnel
+ * runs the same with no tracker configured, before consent and after a refusal.
+ *
+ * Properties carry no personal data, with one named exception: `lead_created` carries the applicant's contact
+ * (`contactForHashing`) because the ad pixels identify the applicant by the SHA-256 of the email and phone (spec
+ * section 5). Only the pixel adapters may read it, and only to hash it; no sink may forward it as it is.
+ */
+export type FunnelEvent =
+  /** A step of the funnel was shown: its application state and route (never the query string). */
+  | { name: 'step_viewed'; state: number; path: string }
+  /** The lead exists at the API (spec section 4's Lead event). */
+  | {
+      name: 'lead_created';
+      leadId: string;
+      contactForHashing: { email?: string; phoneNumber?: string };
+    }
+  /** The application went to checking (CompleteRegistration). */
+  | { name: 'application_completed'; leadId: string }
+  /** The lender accepted the application. */
+  | { name: 'application_accepted'; leadId: string }
+  /** The lender rejected the application (Rejected, to one pixel only). */
+  | { name: 'application_rejected'; leadId: string };
+
+export type FunnelEventName = FunnelEvent['name'];
+export type FunnelEventListener = (event: FunnelEvent) => void;
+
+const listeners = new Set<FunnelEventListener>();
+
+export const funnelEvents = {
+  emit(event: FunnelEvent): void {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch {
+        // Tracking must never break the applicant's journey, nor the other listeners.
+      }
+    }
+  },
+  /** Adds a listener; returns the function that removes it. */
+  subscribe(listener: FunnelEventListener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
