@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { BRANDS, themeToCss, validateBrands } from '../src/markets/brands.ts';
 import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
 import { loanProductOf } from '../src/markets/loan-products.ts';
+import { LANGUAGE_TAGS } from '../src/markets/matrix.ts';
 import type { BuildTarget } from './build-target.ts';
 
 const VIRTUAL_ID = 'virtual:market';
@@ -50,7 +51,7 @@ export function marketPlugin(target: BuildTarget): Plugin {
       order: 'pre',
       handler(html) {
         return html
-          .replace('<html lang="en">', `<html lang="${escapeHtml(country.intlLocale)}">`)
+          .replace('<html lang="en">', `<html lang="${escapeHtml(LANGUAGE_TAGS[country.locale])}">`)
           .replace(/<title>.*<\/title>/, `<title>${escapeHtml(brand.pageTitle)}</title>`)
           .replace(
             '<!--market-head-->',

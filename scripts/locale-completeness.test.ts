@@ -7,22 +7,13 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGUAGE_TAGS } from '../src/markets/matrix.ts';
 
 const root = join(import.meta.dirname, '..', 'public', 'locales');
 const SOURCE = 'en';
 
-/** The language each locale folder is written in, for CLDR's plural rules (ph is written in Filipino). */
-const BCP47: Readonly<Record<string, string>> = {
-  en: 'en',
-  es: 'es-ES',
-  mx: 'es-MX',
-  co: 'es-CO',
-  pl: 'pl-PL',
-  ro: 'ro-RO',
-  vn: 'vi-VN',
-  de: 'de-DE',
-  ph: 'fil-PH',
-};
+/** The language each locale folder is written in: the tags the app hands i18next, so CLDR's plural rules apply. */
+const BCP47: Readonly<Record<string, string>> = LANGUAGE_TAGS;
 
 /**
  * Texts that may stay as in English, reviewed: official acronyms of identifiers and account numbers, the same in
@@ -91,13 +82,9 @@ describe('locale completeness', () => {
     // en is the source: comparing it with itself proves nothing, so it gets only the placeholder and plural checks.
     const itForTranslations = locale === SOURCE ? () => undefined : it;
     const texts = textsOf(locale);
-    // CLDR's forms for the language, and the forms i18next asks for: it builds its plural rules from the folder's
-    // code (Intl.PluralRules('vn'), which falls back to English), so until the app hands i18next language tags a
-    // locale also needs the English forms (issue 14). A form neither needs is refused.
-    const categories = new Set([
-      ...new Intl.PluralRules(BCP47[locale]).resolvedOptions().pluralCategories,
-      ...new Intl.PluralRules(locale).resolvedOptions().pluralCategories,
-    ]);
+    // CLDR's forms for the language: i18next is given the language tag (src/shared/i18n/options.ts), so these are
+    // exactly the forms it asks for. A form the language does not have is refused.
+    const categories = new Set(new Intl.PluralRules(BCP47[locale]).resolvedOptions().pluralCategories);
 
     itForTranslations('has every key of en (plural keys aside)', () => {
       const missing = [...english.keys()].filter((key) => !PLURAL_SUFFIX.test(key) && !texts.has(key));
@@ -131,7 +118,7 @@ describe('locale completeness', () => {
       expect(differing).toEqual([]);
     });
 
-    it(`has exactly the plural forms of ${BCP47[locale] ?? locale} (and those i18next asks for) for each plural key of en`, () => {
+    it(`has exactly the plural forms of ${BCP47[locale] ?? locale} for each plural key of en`, () => {
       const expected = [...categories].sort().join(' ');
       const wrong = [...englishPluralBases].flatMap((base) => {
         const forms = [...texts.keys()]

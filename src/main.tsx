@@ -29,7 +29,6 @@ const i18n = startI18n({
   localePathTemplate: env.VITE_LOCALE_PATH,
   basePath: env.BASE_URL,
   isDevelopment,
-  htmlLang: market.country.intlLocale,
 });
 
 createRoot(findRootElement(document)).render(

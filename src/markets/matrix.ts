@@ -26,6 +26,31 @@ export const FALLBACK_LOCALE = 'en';
 export type Mode = (typeof MODES)[number];
 export type Locale = (typeof LOCALES)[number];
 
+/**
+ * The BCP 47 language tag each locale folder is written in. Our folder names (mx, co, vn, ph) are market codes, not
+ * languages: i18next is given these tags, so its plural rules and `{{value, number}}` formats are CLDR's for the
+ * language (Vietnamese has one plural form, Polish four), and the loader maps a tag back to its folder.
+ * ph is written in Filipino.
+ */
+export const LANGUAGE_TAGS = {
+  en: 'en',
+  es: 'es-ES',
+  mx: 'es-MX',
+  co: 'es-CO',
+  pl: 'pl-PL',
+  ro: 'ro-RO',
+  vn: 'vi-VN',
+  de: 'de-DE',
+  ph: 'fil-PH',
+} as const satisfies Record<Locale, string>;
+
+export type LanguageTag = (typeof LANGUAGE_TAGS)[Locale];
+
+/** The locale folder of a language tag i18next hands back; undefined for a tag the app does not ship. */
+export function localeOfLanguageTag(tag: string): Locale | undefined {
+  return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === tag);
+}
+
 export const DEFAULT_COUNTRY: Country = 'mx';
 export const DEFAULT_MODE: Mode = 'development';
 

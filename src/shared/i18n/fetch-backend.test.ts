@@ -27,7 +27,12 @@ async function load(
     ...LOADER_LIMITS,
     retryTimeout: 1, // the doubling is i18next's; the test only counts the attempts
     ...options,
-    backend: { loadPath: '/base/locales/{{lng}}/{{ns}}.json', fetch, ...(addPath ? { addPath } : {}) },
+    backend: {
+      ...options.backend, // e.g. folderOfLanguage; the path and the fetch are the test's
+      loadPath: '/base/locales/{{lng}}/{{ns}}.json',
+      fetch,
+      ...(addPath ? { addPath } : {}),
+    },
   });
   return { instance, ready, calls };
 }
@@ -51,6 +56,21 @@ describe('the translation loader (FetchBackend)', () => {
       '/base/locales/mx/common.json',
     ]);
     expect(instance.t('hello')).toBe('hola');
+  });
+
+  it('reads a language tag from its folder, with CLDR plurals of the language', async () => {
+    const { instance, ready, calls } = await load(
+      (url) =>
+        json(url.includes('/vn/') ? { day_other: '{{count}} ngày' } : { day_one: 'day', day_other: 'days' }),
+      { lng: 'vi-VN', load: 'currentOnly', backend: { loadPath: '', folderOfLanguage: { 'vi-VN': 'vn' } } },
+    );
+    await ready;
+    expect(calls.map((call) => call.url).sort()).toEqual([
+      '/base/locales/en/common.json',
+      '/base/locales/vn/common.json',
+    ]);
+    // Vietnamese has one plural form: "1 ngày" comes from `_other`, never from English's `_one`.
+    expect(instance.t('day', { count: 1 })).toBe('1 ngày');
   });
 
   it.each<[string, (call: number) => Answer, number, string]>([

@@ -11,6 +11,8 @@ export interface FetchBackendOptions {
   loadPath: string;
   /** Development only: missing keys are posted here (same placeholders). */
   addPath?: string;
+  /** The folder each language tag's files sit in (es-MX → mx); a tag not listed is its own folder. */
+  folderOfLanguage?: Readonly<Record<string, string>>;
   /** For tests; the global fetch otherwise, looked up at call time. */
   fetch?: typeof fetch;
 }
@@ -37,8 +39,12 @@ export class FetchBackend implements BackendModule<FetchBackendOptions> {
     return (this.options.fetch ?? globalThis.fetch)(url, init);
   }
 
+  private folderOf(language: string): string {
+    return this.options.folderOfLanguage?.[language] ?? language;
+  }
+
   read(language: string, namespace: string, callback: ReadCallback): void {
-    const url = fillPath(this.options.loadPath, language, namespace);
+    const url = fillPath(this.options.loadPath, this.folderOf(language), namespace);
     this.fetch(url, { headers: { Accept: 'application/json' } }).then(
       async (response) => {
         if (!response.ok) {
@@ -59,7 +65,7 @@ export class FetchBackend implements BackendModule<FetchBackendOptions> {
     const { addPath } = this.options;
     if (!addPath) return;
     for (const language of languages) {
-      void this.fetch(fillPath(addPath, language, namespace), {
+      void this.fetch(fillPath(addPath, this.folderOf(language), namespace), {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ [key]: fallbackValue }),

@@ -9,14 +9,13 @@ export interface StartI18nSettings {
   localePathTemplate: string;
   basePath: string;
   isDevelopment: boolean;
-  /** BCP 47 tag for <html lang>; our locale codes (mx, vn ...) are not valid tags. */
-  htmlLang: string;
 }
 
 export function startI18n(settings: StartI18nSettings) {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (language) => {
-    document.documentElement.lang = language === settings.locale ? settings.htmlLang : language;
+    // i18next's languages are BCP 47 tags (LANGUAGE_TAGS), what <html lang> expects.
+    document.documentElement.lang = language;
   });
   void instance.use(FetchBackend).use(initReactI18next).init<FetchBackendOptions>(buildI18nOptions(settings));
   return instance;

@@ -16,11 +16,44 @@ describe('translation loader options', () => {
     expect(options).toMatchObject(LOADER_LIMITS);
   });
 
-  it('starts in the country locale with en as the fallback and the nine locales supported', () => {
+  it('starts in the country language as a BCP 47 tag, with en as the fallback and the nine languages supported', () => {
     const options = buildI18nOptions({ ...settings, isDevelopment: false });
-    expect(options.lng).toBe('mx');
+    expect(options.lng).toBe('es-MX');
     expect(options.fallbackLng).toBe('en');
-    expect(options.supportedLngs).toEqual(['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph']);
+    expect(options.supportedLngs).toEqual([
+      'en',
+      'es-ES',
+      'es-MX',
+      'es-CO',
+      'pl-PL',
+      'ro-RO',
+      'vi-VN',
+      'de-DE',
+      'fil-PH',
+    ]);
+  });
+
+  it.each([
+    ['es-MX', 'mx'],
+    ['vi-VN', 'vn'],
+    ['fil-PH', 'ph'],
+    ['en', 'en'],
+  ])('reads %s from the %s folder', (tag, folder) => {
+    expect(buildI18nOptions({ ...settings, isDevelopment: false }).backend?.folderOfLanguage?.[tag]).toBe(
+      folder,
+    );
+  });
+
+  it.each([
+    ['es-MX', 1, 'one'],
+    ['es-MX', 1_000_000, 'many'],
+    ['pl-PL', 3, 'few'],
+    ['pl-PL', 5, 'many'],
+    ['vi-VN', 1, 'other'],
+    ['fil-PH', 3, 'one'],
+    ['fil-PH', 4, 'other'],
+  ])('hands i18next a tag whose CLDR plural rule for %s of %d is %s', (tag, count, form) => {
+    expect(new Intl.PluralRules(tag).select(count)).toBe(form);
   });
 
   it('loads from the path template under the base path', () => {

@@ -1,6 +1,6 @@
 import type { InitOptions } from 'i18next';
 import type { FetchBackendOptions } from './fetch-backend';
-import { FALLBACK_LOCALE, LOCALES, type Locale } from '../../markets/matrix';
+import { FALLBACK_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../../markets/matrix';
 
 export const NAMESPACES = ['common'] as const;
 export const DEFAULT_LOCALE_PATH = '/locales/{lng}/{ns}.json';
@@ -24,12 +24,17 @@ export interface I18nSettings {
   isDevelopment: boolean;
 }
 
+/** Language tag → locale folder, for the loader: files stay in the spec's `/locales/{lng}/` folders (mx, vn ...). */
+export const FOLDER_OF_LANGUAGE: Readonly<Record<string, string>> = Object.fromEntries(
+  LOCALES.map((locale) => [LANGUAGE_TAGS[locale], locale]),
+);
+
 export function buildI18nOptions(settings: I18nSettings): InitOptions<FetchBackendOptions> {
   return {
-    lng: settings.locale,
-    fallbackLng: FALLBACK_LOCALE,
-    supportedLngs: [...LOCALES],
-    // Our locale codes (mx, co, vn, ph) are not language-region tags: load exactly the one asked for.
+    lng: LANGUAGE_TAGS[settings.locale],
+    fallbackLng: LANGUAGE_TAGS[FALLBACK_LOCALE],
+    supportedLngs: LOCALES.map((locale) => LANGUAGE_TAGS[locale]),
+    // es-MX is a language of its own here (its folder, its words): never load a plain "es" beside it.
     load: 'currentOnly',
     ns: [...NAMESPACES],
     defaultNS: 'common',
@@ -40,6 +45,7 @@ export function buildI18nOptions(settings: I18nSettings): InitOptions<FetchBacke
     saveMissing: settings.isDevelopment,
     backend: {
       loadPath: toBackendPath(settings.localePathTemplate || DEFAULT_LOCALE_PATH, settings.basePath),
+      folderOfLanguage: FOLDER_OF_LANGUAGE,
       ...(settings.isDevelopment ? { addPath: toBackendPath(ADD_MISSING_PATH, settings.basePath) } : {}),
     },
     react: { useSuspense: true },

@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '../../../../contract/primitives';
-import { LOCALES, type Locale } from '../../../markets/matrix';
+import { localeOfLanguageTag } from '../../../markets/matrix';
 import { useChoices } from './api/choices';
 import { submitPersonalDetails } from './api/submit-personal-details';
 import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
@@ -25,14 +25,10 @@ import {
   type PersonalValues,
 } from './personal-details';
 
-const isLocale = (language: string): language is Locale => (LOCALES as readonly string[]).includes(language);
-
 export default function AdditionalPersonalPage() {
   const { i18n } = useTranslation(NAMESPACE);
-  const countries = useChoices({
-    list: 'country',
-    ...(isLocale(i18n.language) ? { locale: i18n.language } : {}),
-  });
+  const locale = localeOfLanguageTag(i18n.language);
+  const countries = useChoices({ list: 'country', ...(locale ? { locale } : {}) });
   if (!countries.data)
     return <StepLoading failed={countries.isError} onRetry={() => void countries.refetch()} />;
   return <PersonalForm countries={countries.data.choices} />;
