@@ -7,7 +7,12 @@ import {
   throwingSafeStorage,
 } from '../../../shared/lib/storage/memory-storage';
 import { createSafeStorage, createSafeStorageArea } from '../../../shared/lib/storage/safe-storage';
-import { CONSENT_MAX_AGE_DAYS, CONSENT_VERSION, createConsentStore } from './consent-state';
+import {
+  CONSENT_MAX_AGE_DAYS,
+  CONSENT_VERSION,
+  createConsentStore,
+  whenConsentGranted,
+} from './consent-state';
 
 const T0 = new Date('2026-05-01T10:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -172,5 +177,36 @@ describe('anything unreadable, outdated or stale is pending', () => {
         expect(bannerOpen).toBe(status === 'pending');
       }),
     );
+  });
+});
+
+describe('whenConsentGranted: tracking starts only after a grant, and once', () => {
+  it('waits while pending and after a refusal, starts on the grant, and not again', () => {
+    const { store } = setup();
+    const start = vi.fn();
+    whenConsentGranted(store, start);
+    store.getState().deny();
+    store.getState().reopen();
+    expect(start).not.toHaveBeenCalled();
+    store.getState().grant();
+    expect(start).toHaveBeenCalledOnce();
+    store.getState().reopen();
+    store.getState().deny();
+    store.getState().grant();
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('starts at once when the stored answer is granted', () => {
+    const start = vi.fn();
+    whenConsentGranted(setup(answer('granted', T0)).store, start);
+    expect(start).toHaveBeenCalledOnce();
+  });
+
+  it('a cancelled wait never starts', () => {
+    const { store } = setup();
+    const start = vi.fn();
+    whenConsentGranted(store, start)();
+    store.getState().grant();
+    expect(start).not.toHaveBeenCalled();
   });
 });

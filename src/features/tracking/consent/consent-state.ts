@@ -90,3 +90,21 @@ export function createConsentStore(options: ConsentStoreOptions): ConsentStore {
     reopen: () => set({ bannerOpen: true }),
   }));
 }
+
+/**
+ * Runs `start` once, as soon as consent is granted: at once if it already is, else on the first grant. What it
+ * starts (the tag manager, analytics, pixels) is not stopped by a later refusal here: Consent Mode's update and each
+ * library's opt-out handle that. Returns a function that cancels the wait.
+ */
+export function whenConsentGranted(store: ConsentStore, start: () => void): () => void {
+  if (store.getState().status === 'granted') {
+    start();
+    return () => undefined;
+  }
+  const unsubscribe = store.subscribe((state) => {
+    if (state.status !== 'granted') return;
+    unsubscribe();
+    start();
+  });
+  return unsubscribe;
+}
