@@ -32,6 +32,10 @@ function commands(win: ConsentModeWindow): unknown[][] {
 }
 
 describe('Consent Mode v2 defaults', () => {
+  it('takes the browser window as it is typed', () => {
+    expectTypeOf<Window>().toExtend<ConsentModeWindow>();
+  });
+
   it('creates dataLayer when absent and queues gtag("consent", "default", all denied but functional and security)', () => {
     const win: ConsentModeWindow = {};
     setConsentDefaults(win);

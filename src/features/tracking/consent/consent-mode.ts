@@ -6,10 +6,11 @@
  */
 import type { ConsentAnswer, ConsentStore } from './consent-state';
 
-/** The part of `window` this module touches; a plain object in tests. */
-export interface ConsentModeWindow {
-  dataLayer?: unknown[];
-}
+/**
+ * The part of `window` this module touches; a plain object in tests. `object &` keeps it from being a "weak" type,
+ * so `window` itself is accepted without declaring `dataLayer` on the global Window (the tag manager's business).
+ */
+export type ConsentModeWindow = object & { dataLayer?: unknown[] };
 
 type ConsentValue = 'granted' | 'denied';
 
