@@ -34,6 +34,11 @@ export const StorageKey = {
   pendingStepCalls: 'pendingStepCalls',
   /** The names (never the values) of identifiers typed before a reload dropped them (docs/adr/0011). */
   identifiersToRetype: 'identifiersToRetype',
+  /**
+   * The applicant's analytics-consent answer (spec section 4, "Analytics consent"): `{ status, decidedAt, version }`
+   * in local storage, no personal data; asked again after 365 days or a new consent version (docs/adr/0011).
+   */
+  analyticsConsent: 'analyticsConsent',
 } as const;
 
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
