@@ -52,6 +52,26 @@ describe('security headers of a cell (issue 18)', () => {
     );
   });
 
+  it("adds the origin of a configured script URL (a mirror, the e2e collector), and the trackers' Trusted Types policy", () => {
+    const tracked = contentSecurityPolicy({
+      ...cell,
+      trackers: {
+        VITE_FACEBOOK_PIXEL_ID: '123',
+        VITE_FACEBOOK_PIXEL_SCRIPT_URL: 'http://127.0.0.1:4398/meta/fbevents.js',
+        VITE_TIKTOK_PIXEL_SCRIPT_URL: 'http://unused.invalid/events.js',
+      },
+    });
+    expect(tracked).toContain(
+      "connect-src 'self' https://api.loans.invalid https://connect.facebook.net https://www.facebook.com http://127.0.0.1:4398;",
+    );
+    expect(tracked).toContain(
+      "img-src 'self' data: blob: https://connect.facebook.net https://www.facebook.com http://127.0.0.1:4398;",
+    );
+    expect(tracked).not.toContain('unused.invalid');
+    expect(tracked).toContain('trusted-types app-bootstrap app-trackers');
+    expect(contentSecurityPolicy(cell)).toMatch(/trusted-types app-bootstrap$/);
+  });
+
   it('sends nosniff, the referrer policy and a permissions policy that denies the camera too', () => {
     const headers = securityHeaders(cell);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');

@@ -21,19 +21,43 @@ type TrackerId =
   | 'VITE_GOOGLE_ADS_ID'
   | 'VITE_FACEBOOK_PIXEL_ID'
   | 'VITE_TIKTOK_PIXEL_ID'
+  | 'VITE_CAPTCHA_SITE_KEY'
   | 'VITE_POSTHOG_HOST'
-  | 'VITE_SENTRY_DSN';
+  | 'VITE_SENTRY_DSN'
+  | TrackerScriptUrl;
+
+type TrackerScriptUrl =
+  | 'VITE_GTM_SCRIPT_URL'
+  | 'VITE_FACEBOOK_PIXEL_SCRIPT_URL'
+  | 'VITE_TIKTOK_PIXEL_SCRIPT_URL'
+  | 'VITE_CAPTCHA_SCRIPT_URL';
+
+type TrackerWithVendorOrigins = Exclude<
+  TrackerId,
+  'VITE_POSTHOG_HOST' | 'VITE_SENTRY_DSN' | TrackerScriptUrl
+>;
 
 /** Where each tracker sends its data once its id is set (their scripts load through 'strict-dynamic'). */
-const TRACKER_ORIGINS: Record<Exclude<TrackerId, 'VITE_POSTHOG_HOST' | 'VITE_SENTRY_DSN'>, string[]> = {
+const TRACKER_ORIGINS: Record<TrackerWithVendorOrigins, string[]> = {
   VITE_GTM_ID: ['https://www.googletagmanager.com', 'https://www.google-analytics.com'],
   VITE_GOOGLE_ADS_ID: ['https://www.googleadservices.com', 'https://googleads.g.doubleclick.net'],
   VITE_FACEBOOK_PIXEL_ID: ['https://connect.facebook.net', 'https://www.facebook.com'],
   VITE_TIKTOK_PIXEL_ID: ['https://analytics.tiktok.com'],
+  VITE_CAPTCHA_SITE_KEY: ['https://www.google.com', 'https://www.gstatic.com'],
 };
 
-/** The one Trusted Types policy: the inline bootstrap's, which only hands out the entry script's URL. */
+/** A tracker's script URL, when configured elsewhere than the vendor (a mirror, the e2e collector): its origin counts. */
+const SCRIPT_URL_OF: Partial<Record<TrackerWithVendorOrigins, TrackerScriptUrl>> = {
+  VITE_GTM_ID: 'VITE_GTM_SCRIPT_URL',
+  VITE_FACEBOOK_PIXEL_ID: 'VITE_FACEBOOK_PIXEL_SCRIPT_URL',
+  VITE_TIKTOK_PIXEL_ID: 'VITE_TIKTOK_PIXEL_SCRIPT_URL',
+  VITE_CAPTCHA_SITE_KEY: 'VITE_CAPTCHA_SCRIPT_URL',
+};
+
+/** The inline bootstrap's Trusted Types policy, which only hands out the entry script's URL. */
 export const TRUSTED_TYPES_POLICY = 'app-bootstrap';
+/** The trackers' policy (src/features/tracking/load-script.ts): only the configured script URLs. */
+export const TRACKER_SCRIPTS_POLICY = 'app-trackers';
 
 /**
  * What the funnel never uses is denied, the camera included: the ID upload is a plain file input (no `capture`, no
@@ -66,8 +90,13 @@ function originOf(value: string): string {
 function trackerOrigins(trackers: SecurityHeadersInput['trackers']): string[] {
   const origins: string[] = [];
   for (const [id, fixed] of Object.entries(TRACKER_ORIGINS)) {
-    // Object.entries loses the key type; the keys are TRACKER_ORIGINS' own, all TrackerIds.
-    if (trackers[id as TrackerId]) origins.push(...fixed);
+    // Object.entries loses the key type; the keys are TRACKER_ORIGINS' own.
+    const tracker = id as TrackerWithVendorOrigins;
+    if (!trackers[tracker]) continue;
+    origins.push(...fixed);
+    const scriptUrl = SCRIPT_URL_OF[tracker];
+    const configured = scriptUrl ? trackers[scriptUrl] : undefined;
+    if (configured) origins.push(originOf(configured));
   }
   if (trackers.VITE_POSTHOG_HOST) origins.push(originOf(trackers.VITE_POSTHOG_HOST));
   if (trackers.VITE_SENTRY_DSN) origins.push(originOf(trackers.VITE_SENTRY_DSN));
@@ -85,7 +114,10 @@ export function parseOrigins(list: string): string[] {
 export function contentSecurityPolicy(input: SecurityHeadersInput): string {
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   const parents = parseOrigins(input.embedParentOrigins);
-  const connect = [...new Set(["'self'", originOf(input.apiBase), ...trackerOrigins(input.trackers)])];
+  const trackers = trackerOrigins(input.trackers);
+  const connect = [...new Set(["'self'", originOf(input.apiBase), ...trackers])];
+  // Pixels and tags report through images (a 1x1 GIF per event) as well as fetch.
+  const images = [...new Set(["'self'", 'data:', 'blob:', ...trackers])];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     // Hashes with 'strict-dynamic': the hashed inline bootstrap loads the entry module, which loads the rest.
@@ -93,7 +125,7 @@ export function contentSecurityPolicy(input: SecurityHeadersInput): string {
     ['script-src', "'strict-dynamic'", ...quoted(input.scriptHashes), "'self'"],
     ['style-src', "'self'", ...quoted(input.styleHashes)],
     // data: for the small brand images Vite inlines, blob: for the ID upload's preview of a chosen photo.
-    ['img-src', "'self'", 'data:', 'blob:'],
+    ['img-src', ...images],
     ['font-src', "'self'"],
     ['connect-src', ...connect],
     ['object-src', "'none'"],
@@ -101,7 +133,7 @@ export function contentSecurityPolicy(input: SecurityHeadersInput): string {
     // form-action stays open: a redirected applicant's form is posted to the partner the API names at run time.
     ['frame-ancestors', ...(parents.length > 0 ? parents : ["'none'"])],
     ['require-trusted-types-for', "'script'"],
-    ['trusted-types', TRUSTED_TYPES_POLICY],
+    ['trusted-types', TRUSTED_TYPES_POLICY, ...(trackers.length > 0 ? [TRACKER_SCRIPTS_POLICY] : [])],
   ];
   return directives.map((directive) => directive.join(' ')).join('; ');
 }

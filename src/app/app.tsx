@@ -5,6 +5,7 @@ import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Market } from '../markets/market';
 import { AttributionProvider } from '../features/attribution/attribution-context';
 import type { AttributionBoot } from '../features/attribution/boot';
+import type { ConsentStore } from '../features/tracking/consent/consent-state';
 import { ConnectionToasts } from '../shared/ui/connection-toasts';
 import { LazyToastContainer } from '../shared/ui/toasts';
 import { ErrorBoundary } from './shell/error-boundary';
@@ -18,9 +19,19 @@ export interface AppProps {
   i18n: I18n;
   basename: string;
   isDevelopment: boolean;
+  /** Only when a third party is configured: the applicant is then asked before any of it loads. */
+  consentStore?: ConsentStore | undefined;
 }
 
-export function App({ market, attribution, ApplicationPage, i18n, basename, isDevelopment }: AppProps) {
+export function App({
+  market,
+  attribution,
+  ApplicationPage,
+  i18n,
+  basename,
+  isDevelopment,
+  consentStore,
+}: AppProps) {
   return (
     <ErrorBoundary logErrors={isDevelopment}>
       <I18nextProvider i18n={i18n}>
@@ -32,7 +43,12 @@ export function App({ market, attribution, ApplicationPage, i18n, basename, isDe
                 <Route
                   path="*"
                   element={
-                    <Shell market={market} ApplicationPage={ApplicationPage} logErrors={isDevelopment} />
+                    <Shell
+                      market={market}
+                      ApplicationPage={ApplicationPage}
+                      logErrors={isDevelopment}
+                      consentStore={consentStore}
+                    />
                   }
                 />
               </Routes>

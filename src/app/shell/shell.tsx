@@ -1,7 +1,10 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Market } from '../../markets/market';
-import { env } from '../../shared/config/env';
+import { ConsentBanner, ConsentSettingsLink } from '../../features/tracking/consent/consent-banner';
+import type { ConsentStore } from '../../features/tracking/consent/consent-state';
+import { ConsentStoreProvider } from '../../features/tracking/consent/consent-store-context';
+import { env, thirdPartiesConfigured } from '../../shared/config/env';
 import { useFrameHeightReporter } from '../embedding/use-frame-height-reporter';
 import { applyPageData } from '../page-data';
 import { ErrorBoundary } from './error-boundary';
@@ -24,9 +27,11 @@ interface ShellProps {
   /** The lazily loaded application page of this build. */
   ApplicationPage: ComponentType;
   logErrors: boolean;
+  /** Present when a third party is configured: the banner asks first, the footer link changes the answer. */
+  consentStore?: ConsentStore | undefined;
 }
 
-export function Shell({ market, ApplicationPage, logErrors }: ShellProps) {
+export function Shell({ market, ApplicationPage, logErrors, consentStore }: ShellProps) {
   const { pathname } = useLocation();
 
   useEffect(() => {
@@ -41,9 +46,11 @@ export function Shell({ market, ApplicationPage, logErrors }: ShellProps) {
     uiColors: readStoredUiColors(safeSessionStorage()),
   });
 
-  return (
+  const page = (
     <div className={`layout ${market.brand.layoutClassName}`}>
       {visibility !== 'absent' && <ChromeBar as="header" market={market} visibility={visibility} />}
+      {/* In the flow above the page, in its first render: it covers nothing and shifts nothing. */}
+      {thirdPartiesConfigured && consentStore && <ConsentBanner intlLocale={market.country.intlLocale} />}
       <main className={`main ${market.brand.mainClassName}`} id="main">
         <ErrorBoundary logErrors={logErrors}>
           <Suspense fallback={<Spinner neutral={isContinuePath(pathname)} />}>
@@ -54,8 +61,14 @@ export function Shell({ market, ApplicationPage, logErrors }: ShellProps) {
       {visibility !== 'absent' && (
         <ChromeBar as="footer" market={market} visibility={visibility}>
           <p className="copyright">{copyrightLine(market.brand, new Date())}</p>
+          {thirdPartiesConfigured && consentStore && <ConsentSettingsLink />}
         </ChromeBar>
       )}
     </div>
+  );
+  return thirdPartiesConfigured && consentStore ? (
+    <ConsentStoreProvider store={consentStore}>{page}</ConsentStoreProvider>
+  ) : (
+    page
   );
 }

@@ -4,6 +4,7 @@
  * TRACKER_SCRIPTS_POLICY, hands out only URLs whose origin and path were configured for this build, and nothing else.
  * A load that fails or is blocked rejects; callers log it (spec section 8) and go on without the tracker.
  */
+/** The same name as build/security-headers.ts's TRACKER_SCRIPTS_POLICY, which the CSP allows. */
 export const TRACKER_SCRIPTS_POLICY = 'app-trackers';
 
 interface ScriptUrlPolicy {

@@ -23,3 +23,77 @@ export interface TrackingConfig {
   errorReporting?: { dsn: string; environment: string };
   captcha?: { siteKey: string; scriptUrl: string };
 }
+
+/** The subset of the build env the tracking layer reads (src/shared/config/env.ts). */
+export interface TrackingEnv {
+  MODE: string;
+  VITE_POSTHOG_KEY?: string | undefined;
+  VITE_POSTHOG_HOST?: string | undefined;
+  VITE_SESSION_RECORDING: boolean;
+  VITE_SESSION_LOG_PERCENTAGE: number;
+  VITE_LOG_RETARGETING: boolean;
+  VITE_LOG_ABANDONMENT: boolean;
+  VITE_FACEBOOK_PIXEL_ID?: string | undefined;
+  VITE_FACEBOOK_PIXEL_SCRIPT_URL: string;
+  VITE_TIKTOK_PIXEL_ID?: string | undefined;
+  VITE_TIKTOK_PIXEL_SCRIPT_URL: string;
+  VITE_GTM_ID?: string | undefined;
+  VITE_GTM_SCRIPT_URL: string;
+  VITE_GOOGLE_ADS_ID?: string | undefined;
+  VITE_GOOGLE_ADS_CONVERSION_LABEL?: string | undefined;
+  VITE_SENTRY_DSN?: string | undefined;
+  VITE_CAPTCHA_SITE_KEY?: string | undefined;
+  VITE_CAPTCHA_SCRIPT_URL: string;
+}
+
+/** PostHog's cloud host, when a key is set without a host. */
+export const DEFAULT_ANALYTICS_HOST = 'https://eu.i.posthog.com';
+
+/** Each third party only when its id is set; nothing else turns one on. */
+export function trackingConfigFromEnv(env: TrackingEnv): TrackingConfig {
+  const adsSendTo =
+    env.VITE_GOOGLE_ADS_ID && env.VITE_GOOGLE_ADS_CONVERSION_LABEL
+      ? `${env.VITE_GOOGLE_ADS_ID}/${env.VITE_GOOGLE_ADS_CONVERSION_LABEL}`
+      : undefined;
+  return {
+    ...(env.VITE_POSTHOG_KEY && {
+      analytics: {
+        key: env.VITE_POSTHOG_KEY,
+        apiHost: env.VITE_POSTHOG_HOST ?? DEFAULT_ANALYTICS_HOST,
+        recording: {
+          enabled: env.VITE_SESSION_RECORDING,
+          percentage: env.VITE_SESSION_LOG_PERCENTAGE,
+          logRetargeting: env.VITE_LOG_RETARGETING,
+          logAbandonment: env.VITE_LOG_ABANDONMENT,
+        },
+      },
+    }),
+    ...(env.VITE_FACEBOOK_PIXEL_ID && {
+      metaPixel: { id: env.VITE_FACEBOOK_PIXEL_ID, scriptUrl: env.VITE_FACEBOOK_PIXEL_SCRIPT_URL },
+    }),
+    ...(env.VITE_TIKTOK_PIXEL_ID && {
+      tiktokPixel: { id: env.VITE_TIKTOK_PIXEL_ID, scriptUrl: env.VITE_TIKTOK_PIXEL_SCRIPT_URL },
+    }),
+    ...(env.VITE_GTM_ID && {
+      tagManager: {
+        id: env.VITE_GTM_ID,
+        scriptUrl: env.VITE_GTM_SCRIPT_URL,
+        ...(adsSendTo && { googleAdsSendTo: adsSendTo }),
+      },
+    }),
+    ...(env.VITE_SENTRY_DSN && { errorReporting: { dsn: env.VITE_SENTRY_DSN, environment: env.MODE } }),
+    ...(env.VITE_CAPTCHA_SITE_KEY && {
+      captcha: { siteKey: env.VITE_CAPTCHA_SITE_KEY, scriptUrl: env.VITE_CAPTCHA_SCRIPT_URL },
+    }),
+  };
+}
+
+/** A third party is configured: the applicant is asked for consent, and nothing of it loads before a yes. */
+export const hasThirdParties = (config: TrackingConfig): boolean => Object.keys(config).length > 0;
+
+/** Every script URL the trackers may load, for the Trusted Types policy (load-script.ts). */
+export function trackerScriptUrls(config: TrackingConfig): string[] {
+  return [config.metaPixel, config.tiktokPixel, config.tagManager, config.captcha].flatMap((tracker) =>
+    tracker ? [tracker.scriptUrl] : [],
+  );
+}
