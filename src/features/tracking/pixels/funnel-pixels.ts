@@ -43,6 +43,8 @@ function leadEventId(event: FunnelEvent): Promise<string> {
   return newEventId();
 }
 
+export type PixelsConnection = (() => void) & { settled(): Promise<void> };
+
 /** Subscribes the pixels and the conversion tag to the funnel's events; returns the function that stops it. */
 export function connectPixels({
   pixels,
@@ -50,10 +52,23 @@ export function connectPixels({
   identity,
   rejectedLeads = new Set<string>(),
   events = funnelEvents,
-}: ConnectPixelsOptions): () => void {
+}: ConnectPixelsOptions): PixelsConnection {
   const all = [pixels.meta, pixels.tiktok].filter((pixel): pixel is PixelAdapter => pixel !== undefined);
   const rejectionPixel = pixels.meta ?? pixels.tiktok;
-  if (all.length === 0 && !tagManager?.googleAdsSendTo) return () => {};
+  if (all.length === 0 && !tagManager?.googleAdsSendTo)
+    return Object.assign(() => {}, { settled: () => Promise.resolve() });
+
+  const reason = (error: unknown) => (error instanceof Error ? error.message : String(error));
+  // Adapters do not throw; should one break anyway, the other pixels still get the event.
+  const forEachPixel = (event: string, send: (pixel: PixelAdapter) => void) => {
+    for (const pixel of all) {
+      try {
+        send(pixel);
+      } catch (error) {
+        logger.warn(PIXEL_SEND_FAILED, { pixel: pixel.pixel, event, reason: reason(error) });
+      }
+    }
+  };
 
   async function handle(event: FunnelEvent): Promise<void> {
     switch (event.name) {
@@ -61,15 +76,15 @@ export function connectPixels({
         if (all.length === 0) return;
         const hashed = await hashIdentity({ ...identity, ...event.contactForHashing });
         const eventId = await leadEventId(event);
-        for (const pixel of all) {
+        forEachPixel(PIXEL_EVENTS.lead, (pixel) => {
           pixel.identify(hashed);
           pixel.track(PIXEL_EVENTS.lead, { eventId });
-        }
+        });
         return;
       }
       case 'application_completed': {
         const eventId = await newEventId();
-        for (const pixel of all) pixel.track(PIXEL_EVENTS.completed, { eventId });
+        forEachPixel(PIXEL_EVENTS.completed, (pixel) => pixel.track(PIXEL_EVENTS.completed, { eventId }));
         if (tagManager?.googleAdsSendTo)
           trackConversion(tagManager.win, {
             send_to: tagManager.googleAdsSendTo,
@@ -101,7 +116,9 @@ export function connectPixels({
   // The external id is known from the start: events sent before the lead exists are matched by it.
   enqueue('identify', async () => {
     const external = await externalId(identity.sessionId);
-    for (const pixel of all) pixel.identify({ email: '', phone: '', externalId: external });
+    forEachPixel('identify', (pixel) => pixel.identify({ email: '', phone: '', externalId: external }));
   });
-  return events.subscribe((event) => enqueue(event.name, () => handle(event)));
+  const unsubscribe = events.subscribe((event) => enqueue(event.name, () => handle(event)));
+  // `settled` resolves when every event heard so far has been handled (for tests, and for a caller that must wait).
+  return Object.assign(() => void unsubscribe(), { settled: () => queue });
 }
