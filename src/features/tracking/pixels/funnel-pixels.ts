@@ -106,10 +106,7 @@ export function connectPixels({
   let queue = Promise.resolve();
   const enqueue = (name: string, task: () => Promise<void>) => {
     queue = queue.then(task).catch((error: unknown) => {
-      logger.warn(PIXEL_SEND_FAILED, {
-        event: name,
-        reason: error instanceof Error ? error.message : String(error),
-      });
+      logger.warn(PIXEL_SEND_FAILED, { event: name, reason: reason(error) });
     });
   };
 
