@@ -248,6 +248,11 @@ export const pixelParametersSchema = z
     fbc: z.string().max(512),
     ttp: z.string().max(512),
     ttclid: z.string().max(512),
+    /**
+     * The id of the browser's Lead pixel event (SHA-256 hex of a timestamp and a unique id, spec section 7), so a
+     * server-side copy of the event is deduplicated against it (docs/adr/0017).
+     */
+    eventId: z.string().regex(/^[0-9a-f]{64}$/),
   })
   .partial();
 

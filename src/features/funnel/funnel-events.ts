@@ -14,6 +14,8 @@ export type FunnelEvent =
   | {
       name: 'lead_created';
       leadId: string;
+      /** The pixel event id the lead carries too (pixelParameters.eventId), for deduplication. */
+      eventId: string;
       contactForHashing: { email?: string; phoneNumber?: string };
     }
   /** The application went to checking (CompleteRegistration). */

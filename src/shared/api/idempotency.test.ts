@@ -1,5 +1,5 @@
 import { memorySafeStorage } from '../lib/storage/memory-storage';
-import { createIdempotencyKeeper, sha256Hex } from './idempotency';
+import { createIdempotencyKeeper, fingerprintOf } from './idempotency';
 import { pendingCreateRecord } from './pending-create';
 
 const body = { amount: 10000, personalDetails: { firstName: 'María', personalCode: 'LOGM900820MDFPRR04' } };
@@ -93,8 +93,10 @@ describe('a reload while the create is in flight: the pending key outlives the p
     expect(session.getItem('pendingLeadCreate')).toBeNull();
   });
 
-  it('sha256Hex is the SHA-256 of the text', async () => {
-    expect(await sha256Hex('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+  it('fingerprints a body with the SHA-256 of its text', async () => {
+    expect(await fingerprintOf('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
   });
 });
 

@@ -9,6 +9,7 @@
  * pending-create.ts) with a SHA-256 of its body, never the body: the body holds identifiers that the browser does
  * not store (docs/adr/0011-what-the-browser-keeps.md).
  */
+import { sha256Hex } from '../lib/sha256';
 import { createUuid } from './uuid';
 
 export interface PendingCreate {
@@ -60,15 +61,13 @@ function canonicalJson(value: unknown): string {
   );
 }
 
-export async function sha256Hex(text: string): Promise<string | null> {
-  const subtle = globalThis.crypto?.subtle;
-  if (!subtle) return null;
-  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+/** The body's fingerprint; null without Web Crypto (an insecure origin), where the keeper works in memory alone. */
+export function fingerprintOf(text: string): Promise<string | null> {
+  return globalThis.crypto?.subtle ? sha256Hex(text) : Promise.resolve(null);
 }
 
 export function createIdempotencyKeeper(options: IdempotencyKeeperOptions = {}): IdempotencyKeeper {
-  const { makeKey = createUuid, record, digest = sha256Hex, volatileFields = [] } = options;
+  const { makeKey = createUuid, record, digest = fingerprintOf, volatileFields = [] } = options;
   let last: PendingCreate | undefined;
 
   const split = (body: unknown) => {

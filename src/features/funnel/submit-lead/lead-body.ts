@@ -8,6 +8,7 @@ import type { ServerFieldError } from '../../../../contract/dynamic-form';
 import { leadDataSchema, type LeadData, type PolicyAcceptance } from '../../../../contract/lead-payload';
 import type { AttributionBoot } from '../../attribution/boot';
 import type { Answers, DynamicPage } from '../form-model/types';
+import type { CreateExtras } from './lead-extras';
 
 /** The answers to submit: those for data points on the given pages (a page a condition dropped sends nothing). */
 export function collectSubmission(pages: readonly DynamicPage[], answers: Answers): Answers {
@@ -112,13 +113,24 @@ export interface LeadBodyInput {
   previouslyRedirected: boolean;
   /** The policies the applicant accepted with the general policies, where the page showed them. */
   policies?: PolicyAcceptance[];
+  /** A create's extras (lead-extras.ts): the Lead event's id in the pixel block, the captcha token. */
+  extras?: CreateExtras | undefined;
 }
 
 /** The body both lead paths send (the v3 path adds the form it came from). */
-export function leadBody({ lead, attribution, previouslyRedirected, policies }: LeadBodyInput): LeadData {
+export function leadBody({
+  lead,
+  attribution,
+  previouslyRedirected,
+  policies,
+  extras,
+}: LeadBodyInput): LeadData {
+  const fields = attributionFields(attribution, previouslyRedirected);
   return {
     ...lead,
-    ...attributionFields(attribution, previouslyRedirected),
+    ...fields,
+    ...(extras && { pixelParameters: { ...fields.pixelParameters, eventId: extras.eventId } }),
+    ...(extras?.googleCaptchaToken && { googleCaptchaToken: extras.googleCaptchaToken }),
     ...(policies && policies.length > 0 ? { policies } : {}),
   };
 }

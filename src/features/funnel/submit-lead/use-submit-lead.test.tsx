@@ -15,6 +15,8 @@ import type { Answers } from '../form-model/types';
 import { createProgressStore } from '../progress-store';
 import { ProgressStoreProvider } from '../progress-store-context';
 import { useSubmitLead, type LeadPath, type LeadSubmission } from './use-submit-lead';
+import { funnelEvents, type FunnelEvent } from '../funnel-events';
+import { provideCaptchaToken } from './lead-extras';
 
 const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
 const saved: FakeHandler = () => jsonResponse(leadSaved);
@@ -96,11 +98,57 @@ describe('useSubmitLead', () => {
         sessionStartedAt: '2026-05-01T10:00:00.000Z',
         affiliateReferenceParams: expect.objectContaining({ attribute: 'partner' }),
         posthogParameters: expect.any(Object),
+        // The id of the browser's Lead pixel event, for deduplication (lead-extras.ts).
+        pixelParameters: { eventId: expect.stringMatching(/^[0-9a-f]{64}$/) },
         ...extra,
       });
       expect(store.getState().leadId).toBe(LEAD_ID);
     },
   );
+
+  it('announces the created lead with the event id it carries and the contact typed so far', async () => {
+    const events: FunnelEvent[] = [];
+    const stop = funnelEvents.subscribe((event) => events.push(event));
+    const { calls, submit } = setup('v3');
+    await submit({ path: 'loan-details', values: loanValues, answers: contactValues });
+    stop();
+    const body = calls[0]?.body as { pixelParameters: { eventId: string } };
+    expect(events).toEqual([
+      {
+        name: 'lead_created',
+        leadId: LEAD_ID,
+        eventId: body.pixelParameters.eventId,
+        contactForHashing: { email: 'maria@example.com', phoneNumber: '+525512345678' },
+      },
+    ]);
+  });
+
+  it('announces nothing on an update, and sends no new event id', async () => {
+    const events: FunnelEvent[] = [];
+    const stop = funnelEvents.subscribe((event) => events.push(event));
+    const { calls, submit } = setup('v3', { leadId: LEAD_ID });
+    await submit({ path: 'initial-details', values: contactValues, answers: loanValues });
+    stop();
+    expect(events).toEqual([]);
+    expect(calls[0]?.body).not.toHaveProperty('pixelParameters.eventId');
+  });
+
+  it('sends the captcha token the app provides with a create, and the lead without one when it fails', async () => {
+    const stopProviding = provideCaptchaToken(() => Promise.resolve('token-1'));
+    const first = setup('v3');
+    await first.submit({ path: 'loan-details', values: loanValues });
+    expect(first.calls[0]?.body).toMatchObject({ googleCaptchaToken: 'token-1' });
+    stopProviding();
+
+    const stopFailing = provideCaptchaToken(() => Promise.reject(new Error('blocked')));
+    const logs = captureLogs();
+    const second = setup('v3');
+    await second.submit({ path: 'loan-details', values: loanValues });
+    stopFailing();
+    expect(second.calls).toHaveLength(1);
+    expect(second.calls[0]?.body).not.toHaveProperty('googleCaptchaToken');
+    expect(logs.map((entry) => entry.message)).toContain('Failed to get captcha token');
+  });
 
   it.each(['v3', 'classic'] as const)('on the %s path updates the lead once it exists', async (leadPath) => {
     const { calls, submit } = setup(leadPath, { leadId: LEAD_ID });

@@ -22,6 +22,8 @@ import type { Answers, DynamicPage } from '../form-model/types';
 import { useProgressStore, useProgressStoreApi } from '../progress-store-context';
 import { redirectedThisSession } from '../redirect-record';
 import { leadAnswers, leadBody, type LeadAnswers } from './lead-body';
+import { funnelEvents } from '../funnel-events';
+import { createExtras } from './lead-extras';
 
 /** Which lead path a page sends to: the v3 path names the form the data came from (spec section 7). */
 export type LeadPath = 'v3' | 'classic';
@@ -102,6 +104,16 @@ export function prepareSubmission(
   };
 }
 
+/** The contact typed so far, for the pixels' hashed identify step only (funnel-events.ts). */
+function contactOf(answers: Answers): { email?: string; phoneNumber?: string } {
+  const email = answers['contactDetails.email'];
+  const phoneNumber = answers['contactDetails.phoneNumber'];
+  return {
+    ...(typeof email === 'string' && email ? { email } : {}),
+    ...(typeof phoneNumber === 'string' && phoneNumber ? { phoneNumber } : {}),
+  };
+}
+
 const acceptedPolicies = (answers: Answers, required: readonly Policy[]): PolicyAcceptance[] =>
   answers.generalPolicies === true ? required.map((policy) => ({ id: policy.id, accepted: true })) : [];
 
@@ -138,14 +150,26 @@ export function useSubmitLead(leadPath: LeadPath) {
     if (!prepared) return { status: 'no-page' };
     keep(prepared);
     if (!prepared.sent.ok) return refused(prepared, prepared.sent.fieldErrors);
+    const isCreate = leadId === null;
+    const extras = isCreate ? await createExtras() : undefined;
     const lead = leadBody({
       lead: prepared.sent.lead,
       attribution,
       previouslyRedirected: redirectedThisSession(browserSafeStorage()),
       policies: acceptedPolicies(prepared.answers, requiredPolicies),
+      extras,
     });
     try {
-      store.getState().storeLeadId(await send(lead, input.path));
+      const saved = await send(lead, input.path);
+      store.getState().storeLeadId(saved);
+      if (extras) {
+        funnelEvents.emit({
+          name: 'lead_created',
+          leadId: saved.id,
+          eventId: extras.eventId,
+          contactForHashing: contactOf(prepared.answers),
+        });
+      }
       return {
         status: 'saved',
         prepared,

@@ -5,6 +5,7 @@
  * applies the answer. Nothing here loads a script or makes a request.
  */
 import type { ConsentAnswer, ConsentStore } from './consent-state';
+import { gtagCommand } from '../tag-manager/gtag';
 
 /**
  * The part of `window` this module touches; a plain object in tests. `object &` keeps it from being a "weak" type,
@@ -46,29 +47,15 @@ export function consentModeUpdate(answer: ConsentAnswer): ConsentModeSettings {
   };
 }
 
-/**
- * The Arguments object of its own call. gtag.js is `function gtag(){dataLayer.push(arguments)}`, and the tag
- * manager tells a gtag command (consent, config, event) from a plain dataLayer message by that: an Arguments object
- * is run as a command, an array is not (a pushed `['consent', 'default', {...}]` is silently ignored). Rest
- * parameters would give an array, so this reads `arguments` on purpose.
- */
-function argumentsOf(..._args: unknown[]): IArguments {
-  // eslint-disable-next-line prefer-rest-params -- the Arguments object itself is the point (see above).
-  return arguments;
-}
-
-function dataLayerOf(win: ConsentModeWindow): unknown[] {
-  win.dataLayer ??= [];
-  return win.dataLayer;
-}
-
 /** `gtag('consent', mode, settings)`, callable before (and after) the tag manager has loaded. */
 function gtagConsent(
   win: ConsentModeWindow,
   mode: 'default' | 'update',
   settings: ConsentModeSettings,
 ): void {
-  dataLayerOf(win).push(argumentsOf('consent', mode, settings));
+  // Consent Mode creates the data layer (the tag manager has not loaded yet); gtagCommand pushes the gtag command.
+  win.dataLayer ??= [];
+  gtagCommand(win, 'consent', mode, { ...settings });
 }
 
 /** Queues the Consent Mode defaults: call before the tag manager's script is added to the page. */

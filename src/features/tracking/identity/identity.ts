@@ -4,20 +4,13 @@
  * no hashing library ships to the applicant.
  */
 import { phoneForPixel } from '../../../shared/lib/phone';
+import { sha256Hex } from '../../../shared/lib/sha256';
 
 /** What a pixel is identified with: lowercase hex SHA-256 values, '' for what is not known or not usable. */
 export interface HashedIdentity {
   email: string;
   phone: string;
   externalId: string;
-}
-
-const hex = (bytes: ArrayBuffer): string =>
-  Array.from(new Uint8Array(bytes), (byte) => byte.toString(16).padStart(2, '0')).join('');
-
-/** The SHA-256 of the text's UTF-8 bytes, as 64 lowercase hex characters. */
-export async function sha256Hex(text: string): Promise<string> {
-  return hex(await globalThis.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
 }
 
 /** The email as the pixels match it: trimmed and lowercased (spec section 5). */
@@ -44,22 +37,6 @@ export async function hashedPhone(phone: string | undefined, country: string): P
 /** The external id the pixels match a visitor by: the hash of the funnel's session id (spec section 7). */
 export async function externalId(sessionId: string): Promise<string> {
   return sessionId ? sha256Hex(sessionId) : '';
-}
-
-/**
- * The event id of a browser event (spec section 7: a hash of a timestamp and a unique id). The lead carries the
- * same id, so a server-side copy of the Lead event is deduplicated against the browser's.
- */
-export function eventId(timestampMs: number, uniqueId: string): Promise<string> {
-  return sha256Hex(`${timestampMs}.${uniqueId}`);
-}
-
-/** A fresh event id: now and a random UUID. */
-export function newEventId(
-  now: number = Date.now(),
-  uniqueId: string = globalThis.crypto.randomUUID(),
-): Promise<string> {
-  return eventId(now, uniqueId);
 }
 
 /** Hashes everything the pixels may be identified with, in parallel. */

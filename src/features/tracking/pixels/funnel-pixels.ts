@@ -7,7 +7,8 @@
  */
 import { logger } from '../../../shared/lib/logger';
 import { funnelEvents, type FunnelEvent, type FunnelEventListener } from '../../funnel/funnel-events';
-import { externalId, hashIdentity, newEventId } from '../identity/identity';
+import { newEventId } from '../../../shared/lib/sha256';
+import { externalId, hashIdentity } from '../identity/identity';
 import { trackConversion } from '../tag-manager/gtag';
 import { PIXEL_SEND_FAILED, type PixelAdapter } from './pixel-adapter';
 
@@ -31,16 +32,6 @@ export interface ConnectPixelsOptions {
   rejectedLeads?: { has(leadId: string): boolean; add(leadId: string): void };
   /** The event source; the funnel's by default. */
   events?: { subscribe(listener: FunnelEventListener): () => void };
-}
-
-/**
- * The Lead's event id: the one the lead was sent with when the submission put it on the event (so a server-side copy
- * is deduplicated), else a fresh one.
- */
-function leadEventId(event: FunnelEvent): Promise<string> {
-  if ('eventId' in event && typeof event.eventId === 'string' && event.eventId)
-    return Promise.resolve(event.eventId);
-  return newEventId();
 }
 
 export type PixelsConnection = (() => void) & { settled(): Promise<void> };
@@ -75,7 +66,8 @@ export function connectPixels({
       case 'lead_created': {
         if (all.length === 0) return;
         const hashed = await hashIdentity({ ...identity, ...event.contactForHashing });
-        const eventId = await leadEventId(event);
+        // The id the lead was sent with (pixelParameters.eventId): a server-side copy is deduplicated against it.
+        const { eventId } = event;
         forEachPixel(PIXEL_EVENTS.lead, (pixel) => {
           pixel.identify(hashed);
           pixel.track(PIXEL_EVENTS.lead, { eventId });

@@ -24,10 +24,11 @@ export type LeadCreateFetcher<Input extends object> = (
 export function useLeadCreateMutation<Input extends object>(fetcher: LeadCreateFetcher<Input>) {
   const client = useApiClient();
   const [keeper] = useState(() =>
-    // deviceData's loading time is measured at each send: a resend after a reload must not count as another lead.
+    // deviceData's loading time is measured at each send, and the pixel block's event id and the captcha token are
+    // made for each send: a resend after a reload carries them as first sent and must not count as another lead.
     createIdempotencyKeeper({
       record: pendingCreateRecord(browserSafeStorage()),
-      volatileFields: ['deviceData'],
+      volatileFields: ['deviceData', 'pixelParameters', 'googleCaptchaToken'],
     }),
   );
   return useMutation<LeadSavedResponse, ApiError, Input>({
