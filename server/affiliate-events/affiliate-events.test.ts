@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { AffiliateEventRequest } from '../../contract/customer.ts';
+import { affiliateEventRequestSchema, type AffiliateEventRequest } from '../../contract/customer.ts';
 import { errorBodySchema } from '../../contract/errors.ts';
 import { EXAMPLE_SESSION_ID, operationExamples } from '../../contract/examples.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../../contract/lead.ts';
@@ -20,7 +20,8 @@ beforeAll(async () => {
 });
 afterAll(() => harness.close());
 
-const example = operationExamples.postAffiliateEvent.body;
+/** The contract's example, parsed: a valid event in the shape the server reads. */
+const example = affiliateEventRequestSchema.parse(operationExamples.postAffiliateEvent.body);
 
 async function eventFor(patch: Partial<AffiliateEventRequest> = {}): Promise<AffiliateEventRequest> {
   const leadId = await createLead(app);

@@ -155,7 +155,7 @@ describe('affiliate events', () => {
   it('after the retries ran out, the milestone emitted again is sent again with its first key and body', async () => {
     captureLogs();
     let answer = status(502);
-    const { calls } = connect((call) => answer(call));
+    const { calls } = connect(() => answer());
     funnelEvents.emit(created());
     await settle();
     answer = accepted;
@@ -207,7 +207,9 @@ describe('affiliate events', () => {
 
   it('waits 1 s, then 2 s between attempts, and never blocks the emitter', async () => {
     vi.useFakeTimers();
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     captureLogs();
     const { client, calls } = fakeClient(status(500));
     onTestFinished(connectAffiliateEvents({ client, attribution }));

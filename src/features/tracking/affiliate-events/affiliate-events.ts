@@ -104,8 +104,8 @@ export function connectAffiliateEvents(options: ConnectAffiliateEventsOptions): 
     wait = sleep,
     events = funnelEvents,
   } = options;
-  const readAttribution =
-    typeof options.attribution === 'function' ? options.attribution : () => options.attribution;
+  const { attribution } = options;
+  const readAttribution = typeof attribution === 'function' ? attribution : () => attribution;
   const pending = new Map<string, Pending>();
   let stopped = false;
 
