@@ -93,9 +93,19 @@ export const AFFILIATE_EVENT_NAMES = [
 export const affiliateEventNameSchema = z.enum(AFFILIATE_EVENT_NAMES);
 export type AffiliateEventName = z.infer<typeof affiliateEventNameSchema>;
 
-export const affiliateEventReferenceSchema = affiliateReferenceParamsSchema
-  .pick({ attribute: true, subId: true, transactionId: true })
-  .strict()
+/**
+ * The refusal of an unknown key names no key: zod's own message quotes it, and an answer never quotes the input
+ * (server/fuzz.test.ts).
+ */
+const noUnknownKeys = {
+  error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined),
+};
+
+export const affiliateEventReferenceSchema = z
+  .strictObject(
+    affiliateReferenceParamsSchema.pick({ attribute: true, subId: true, transactionId: true }).shape,
+    noUnknownKeys,
+  )
   .refine((reference) => Boolean(reference.attribute || reference.subId || reference.transactionId), {
     message: 'Give at least one of attribute, subId or transactionId',
   });
@@ -103,24 +113,30 @@ export type AffiliateEventReference = z.infer<typeof affiliateEventReferenceSche
 
 const utmValueSchema = z.string().trim().min(1).max(200);
 /** The campaign parameters of the landing (utm_source ... utm_term), each as the URL carried it. */
-export const utmParametersSchema = z.strictObject({
-  source: utmValueSchema.optional(),
-  medium: utmValueSchema.optional(),
-  campaign: utmValueSchema.optional(),
-  content: utmValueSchema.optional(),
-  term: utmValueSchema.optional(),
-});
+export const utmParametersSchema = z.strictObject(
+  {
+    source: utmValueSchema.optional(),
+    medium: utmValueSchema.optional(),
+    campaign: utmValueSchema.optional(),
+    content: utmValueSchema.optional(),
+    term: utmValueSchema.optional(),
+  },
+  noUnknownKeys,
+);
 export type UtmParameters = z.infer<typeof utmParametersSchema>;
 
-export const affiliateEventRequestSchema = z.strictObject({
-  product: leadProductIdSchema,
-  event: affiliateEventNameSchema,
-  leadId: leadIdSchema,
-  sessionId: sessionIdSchema,
-  occurredAt: isoDateTimeSchema,
-  affiliateReferenceParams: affiliateEventReferenceSchema,
-  utm: utmParametersSchema.optional(),
-});
+export const affiliateEventRequestSchema = z.strictObject(
+  {
+    product: leadProductIdSchema,
+    event: affiliateEventNameSchema,
+    leadId: leadIdSchema,
+    sessionId: sessionIdSchema,
+    occurredAt: isoDateTimeSchema,
+    affiliateReferenceParams: affiliateEventReferenceSchema,
+    utm: utmParametersSchema.optional(),
+  },
+  noUnknownKeys,
+);
 export type AffiliateEventRequest = z.infer<typeof affiliateEventRequestSchema>;
 /** The stored event's id: the same for a call repeated with its Idempotency-Key. */
 export const affiliateEventResponseSchema = z.object({ eventId: z.string().min(1) });

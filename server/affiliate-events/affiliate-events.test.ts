@@ -12,6 +12,8 @@ import { IDEMPOTENCY_KEY_HEADER } from '../../contract/lead.ts';
 import { createHarness, createLead, type Harness } from '../test/harness.ts';
 import { AFFILIATE_EVENTS_READ_BACK_PATH, type StoredAffiliateEvent } from './affiliate-event-handlers.ts';
 
+const CANARY = 'Zq7canary';
+
 let harness: Harness;
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -46,6 +48,8 @@ function expectRefused(response: LightMyRequestResponse, status: number, fieldNa
   expect(response.statusCode, response.body).toBe(status);
   const body = errorBodySchema.parse(response.json());
   if (fieldName !== undefined) expect(body.errors.map((error) => error.fieldName)).toContain(fieldName);
+  // An answer never quotes the input, not even the name of a key it refuses.
+  expect(response.body).not.toContain(CANARY);
 }
 
 describe('storing', () => {
@@ -149,10 +153,10 @@ describe('refusals', () => {
     ],
     ['a UTM value over 200 characters', (body) => ({ ...body, utm: { source: long } }), 'utm.source'],
     ['an empty UTM value', (body) => ({ ...body, utm: { campaign: ' ' } }), 'utm.campaign'],
-    ['an unknown UTM key', (body) => ({ ...body, utm: { gclid: 'x' } }), 'utm'],
+    ['an unknown UTM key', (body) => ({ ...body, utm: { [CANARY]: 'x' } }), 'utm'],
     ['a UTM value that is a number', (body) => ({ ...body, utm: { term: 5 } }), 'utm.term'],
     // A refusal of the whole body names 'body' (server/http/contract-route.ts).
-    ['an unknown key', (body) => ({ ...body, email: 'maria@example.com' }), 'body'],
+    ['an unknown key', (body) => ({ ...body, [CANARY]: 'maria@example.com' }), 'body'],
     ['a body that is an array', (body) => [body], 'body'],
   ];
 
