@@ -48,6 +48,19 @@ describe('captcha', () => {
     expect(api.execute).toHaveBeenLastCalledWith('site-key-1', { action: 'lead_update' });
   });
 
+  it('preloads the script once, silently, and a token then uses it', async () => {
+    const logs = captureLogs();
+    const load = vi.fn().mockRejectedValueOnce(new Error('blocked')).mockResolvedValue(undefined);
+    const { captcha } = setup(fakeGrecaptcha(), load);
+    captcha.preload();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(logs).toEqual([]);
+    captcha.preload();
+    captcha.preload();
+    await expect(captcha.getToken()).resolves.toBe('token-1');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('keeps the configured query and encodes the site key', () => {
     expect(captchaScriptUrl({ siteKey: 'a b&c', scriptUrl: 'https://captcha.test/api.js?hl=es' })).toBe(
       'https://captcha.test/api.js?hl=es&render=a+b%26c',

@@ -33,6 +33,11 @@ export interface CaptchaOptions {
 export interface Captcha {
   /** A token for the action, or undefined when none could be had in time (logged). */
   getToken(action?: string): Promise<string | undefined>;
+  /**
+   * Starts loading the script ahead of the first token (on the last form page, say), so the token does not wait for
+   * it. A failure here is silent: the token that needs the script logs it.
+   */
+  preload(): void;
 }
 
 export const CAPTCHA_TIMEOUT_MS = 5_000;
@@ -90,6 +95,9 @@ export function createCaptcha(config: CaptchaConfig, options: CaptchaOptions = {
   }
 
   return {
+    preload() {
+      loaded().catch(() => {});
+    },
     async getToken(action = LEAD_CREATE_ACTION) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       const timeout = new Promise<never>((_resolve, reject) => {
