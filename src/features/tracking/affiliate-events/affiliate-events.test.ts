@@ -230,6 +230,21 @@ describe('affiliate events', () => {
     expect(calls).toHaveLength(3);
   });
 
+  it('stops retrying when disconnected during a wait', async () => {
+    vi.useFakeTimers();
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
+    captureLogs();
+    const { client, calls } = fakeClient(status(503));
+    const disconnect = connectAffiliateEvents({ client, attribution });
+    funnelEvents.emit(created());
+    await vi.advanceTimersByTimeAsync(500);
+    disconnect();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(calls).toHaveLength(1);
+  });
+
   it('sends nothing more once disconnected', async () => {
     const { client, calls } = fakeClient(accepted);
     connectAffiliateEvents({ client, attribution })();

@@ -99,12 +99,12 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 export function connectAffiliateEvents(options: ConnectAffiliateEventsOptions): () => void {
   const {
     client,
+    attribution,
     now = () => new Date(),
     makeKey = createUuid,
     wait = sleep,
     events = funnelEvents,
   } = options;
-  const { attribution } = options;
   const readAttribution = typeof attribution === 'function' ? attribution : () => attribution;
   const pending = new Map<string, Pending>();
   let stopped = false;
@@ -125,6 +125,10 @@ export function connectAffiliateEvents(options: ConnectAffiliateEventsOptions): 
         return;
       }
       await wait(delay);
+      if (stopped) {
+        entry.state = 'waiting';
+        return;
+      }
     }
   }
 
