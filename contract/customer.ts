@@ -78,23 +78,66 @@ export const unsubscribeQuerySchema = z.object({ email: z.email().max(254) });
 export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
-/** POST /affiliate/event: a funnel event reported to the affiliate network (spec section 4). */
-export const affiliateEventNameSchema = z.enum([
-  'landing',
-  'lead',
-  'complete-registration',
-  'accepted',
-  'rejected',
-  'redirected',
-]);
-export const affiliateEventRequestSchema = z.object({
-  product: leadProductIdSchema,
-  event: affiliateEventNameSchema,
-  sessionId: sessionIdSchema,
-  leadId: leadIdSchema.optional(),
-  affiliateReferenceParams: affiliateReferenceParamsSchema,
-  occurredAt: isoDateTimeSchema,
-});
+/**
+ * POST /affiliate/event: a funnel milestone reported to the affiliate network (spec sections 4 and 7; issue 15).
+ * Every milestone happens to a lead, so the lead id is required. The reference is the lead's affiliateReferenceParams
+ * without its setAt, and counts only with at least one value (spec section 5). Unknown keys are refused (a strict
+ * object), unlike the lead's tolerant body: an event is small and fixed, and a stray key is a client bug to see.
+ */
+export const AFFILIATE_EVENT_NAMES = [
+  'lead_created',
+  'application_completed',
+  'application_accepted',
+  'application_rejected',
+] as const;
+export const affiliateEventNameSchema = z.enum(AFFILIATE_EVENT_NAMES);
+export type AffiliateEventName = z.infer<typeof affiliateEventNameSchema>;
+
+/**
+ * The refusal of an unknown key names no key: zod's own message quotes it, and an answer never quotes the input
+ * (server/fuzz.test.ts).
+ */
+const noUnknownKeys = {
+  error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined),
+};
+
+export const affiliateEventReferenceSchema = z
+  .strictObject(
+    affiliateReferenceParamsSchema.pick({ attribute: true, subId: true, transactionId: true }).shape,
+    noUnknownKeys,
+  )
+  .refine((reference) => Boolean(reference.attribute || reference.subId || reference.transactionId), {
+    message: 'Give at least one of attribute, subId or transactionId',
+  });
+export type AffiliateEventReference = z.infer<typeof affiliateEventReferenceSchema>;
+
+const utmValueSchema = z.string().trim().min(1).max(200);
+/** The campaign parameters of the landing (utm_source ... utm_term), each as the URL carried it. */
+export const utmParametersSchema = z.strictObject(
+  {
+    source: utmValueSchema.optional(),
+    medium: utmValueSchema.optional(),
+    campaign: utmValueSchema.optional(),
+    content: utmValueSchema.optional(),
+    term: utmValueSchema.optional(),
+  },
+  noUnknownKeys,
+);
+export type UtmParameters = z.infer<typeof utmParametersSchema>;
+
+export const affiliateEventRequestSchema = z.strictObject(
+  {
+    product: leadProductIdSchema,
+    event: affiliateEventNameSchema,
+    leadId: leadIdSchema,
+    sessionId: sessionIdSchema,
+    occurredAt: isoDateTimeSchema,
+    affiliateReferenceParams: affiliateEventReferenceSchema,
+    utm: utmParametersSchema.optional(),
+  },
+  noUnknownKeys,
+);
 export type AffiliateEventRequest = z.infer<typeof affiliateEventRequestSchema>;
+/** The stored event's id: the same for a call repeated with its Idempotency-Key. */
 export const affiliateEventResponseSchema = z.object({ eventId: z.string().min(1) });
 export type AffiliateEventResponse = z.infer<typeof affiliateEventResponseSchema>;

@@ -283,11 +283,12 @@ export const operationExamples: { [Op in OperationId]: OperationExample<Op> } = 
   postAffiliateEvent: {
     body: {
       product: 'prestaluz-mx',
-      event: 'lead',
-      sessionId: EXAMPLE_SESSION_ID,
+      event: 'lead_created',
       leadId: EXAMPLE_LEAD_ID,
-      affiliateReferenceParams: { attribute: 'partner-network', subId: 'sub-42', transactionId: 'tx-9f8e7d' },
+      sessionId: EXAMPLE_SESSION_ID,
       occurredAt: NOW,
+      affiliateReferenceParams: { attribute: 'partner-network', subId: 'sub-42', transactionId: 'tx-9f8e7d' },
+      utm: { source: 'partner-network', medium: 'affiliate', campaign: 'spring-2026' },
     },
     response: { eventId: 'evt-1' },
   },

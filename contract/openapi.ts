@@ -40,7 +40,7 @@ function parametersOf(route: RouteDefinition): JsonSchema[] {
       name: IDEMPOTENCY_KEY_HEADER,
       in: 'header',
       required: false,
-      description: 'A retried create with the same key returns the same lead instead of a second one',
+      description: 'A call repeated with the same key and body is answered as the first and recorded once',
       schema: { type: 'string', minLength: 8, maxLength: 128 },
     });
   }

@@ -269,11 +269,13 @@ export const contractRoutes = {
   postAffiliateEvent: define({
     method: 'POST',
     path: '/affiliate/event',
-    summary: 'Report a funnel event to the affiliate network',
+    summary: 'Report a funnel milestone of a lead to the affiliate network',
     body: customer.affiliateEventRequestSchema,
     response: customer.affiliateEventResponseSchema,
     successStatus: 202,
     carriesProduct: true,
+    // An event retried with its key (the answer was lost, a 5xx) is stored once.
+    idempotent: true,
   }),
   unsubscribeEmail: define({
     method: 'POST',

@@ -7,6 +7,10 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { dynamicFormFixtures } from '../contract/fixtures/index.ts';
 import { IDEMPOTENCY_KEY_HEADER } from '../contract/lead.ts';
 import { buildOpenApiDocument } from '../contract/openapi.ts';
+import {
+  affiliateEventHandlers,
+  registerAffiliateEventReadBack,
+} from './affiliate-events/affiliate-event-handlers.ts';
 import type { ApiContext } from './context.ts';
 import { originMatcher } from './cors-origins.ts';
 import { customerHandlers } from './customer-handlers.ts';
@@ -92,6 +96,7 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
       ...leadHandlers(context),
       ...stepHandlers(context),
       ...customerHandlers(context),
+      ...affiliateEventHandlers(context),
       ...referenceHandlers(context),
     },
     {
@@ -103,6 +108,8 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
   const openApi = buildOpenApiDocument();
   app.get('/openapi.json', async () => openApi);
   app.get('/health', async () => ({ ok: true, database: database.kind }));
+  // Tests read the affiliate events back; production has no reader but the affiliate network.
+  if (options.development) registerAffiliateEventReadBack(app, context);
   // The partner page redirects land on (partnerBaseUrl points here unless configured otherwise).
   app.route({
     method: ['GET', 'POST'],

@@ -1,10 +1,10 @@
-/** Customer consents, affiliate events and email unsubscribe. */
+/** Customer consents and email unsubscribe (affiliate events: affiliate-events/). */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { APPLICATION_STATE } from '../contract/application-state.ts';
 import type { CustomerConsentsResponse } from '../contract/customer.ts';
 import type { ApiContext } from './context.ts';
-import { affiliateEvents, customerConsents, emailUnsubscribes } from './db/schema.ts';
+import { customerConsents, emailUnsubscribes } from './db/schema.ts';
 import { ApiError } from './http/api-error.ts';
 import type { Handlers } from './http/contract-route.ts';
 import { decisionOf } from './leads/lead-views.ts';
@@ -15,10 +15,7 @@ const CONSENT_CATALOGUE = policiesFor('mx').filter(
   (policy) => policy.kind !== 'general' && policy.kind !== 'privacy',
 );
 
-type CustomerHandlers = Pick<
-  Handlers,
-  'getCustomerConsents' | 'updateCustomerConsents' | 'postAffiliateEvent' | 'unsubscribeEmail'
->;
+type CustomerHandlers = Pick<Handlers, 'getCustomerConsents' | 'updateCustomerConsents' | 'unsubscribeEmail'>;
 
 export function customerHandlers(context: ApiContext): CustomerHandlers {
   const { db } = context.database;
@@ -68,20 +65,6 @@ export function customerHandlers(context: ApiContext): CustomerHandlers {
         await context.leads.completeStep(params.id, 'updateCustomerConsents', asked, {});
       }
       return consentsView(params.id);
-    },
-    postAffiliateEvent: async ({ body }) => {
-      const [row] = await db
-        .insert(affiliateEvents)
-        .values({
-          product: body.product,
-          event: body.event,
-          sessionId: body.sessionId,
-          leadId: body.leadId ?? null,
-          data: body.affiliateReferenceParams,
-          occurredAt: new Date(body.occurredAt),
-        })
-        .returning({ id: affiliateEvents.id });
-      return { eventId: `evt-${row?.id ?? 0}` };
     },
     unsubscribeEmail: async ({ query }) => {
       const emailHash = createHash('sha256').update(query.email.trim().toLowerCase()).digest('hex');

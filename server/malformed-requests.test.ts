@@ -105,7 +105,7 @@ describe('products', () => {
       expectRefused(await postLead({ ...exampleLeadCreate, product }), 400, 'product');
       const event = await postJson(
         '/affiliate/event',
-        JSON.stringify({ product, event: 'landing', sessionId: exampleLeadCreate.sessionId }),
+        JSON.stringify({ product, event: 'lead_created', sessionId: exampleLeadCreate.sessionId }),
       );
       expectRefused(event, 400, 'product');
     }

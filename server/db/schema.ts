@@ -67,13 +67,25 @@ export const customerConsents = pgTable(
   (table) => [primaryKey({ columns: [table.leadId, table.consentId] })],
 );
 
+/** Funnel milestones reported for the affiliate network (migrations 0001 and 0004). */
 export const affiliateEvents = pgTable('affiliate_events', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  product: text('product').notNull(),
+  productId: text('product_id').notNull(),
   event: text('event').notNull(),
   sessionId: uuid('session_id').notNull(),
+  /** Nullable for rows stored before 0004; every event since has a lead. */
   leadId: uuid('lead_id'),
-  data: jsonb('data').notNull(),
+  affiliateAttribute: text('affiliate_attribute'),
+  affiliateSubId: text('affiliate_sub_id'),
+  affiliateTransactionId: text('affiliate_transaction_id'),
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmContent: text('utm_content'),
+  utmTerm: text('utm_term'),
+  /** Unique (migration 0004): an event repeated with its key is one row. */
+  idempotencyKey: text('idempotency_key').unique('affiliate_events_idempotency_key'),
+  requestHash: text('request_hash'),
   occurredAt: timestamptz('occurred_at').notNull(),
   receivedAt: timestamptz('received_at').notNull().defaultNow(),
 });
@@ -86,3 +98,4 @@ export const emailUnsubscribes = pgTable('email_unsubscribes', {
 export const schema = { leads, leadSteps, customerConsents, affiliateEvents, emailUnsubscribes };
 export type Schema = typeof schema;
 export type LeadRow = typeof leads.$inferSelect;
+export type AffiliateEventRow = typeof affiliateEvents.$inferSelect;

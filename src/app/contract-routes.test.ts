@@ -27,7 +27,7 @@ import { fetchLeadByLinkV3 } from '../shared/api/operations/lead-by-link-v3';
 import { fetchLeadStatus } from '../shared/api/operations/lead-status';
 import { fetchPartnerLogos } from '../features/after-offer/api/partner-logos';
 import { fetchPolicies } from '../shared/api/operations/policies';
-import { postAffiliateEvent } from '../shared/api/operations/post-affiliate-event';
+import { postAffiliateEvent } from '../features/tracking/affiliate-events/api/post-affiliate-event';
 import { fetchPostcode } from './application/dynamic/api/postcode';
 import { lookupPostcodes } from '../shared/api/operations/postcode-lookup';
 import { fetchProfessionalDetailsMapping } from '../features/after-offer/details/api/professional-details-mapping';
