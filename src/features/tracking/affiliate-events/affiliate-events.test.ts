@@ -47,6 +47,7 @@ function connect(
 const created = (leadId = LEAD_ID): FunnelEvent => ({
   name: 'lead_created',
   leadId,
+  eventId: 'e'.repeat(64),
   contactForHashing: { email: 'maria@example.com', phoneNumber: '+52 55 1234 5678' },
 });
 /** Lets the fire-and-forget calls (fetch, body parsing, waits) run to their end. */
