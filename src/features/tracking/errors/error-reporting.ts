@@ -1,7 +1,7 @@
 /**
- * Error reporting with @sentry/browser (issue 15, item 6). The SDK is its own lazy chunk: nothing here imports it at
- * module level, `startErrorReporting` loads it once a DSN is configured and the app allows it (the collector is a
- * third-party host, so the app starts it after consent like the other trackers). Reports made before then wait in a
+ * Error reporting with @sentry/browser (issue 15, item 6). The SDK is its own lazy chunk (./sentry-sdk.ts, the parts
+ * used): nothing here imports it at module level, `startErrorReporting` loads it once a DSN is configured and the app
+ * allows it (the collector is a third-party host, so the app starts it after consent like the other trackers). Reports made before then wait in a
  * capped queue (1000, the oldest dropped) and go out once it has loaded; after `stopErrorReporting` (consent
  * withdrawn) nothing is queued or sent.
  */
@@ -10,8 +10,9 @@ import { logger as appLogger, MAX_DETAIL_LENGTH, type LogEntry } from '../../../
 import { createPendingQueue } from '../recording/pending-queue';
 import type { TrackingConfig } from '../tracking-config';
 import { scrubBreadcrumb, scrubEvent } from './scrub-event';
+import type * as SentryParts from './sentry-sdk';
 
-type Sentry = typeof SentrySdk;
+type Sentry = typeof SentryParts;
 export type ErrorReportingConfig = NonNullable<TrackingConfig['errorReporting']>;
 type Report = (sentry: Sentry) => void;
 type LogSource = Pick<typeof appLogger, 'subscribe'>;
@@ -51,7 +52,7 @@ export interface ErrorReportingDeps {
 }
 
 export function createErrorReporting(deps: ErrorReportingDeps = {}) {
-  const loadSentry = deps.loadSentry ?? (() => import('@sentry/browser'));
+  const loadSentry = deps.loadSentry ?? (() => import('./sentry-sdk'));
   const pending = createPendingQueue<Report>();
   let sentry: Sentry | undefined;
   let starting: Promise<boolean> | undefined;

@@ -121,7 +121,7 @@ describe('scrubEvent', () => {
         case 'extra':
           return { extra: { details: text, nested: { list: [text] } } };
         case 'context':
-          return { contexts: { state: { note: text } } };
+          return { contexts: { applicant: { note: text } } };
         case 'tag':
           return { tags: { note: text } };
         case 'user':
