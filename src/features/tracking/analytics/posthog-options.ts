@@ -32,15 +32,6 @@ export const ANALYTICS_LIMITS = {
  */
 export const SESSION_RECORDING_OPTIONS = {
   maskAllInputs: true,
-  maskInputOptions: {
-    password: true,
-    email: true,
-    tel: true,
-    text: true,
-    number: true,
-    textarea: true,
-    select: true,
-  },
   maskTextSelector: '*',
   blockSelector: '[data-private]',
   recordHeaders: false,
