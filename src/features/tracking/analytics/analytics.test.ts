@@ -364,12 +364,17 @@ describe('session recording', () => {
     expect(session.entries.has(StorageKey.sessionRecorderInitialised)).toBe(false);
   });
 
-  it('stops recording when consent is withdrawn', async () => {
+  it('stops recording when consent is withdrawn, and starts again when it is granted again', async () => {
     const { analytics } = setUp();
     await start(analytics, { enabled: true });
     analytics.stop();
     expect(posthog.stopSessionRecording).toHaveBeenCalled();
     expect(analytics.recording).toBe(false);
+
+    expect(await start(analytics, { enabled: true })).toBe(true);
+    expect(posthog.init).toHaveBeenCalledTimes(1);
+    expect(posthog.startSessionRecording).toHaveBeenCalledTimes(2);
+    expect(analytics.recording).toBe(true);
   });
 });
 

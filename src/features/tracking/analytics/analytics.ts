@@ -118,7 +118,8 @@ export function createAnalytics(deps: AnalyticsDeps = {}) {
     recording = true;
   }
 
-  async function load(input: StartAnalyticsInput & { config: AnalyticsConfig }): Promise<boolean> {
+  /** Spec section 4: marks a utm block, then asks the rules with this page load's sample. */
+  function decideRecording(input: StartAnalyticsInput & { config: AnalyticsConfig }) {
     const { config, registered, consent } = input;
     const markers = recordingMarkers(openSession());
     if (recordingBlockedBy(registered['utm_source'], config.recording)) markers.markBlocked();
@@ -129,6 +130,12 @@ export function createAnalytics(deps: AnalyticsDeps = {}) {
       initialisedMarker: markers.initialised(),
       sample: sessionSample(deps.random),
     });
+    return { record, markers };
+  }
+
+  async function load(input: StartAnalyticsInput & { config: AnalyticsConfig }): Promise<boolean> {
+    const { config, registered } = input;
+    const { record, markers } = decideRecording(input);
     let instance: PostHog;
     try {
       instance = await loadPostHog();
@@ -142,6 +149,13 @@ export function createAnalytics(deps: AnalyticsDeps = {}) {
     posthog = instance;
     pending.flush((capture) => capture(instance));
     if (record) await startRecording(instance, markers);
+    return true;
+  }
+
+  /** Consent granted again after a withdrawal: posthog is loaded already; recording is decided again. */
+  async function resume(instance: PostHog, input: StartAnalyticsInput & { config: AnalyticsConfig }) {
+    const { record, markers } = decideRecording(input);
+    if (record && !recording) await startRecording(instance, markers);
     return true;
   }
 
@@ -163,8 +177,10 @@ export function createAnalytics(deps: AnalyticsDeps = {}) {
         return Promise.resolve(false);
       }
       if (!input.config?.key || input.consent !== 'granted') return Promise.resolve(false);
+      const wasActive = active;
       active = true;
-      if (posthog) return Promise.resolve(true);
+      if (posthog)
+        return wasActive ? Promise.resolve(true) : resume(posthog, { ...input, config: input.config });
       starting ??= load({ ...input, config: input.config });
       return starting;
     },

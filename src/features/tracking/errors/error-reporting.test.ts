@@ -184,3 +184,35 @@ describe('forwardLogErrors', () => {
     ]);
   });
 });
+
+describe('captureEarlyErrors', () => {
+  const errorEvent = (error: unknown) => Object.assign(new Event('error'), { error });
+  const rejection = (reason: unknown) => Object.assign(new Event('unhandledrejection'), { reason });
+
+  it('queues uncaught errors and rejections until the SDK loads, then leaves them to its handlers', async () => {
+    const target = new EventTarget();
+    const reporting = createErrorReporting();
+    reporting.captureEarlyErrors(target);
+    const thrown = new Error('boot failed');
+    target.dispatchEvent(errorEvent(thrown));
+    target.dispatchEvent(rejection('no network'));
+    expect(reporting.pendingReports).toBe(2);
+
+    await reporting.start(config);
+    target.dispatchEvent(errorEvent(new Error('after load')));
+
+    expect(vi.mocked(Sentry.captureException).mock.calls.map(([error]) => error)).toEqual([
+      thrown,
+      'no network',
+    ]);
+  });
+
+  it('reports a script error that has only a message', async () => {
+    const target = new EventTarget();
+    const reporting = createErrorReporting();
+    reporting.captureEarlyErrors(target);
+    target.dispatchEvent(Object.assign(new Event('error'), { message: 'Script error.' }));
+    await reporting.start(config);
+    expect(Sentry.captureException).toHaveBeenCalledWith('Script error.');
+  });
+});

@@ -16,6 +16,7 @@ type Sentry = typeof SentryParts;
 export type ErrorReportingConfig = NonNullable<TrackingConfig['errorReporting']>;
 type Report = (sentry: Sentry) => void;
 type LogSource = Pick<typeof appLogger, 'subscribe'>;
+type EarlyErrorTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
 
 /** Console breadcrumbs: the console mirrors the logger (forwarded on its own) and whatever else a script printed. */
 const CONSOLE_INTEGRATION = 'Console';
@@ -57,6 +58,7 @@ export function createErrorReporting(deps: ErrorReportingDeps = {}) {
   let sentry: Sentry | undefined;
   let starting: Promise<boolean> | undefined;
   let stopped = false;
+  let stopEarlyCapture: (() => void) | undefined;
 
   function send(report: Report): void {
     if (stopped) return;
@@ -80,6 +82,9 @@ export function createErrorReporting(deps: ErrorReportingDeps = {}) {
       starting ??= loadSentry().then(
         (sdk) => {
           sdk.init(sentryOptions(config));
+          // Sentry's own global handlers take over from here.
+          stopEarlyCapture?.();
+          stopEarlyCapture = undefined;
           sentry = sdk;
           pending.flush((report) => report(sdk));
           return true;
@@ -128,6 +133,31 @@ export function createErrorReporting(deps: ErrorReportingDeps = {}) {
       });
     },
 
+    /**
+     * Uncaught errors and unhandled rejections that happen before the SDK has loaded (it installs its own handlers
+     * when it starts), queued with the rest. Call at boot; returns the function that stops listening.
+     */
+    captureEarlyErrors(target: EarlyErrorTarget = window): () => void {
+      // An ErrorEvent carries `error` (or only `message`, for a script error), a PromiseRejectionEvent `reason`.
+      const onError = (event: Event) => {
+        const error =
+          'error' in event && event.error != null ? event.error : 'message' in event ? event.message : null;
+        if (error != null) send((sdk) => void sdk.captureException(error));
+      };
+      const onRejection = (event: Event) => {
+        const reason = 'reason' in event ? event.reason : undefined;
+        send((sdk) => void sdk.captureException(reason));
+      };
+      target.addEventListener('error', onError);
+      target.addEventListener('unhandledrejection', onRejection);
+      const remove = () => {
+        target.removeEventListener('error', onError);
+        target.removeEventListener('unhandledrejection', onRejection);
+      };
+      stopEarlyCapture = remove;
+      return remove;
+    },
+
     /** How many reports wait for the SDK. */
     get pendingReports(): number {
       return pending.size;
@@ -144,3 +174,5 @@ export const stopErrorReporting = () => errorReporting.stop();
 export const reportBoundaryError = (error: unknown, componentStack: string | null | undefined) =>
   errorReporting.reportBoundaryError(error, componentStack);
 export const forwardLogErrors = (source: LogSource = appLogger) => errorReporting.forwardLogErrors(source);
+export const captureEarlyErrors = (target: EarlyErrorTarget = window) =>
+  errorReporting.captureEarlyErrors(target);
