@@ -125,6 +125,15 @@ describe('reportBoundaryError', () => {
     expect(Sentry.captureException).not.toHaveBeenCalled();
   });
 
+  it('does not start the SDK when stopped while it was loading', async () => {
+    const reporting = createErrorReporting();
+    const starting = reporting.start(config);
+    reporting.stop();
+    expect(await starting).toBe(false);
+    expect(Sentry.init).not.toHaveBeenCalled();
+    expect(await reporting.start(config)).toBe(true);
+  });
+
   it('closes a running SDK on stop', async () => {
     const reporting = createErrorReporting();
     await reporting.start(config);

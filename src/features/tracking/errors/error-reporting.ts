@@ -1,9 +1,9 @@
 /**
  * Error reporting with @sentry/browser (issue 15, item 6). The SDK is its own lazy chunk (./sentry-sdk.ts, the parts
  * used): nothing here imports it at module level, `startErrorReporting` loads it once a DSN is configured and the app
- * allows it (the collector is a third-party host, so the app starts it after consent like the other trackers). Reports made before then wait in a
- * capped queue (1000, the oldest dropped) and go out once it has loaded; after `stopErrorReporting` (consent
- * withdrawn) nothing is queued or sent.
+ * allows it (the collector is a third-party host, so the app starts it after consent like the other trackers).
+ * Reports made before then wait in a capped queue (1000, the oldest dropped) and go out once it has loaded; after
+ * `stopErrorReporting` (consent withdrawn) nothing is queued or sent.
  */
 import type * as SentrySdk from '@sentry/browser';
 import { logger as appLogger, MAX_DETAIL_LENGTH, type LogEntry } from '../../../shared/lib/logger';
@@ -59,6 +59,8 @@ export function createErrorReporting(deps: ErrorReportingDeps = {}) {
   let starting: Promise<boolean> | undefined;
   let stopped = false;
   let stopEarlyCapture: (() => void) | undefined;
+  /** Bumped by stop: a load begun before a withdrawal must not start the SDK after it. */
+  let generation = 0;
 
   function send(report: Report): void {
     if (stopped) return;
@@ -79,8 +81,11 @@ export function createErrorReporting(deps: ErrorReportingDeps = {}) {
       if (!config?.dsn) return Promise.resolve(false);
       stopped = false;
       if (sentry) return Promise.resolve(true);
+      const loadGeneration = generation;
       starting ??= loadSentry().then(
         (sdk) => {
+          // Consent withdrawn while the chunk was on its way: the SDK stays unstarted.
+          if (loadGeneration !== generation) return false;
           sdk.init(sentryOptions(config));
           // Sentry's own global handlers take over from here.
           stopEarlyCapture?.();
@@ -104,6 +109,7 @@ export function createErrorReporting(deps: ErrorReportingDeps = {}) {
     /** Consent withdrawn: drops what waits, closes the SDK, and sends nothing until started again. */
     stop(): void {
       stopped = true;
+      generation += 1;
       pending.clear();
       const running = sentry;
       sentry = undefined;
