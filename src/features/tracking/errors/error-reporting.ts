@@ -1,0 +1,184 @@
+/**
+ * Error reporting with @sentry/browser (issue 15, item 6). The SDK is its own lazy chunk (./sentry-sdk.ts, the parts
+ * used): nothing here imports it at module level, `startErrorReporting` loads it once a DSN is configured and the app
+ * allows it (the collector is a third-party host, so the app starts it after consent like the other trackers).
+ * Reports made before then wait in a capped queue (1000, the oldest dropped) and go out once it has loaded; after
+ * `stopErrorReporting` (consent withdrawn) nothing is queued or sent.
+ */
+import type * as SentrySdk from '@sentry/browser';
+import { logger as appLogger, MAX_DETAIL_LENGTH, type LogEntry } from '../../../shared/lib/logger';
+import { createPendingQueue } from '../recording/pending-queue';
+import type { TrackingConfig } from '../tracking-config';
+import { scrubBreadcrumb, scrubEvent } from './scrub-event';
+import type * as SentryParts from './sentry-sdk';
+
+type Sentry = typeof SentryParts;
+export type ErrorReportingConfig = NonNullable<TrackingConfig['errorReporting']>;
+type Report = (sentry: Sentry) => void;
+type LogSource = Pick<typeof appLogger, 'subscribe'>;
+type EarlyErrorTarget = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>;
+
+/** Console breadcrumbs: the console mirrors the logger (forwarded on its own) and whatever else a script printed. */
+const CONSOLE_INTEGRATION = 'Console';
+
+/** Sentry's options, built without the SDK so a test can read them. */
+export function sentryOptions(config: ErrorReportingConfig) {
+  return {
+    dsn: config.dsn,
+    environment: config.environment,
+    // SDK 11 replaced `sendDefaultPii: false` with this per-category switch: no user, cookies, bodies, query
+    // parameters or stack-frame variables; of the headers only the user agent, which the browser sends with the
+    // report anyway and from which Sentry tells the browser.
+    dataCollection: {
+      userInfo: false,
+      cookies: false,
+      httpHeaders: { request: { allow: ['User-Agent'] }, response: false },
+      httpBodies: [],
+      urlQueryParams: false,
+      stackFrameVariables: false,
+    },
+    // No tracesSampleRate, not even 0: defining it switches tracing on (sampled out) and with it trace headers on
+    // the API calls. No tracing integration is added either. The other default integrations stay: uncaught errors,
+    // unhandled rejections, linked errors, dedupe, DOM, fetch and navigation breadcrumbs (scrubbed below).
+    integrations: <T extends { name: string }>(defaults: T[]) =>
+      defaults.filter((integration) => integration.name !== CONSOLE_INTEGRATION),
+    beforeSend: scrubEvent,
+    beforeBreadcrumb: scrubBreadcrumb,
+  } satisfies SentrySdk.BrowserOptions;
+}
+
+export interface ErrorReportingDeps {
+  /** How the SDK is loaded; tests may replace it. */
+  loadSentry?: () => Promise<Sentry>;
+}
+
+export function createErrorReporting(deps: ErrorReportingDeps = {}) {
+  const loadSentry = deps.loadSentry ?? (() => import('./sentry-sdk'));
+  const pending = createPendingQueue<Report>();
+  let sentry: Sentry | undefined;
+  let starting: Promise<boolean> | undefined;
+  let stopped = false;
+  let stopEarlyCapture: (() => void) | undefined;
+  /** Bumped by stop: a load begun before a withdrawal must not start the SDK after it. */
+  let generation = 0;
+
+  function send(report: Report): void {
+    if (stopped) return;
+    if (!sentry) {
+      pending.push(report);
+      return;
+    }
+    try {
+      report(sentry);
+    } catch {
+      // A report that fails is lost, never the applicant's page.
+    }
+  }
+
+  return {
+    /** Loads the SDK and starts it; true once it runs. Without a DSN nothing loads and it resolves false. */
+    start(config: ErrorReportingConfig | undefined): Promise<boolean> {
+      if (!config?.dsn) return Promise.resolve(false);
+      stopped = false;
+      if (sentry) return Promise.resolve(true);
+      const loadGeneration = generation;
+      starting ??= loadSentry().then(
+        (sdk) => {
+          // Consent withdrawn while the chunk was on its way: the SDK stays unstarted.
+          if (loadGeneration !== generation) return false;
+          sdk.init(sentryOptions(config));
+          // Sentry's own global handlers take over from here.
+          stopEarlyCapture?.();
+          stopEarlyCapture = undefined;
+          sentry = sdk;
+          pending.flush((report) => report(sdk));
+          return true;
+        },
+        (error: unknown) => {
+          starting = undefined;
+          // A warning, not an error: an error would be forwarded to the reporter that failed to load.
+          appLogger.warn('Error reporting failed to load', {
+            error: error instanceof Error ? error.name : 'unknown',
+          });
+          return false;
+        },
+      );
+      return starting;
+    },
+
+    /** Consent withdrawn: drops what waits, closes the SDK, and sends nothing until started again. */
+    stop(): void {
+      stopped = true;
+      generation += 1;
+      pending.clear();
+      const running = sentry;
+      sentry = undefined;
+      starting = undefined;
+      if (running) void running.close();
+    },
+
+    /** The error boundary's error, with React's component stack as context (where Sentry's React SDK puts it). */
+    reportBoundaryError(error: unknown, componentStack: string | null | undefined): void {
+      send((sdk) => {
+        sdk.captureException(error, { contexts: { react: { componentStack: componentStack ?? '' } } });
+      });
+    },
+
+    /**
+     * Forwards the app logger's errors as Sentry messages: the catalogue message (spec section 8) and its details,
+     * which the logger keeps only when at most 1024 characters (checked again here for entries from elsewhere).
+     * Returns the function that stops forwarding.
+     */
+    forwardLogErrors(source: LogSource = appLogger): () => void {
+      return source.subscribe((entry: LogEntry) => {
+        if (entry.level !== 'error') return;
+        const details = entry.details.length <= MAX_DETAIL_LENGTH ? entry.details : '';
+        send((sdk) => {
+          sdk.captureMessage(entry.message, { level: 'error', extra: details ? { details } : {} });
+        });
+      });
+    },
+
+    /**
+     * Uncaught errors and unhandled rejections that happen before the SDK has loaded (it installs its own handlers
+     * when it starts), queued with the rest. Call at boot; returns the function that stops listening.
+     */
+    captureEarlyErrors(target: EarlyErrorTarget = window): () => void {
+      // An ErrorEvent carries `error` (or only `message`, for a script error), a PromiseRejectionEvent `reason`.
+      const onError = (event: Event) => {
+        const error =
+          'error' in event && event.error != null ? event.error : 'message' in event ? event.message : null;
+        if (error != null) send((sdk) => void sdk.captureException(error));
+      };
+      const onRejection = (event: Event) => {
+        const reason = 'reason' in event ? event.reason : undefined;
+        send((sdk) => void sdk.captureException(reason));
+      };
+      target.addEventListener('error', onError);
+      target.addEventListener('unhandledrejection', onRejection);
+      const remove = () => {
+        target.removeEventListener('error', onError);
+        target.removeEventListener('unhandledrejection', onRejection);
+      };
+      stopEarlyCapture = remove;
+      return remove;
+    },
+
+    /** How many reports wait for the SDK. */
+    get pendingReports(): number {
+      return pending.size;
+    },
+  };
+}
+
+export type ErrorReporting = ReturnType<typeof createErrorReporting>;
+
+const errorReporting = createErrorReporting();
+
+export const startErrorReporting = (config: ErrorReportingConfig | undefined) => errorReporting.start(config);
+export const stopErrorReporting = () => errorReporting.stop();
+export const reportBoundaryError = (error: unknown, componentStack: string | null | undefined) =>
+  errorReporting.reportBoundaryError(error, componentStack);
+export const forwardLogErrors = (source: LogSource = appLogger) => errorReporting.forwardLogErrors(source);
+export const captureEarlyErrors = (target: EarlyErrorTarget = window) =>
+  errorReporting.captureEarlyErrors(target);
