@@ -163,6 +163,7 @@ describe('trackFunnelEvent', () => {
   const leadCreated: FunnelEvent = {
     name: 'lead_created',
     leadId: 'lead-1',
+    eventId: 'e'.repeat(64),
     contactForHashing: { email: 'ana@example.com', phoneNumber: '+525512345678' },
   };
 
@@ -221,6 +222,7 @@ describe('trackFunnelEvent', () => {
       fc.record({
         name: fc.constant('lead_created' as const),
         leadId: fc.uuid(),
+        eventId: fc.stringMatching(/^[0-9a-f]{64}$/),
         contactForHashing: fc.record({ email: fc.emailAddress(), phoneNumber: personalValueArbitrary }),
       }),
       fc.record({
