@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { normaliseBasePath } from './build/base-path.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
+import { thirdPartiesPlugin } from './build/third-parties-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
 import { buildDirName } from './src/markets/matrix.ts';
 
@@ -19,6 +20,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       marketPlugin(target),
+      thirdPartiesPlugin(env, import.meta.dirname),
       securityHeadersPlugin(
         {
           apiBase: env.VITE_API_BASE ?? '',

@@ -6,13 +6,11 @@ import { LazyApplicationPage } from './app/lazy-application-page';
 import { findRootElement } from './app/root-element';
 import './app/shell/shell.css';
 import { market } from './markets/market';
-import { basePath, env, isDevelopment, thirdPartiesConfigured } from './shared/config/env';
+import { basePath, env, isDevelopment } from './shared/config/env';
 import { startI18n } from './shared/i18n/i18n';
 import { bootAttribution } from './features/attribution/boot';
 import { browserSafeStorage } from './shared/lib/storage/safe-storage';
-import { trackingConfigFromEnv } from './features/tracking/tracking-config';
-import { createConsentStore } from './features/tracking/consent/consent-state';
-import { bindConsentMode } from './features/tracking/consent/consent-mode';
+import { bootTracking } from './app/third-parties';
 
 // Read the landing URL once, before anything renders: session, affiliate reference, click ids (spec section 4).
 const attribution = bootAttribution({
@@ -28,12 +26,12 @@ const attribution = bootAttribution({
 });
 
 // Third parties (issue 15): the applicant is asked first; none of them loads before a yes (docs/adr/0017).
-const tracking = trackingConfigFromEnv(env);
-const consentStore = thirdPartiesConfigured
-  ? createConsentStore({ storage: browserSafeStorage() })
-  : undefined;
-// Consent Mode's all-denied defaults go on the data layer before the tag manager can load.
-if (consentStore && tracking.tagManager) bindConsentMode(consentStore, window);
+const consentStore = bootTracking({
+  env: import.meta.env,
+  storage: browserSafeStorage(),
+  attribution,
+  country: market.country.code,
+});
 
 const i18n = startI18n({
   locale: market.country.locale,

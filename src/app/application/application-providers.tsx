@@ -1,5 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useAttribution } from '../../features/attribution/attribution-context';
+import { useFunnelMilestones } from '../../features/funnel/milestones';
+import type { ApiClient } from '../../shared/api/http-client';
 import { useApplyRouteChange } from '../../features/funnel/navigation';
 import { createProgressStore, type ProgressStore } from '../../features/funnel/progress-store';
 import { ProgressStoreProvider } from '../../features/funnel/progress-store-context';
@@ -14,9 +17,34 @@ const QueryDevtools = lazy(() =>
   import('@tanstack/react-query-devtools').then((module) => ({ default: module.ReactQueryDevtools })),
 );
 
-/** Applies the route changes the funnel store asks for (push, or replace after an offer). */
-function RouteChangeFollower({ store }: { store: ProgressStore }) {
+/**
+ * Applies the route changes the funnel store asks for (push, or replace after an offer), announces the funnel's
+ * milestones, and reports them to the affiliate (issue 15, item 4) when the landing named one. Affiliate events go
+ * to the lender's own API with what the lead itself carries, so they do not wait for the tracking consent; their code
+ * is a chunk of its own, loaded only for an affiliate's applicant.
+ */
+function RouteChangeFollower({ store, client }: { store: ProgressStore; client: ApiClient }) {
   useApplyRouteChange(store);
+  useFunnelMilestones(store);
+  const attribution = useAttribution();
+  const { attribute, subId, transactionId } = attribution.affiliateReference;
+  const referred = Boolean(attribute || subId || transactionId);
+  useEffect(() => {
+    if (!referred) return undefined;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    void import('../../features/tracking/affiliate-events/affiliate-events').then((module) => {
+      if (cancelled) return;
+      stop = module.connectAffiliateEvents({
+        client,
+        attribution: () => module.attributionFromBoot(attribution),
+      });
+    });
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [referred, client, attribution]);
   return null;
 }
 
@@ -39,7 +67,7 @@ export function ApplicationProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={apiClient}>
         <ProgressStoreProvider store={store}>
-          <RouteChangeFollower store={store} />
+          <RouteChangeFollower store={store} client={apiClient} />
           {children}
         </ProgressStoreProvider>
       </ApiClientProvider>

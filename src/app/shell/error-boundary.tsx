@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logger } from '../../shared/lib/logger';
+import { uncaughtErrors } from '../../shared/lib/uncaught-errors';
 
 /** Exact English text of spec section 8; other locales translate it. */
 export const GENERIC_ERROR_TEXT = 'Something went wrong. Please, try again later.';
@@ -31,6 +32,8 @@ export class ErrorBoundary extends Component<Props, { error: Error | null }> {
     if (this.props.logErrors) {
       logger.error(error.message, { componentStack: info.componentStack?.slice(0, 500) });
     }
+    // To the error reporter and, in a recorded session, the recorder, once they run (after consent).
+    uncaughtErrors.report({ error, componentStack: info.componentStack });
   }
 
   override render() {

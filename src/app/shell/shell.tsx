@@ -1,10 +1,9 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
 import type { Market } from '../../markets/market';
-import { ConsentBanner, ConsentSettingsLink } from '../../features/tracking/consent/consent-banner';
 import type { ConsentStore } from '../../features/tracking/consent/consent-state';
-import { ConsentStoreProvider } from '../../features/tracking/consent/consent-store-context';
-import { env, thirdPartiesConfigured } from '../../shared/config/env';
+import { ConsentBanner, ConsentSettingsLink, ConsentStoreProvider } from '../third-parties';
+import { env } from '../../shared/config/env';
 import { useFrameHeightReporter } from '../embedding/use-frame-height-reporter';
 import { applyPageData } from '../page-data';
 import { ErrorBoundary } from './error-boundary';
@@ -50,7 +49,7 @@ export function Shell({ market, ApplicationPage, logErrors, consentStore }: Shel
     <div className={`layout ${market.brand.layoutClassName}`}>
       {visibility !== 'absent' && <ChromeBar as="header" market={market} visibility={visibility} />}
       {/* In the flow above the page, in its first render: it covers nothing and shifts nothing. */}
-      {thirdPartiesConfigured && consentStore && <ConsentBanner intlLocale={market.country.intlLocale} />}
+      {consentStore && <ConsentBanner intlLocale={market.country.intlLocale} />}
       <main className={`main ${market.brand.mainClassName}`} id="main">
         <ErrorBoundary logErrors={logErrors}>
           <Suspense fallback={<Spinner neutral={isContinuePath(pathname)} />}>
@@ -61,14 +60,10 @@ export function Shell({ market, ApplicationPage, logErrors, consentStore }: Shel
       {visibility !== 'absent' && (
         <ChromeBar as="footer" market={market} visibility={visibility}>
           <p className="copyright">{copyrightLine(market.brand, new Date())}</p>
-          {thirdPartiesConfigured && consentStore && <ConsentSettingsLink />}
+          {consentStore && <ConsentSettingsLink />}
         </ChromeBar>
       )}
     </div>
   );
-  return thirdPartiesConfigured && consentStore ? (
-    <ConsentStoreProvider store={consentStore}>{page}</ConsentStoreProvider>
-  ) : (
-    page
-  );
+  return consentStore ? <ConsentStoreProvider store={consentStore}>{page}</ConsentStoreProvider> : page;
 }

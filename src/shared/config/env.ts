@@ -15,17 +15,6 @@ const optionalId = z.pipe(
   z.transform((value) => (value?.trim() ? value.trim() : undefined)),
 );
 const path = (fallback: string) => z._default(z.string().check(z.startsWith('/')), fallback);
-/** A third party's script: the vendor's URL by default, another (a mirror, the e2e collector) when configured. */
-const scriptUrl = (vendorUrl: string) =>
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((value) => (value?.trim() ? value.trim() : vendorUrl)),
-  );
-const flag = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => ['1', 'true', 'on', 'yes'].includes((value ?? '').trim().toLowerCase())),
-);
-
 export const envSchema = z.object({
   MODE: z.string(),
   BASE_URL: z.string().check(z.startsWith('/')),
@@ -54,17 +43,6 @@ export const envSchema = z.object({
   VITE_POSTHOG_HOST: optionalId,
   VITE_SENTRY_DSN: optionalId,
   VITE_CAPTCHA_SITE_KEY: optionalId,
-  /** With VITE_GOOGLE_ADS_ID, the conversion's send_to is `<id>/<label>` (spec section 8's warning when missing). */
-  VITE_GOOGLE_ADS_CONVERSION_LABEL: optionalId,
-  VITE_GTM_SCRIPT_URL: scriptUrl('https://www.googletagmanager.com/gtm.js'),
-  VITE_FACEBOOK_PIXEL_SCRIPT_URL: scriptUrl('https://connect.facebook.net/en_US/fbevents.js'),
-  VITE_TIKTOK_PIXEL_SCRIPT_URL: scriptUrl('https://analytics.tiktok.com/i18n/pixel/events.js'),
-  VITE_CAPTCHA_SCRIPT_URL: scriptUrl('https://www.google.com/recaptcha/api.js'),
-  // Session recording (spec sections 4 and 9): off unless enabled; a random 0-99 at or above the percentage skips it.
-  VITE_SESSION_RECORDING: flag,
-  VITE_SESSION_LOG_PERCENTAGE: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 100),
-  VITE_LOG_RETARGETING: flag,
-  VITE_LOG_ABANDONMENT: flag,
   // Origins allowed to frame the app (its CSP frame-ancestors, build/security-headers.ts) and hear its FORM_HEIGHT
   // messages; empty = no page may frame it.
   VITE_EMBED_PARENT_ORIGINS: z.pipe(
@@ -94,20 +72,6 @@ export function parseEnv(raw: Record<string, unknown>): Env {
 }
 
 export const env: Env = parseEnv(import.meta.env);
-
-/**
- * A third party (analytics, pixels, tag manager, error reporting, captcha) is configured in this build. Read from
- * import.meta.env directly, which the build replaces with literals, so a build with none folds this to false and
- * drops the consent banner and the whole tracking layer from its bundle (issue 15: the first screen does not grow).
- */
-export const thirdPartiesConfigured = !!(
-  import.meta.env.VITE_POSTHOG_KEY ||
-  import.meta.env.VITE_FACEBOOK_PIXEL_ID ||
-  import.meta.env.VITE_TIKTOK_PIXEL_ID ||
-  import.meta.env.VITE_GTM_ID ||
-  import.meta.env.VITE_SENTRY_DSN ||
-  import.meta.env.VITE_CAPTCHA_SITE_KEY
-);
 
 /** Developer tools and extra logging only in development (spec section 9). */
 export const isDevelopment = env.MODE === 'development';

@@ -1,0 +1,27 @@
+import { milestonesBetween } from './milestones';
+import { CHECKING_STATE } from './states';
+
+const LEAD = 'lead-1';
+
+describe('the funnel milestones between two progress states', () => {
+  it.each([
+    ['a form step to checking', 5, CHECKING_STATE, ['application_completed']],
+    ['checking to accepted', CHECKING_STATE, 10, ['application_accepted']],
+    ['checking to redirected to a partner', CHECKING_STATE, 12, ['application_accepted']],
+    ['checking to rejected', CHECKING_STATE, 13, ['application_rejected']],
+    ['checking to thank you (11, not a decision)', CHECKING_STATE, 11, []],
+    ['a form step to the next', 2, 3, []],
+    ['the same state again', 13, 13, []],
+    ['a list that holds checking', 5, [CHECKING_STATE, 25], ['application_completed']],
+    ['straight to rejected from a form step', 5, 13, ['application_rejected']],
+  ] as const)('%s', (_case, previous, next, expected) => {
+    expect(milestonesBetween(previous, next, LEAD).map((event) => event.name)).toEqual(expected);
+  });
+
+  it('names the lead, and announces nothing without one', () => {
+    expect(milestonesBetween(5, CHECKING_STATE, LEAD)).toEqual([
+      { name: 'application_completed', leadId: LEAD },
+    ]);
+    expect(milestonesBetween(5, CHECKING_STATE, null)).toEqual([]);
+  });
+});
