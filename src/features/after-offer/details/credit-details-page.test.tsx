@@ -60,9 +60,14 @@ describe('CreditDetailsPage', { timeout: 20_000 }, () => {
       'some',
       'Enter an amount in numbers, for example 2500 or 2500.50.',
     ],
-    ['negative living costs', 'Other living costs per month', '-100', 'Enter 0 or more.'],
+    ['negative living costs', 'Other living costs per month', '-100', 'Enter an amount of $0 or more.'],
     ['no repayments amount', 'Repayments per month', '', 'Fill in this field to continue.'],
-    ['a total owed over the limit', 'Total still owed', '200000000', 'Enter 100,000,000 or less.'],
+    [
+      'a total owed over the limit',
+      'Total still owed',
+      '200000000',
+      'Enter an amount of $100,000,000 or less.',
+    ],
   ])('refuses %s before sending', async (_case, label, typed, message) => {
     const view = setup();
     await fillRenterWithLoans(view);

@@ -78,7 +78,7 @@ describe('MaritalDetailsPage', { timeout: 20_000 }, () => {
     ['Their last name', '', 'Fill in this field to continue.'],
     ['Their monthly income', '', 'Fill in this field to continue.'],
     ['Their monthly income', 'a lot', 'Enter an amount in numbers, for example 2500 or 2500.50.'],
-    ['Their monthly income', '-5', 'Enter 0 or more.'],
+    ['Their monthly income', '-5', 'Enter an amount of $0 or more.'],
     ['Their monthly income', '10.555', 'Enter an amount in numbers, for example 2500 or 2500.50.'],
   ])('refuses the spouse field %s = %j before sending', async (label, typed, message) => {
     const view = setup();

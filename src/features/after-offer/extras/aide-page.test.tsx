@@ -45,7 +45,7 @@ describe('AidePage', () => {
       'How much',
       'Enter an amount in numbers, for example 2500 or 2500.50.',
     ],
-    ['a zero amount', 'Housing benefit', '0', 'How much', 'Enter 1 or more.'],
+    ['a zero amount', 'Housing benefit', '0', 'How much', 'Enter an amount of $1 or more.'],
     [
       'three decimals',
       'Housing benefit',

@@ -80,7 +80,13 @@ describe('CustomerDebtsPage', () => {
       'Amount still to pay',
       'Fill in this field to continue.',
     ],
-    ['nothing owed', { outstanding: '0' }, 'textbox', 'Amount still to pay', 'Enter 1 or more.'],
+    [
+      'nothing owed',
+      { outstanding: '0' },
+      'textbox',
+      'Amount still to pay',
+      'Enter an amount of $1 or more.',
+    ],
     [
       'letters for the payment',
       { monthly: 'mil' },

@@ -90,7 +90,7 @@ const CASES: Case[] = [
     control: textbox('Date of birth'),
     autocomplete: 'bday',
     wrong: typeInto('31/02/1990'),
-    message: 'Enter a real date as dd/mm/yyyy, for example 07/03/1990.',
+    message: 'Enter a real date as DD/MM/YYYY, for example 07/03/1990.',
     right: typeInto('07/03/1990'),
     submitted: '1990-03-07',
   },
