@@ -23,26 +23,28 @@ describe('useMessageText', () => {
     expect(text(encodeMessage({ key: 'validation.maxLength', params: { max: 20 } }))).toContain('20');
   });
 
-  it.each<Locale>(['en', 'mx', 'de'])('shows the generic message in %s for a key no locale writes, and logs the key once', (locale) => {
-    const logs = captureLogs();
-    const text = textIn(locale);
-    const generic = text('validation.invalid');
-    const missing = `validation.server.newRule${locale}`;
-    expect(text(missing)).toBe(generic);
-    expect(text(encodeMessage({ key: missing, params: { min: 3 } }))).toBe(generic);
-    expect(text(missing)).not.toContain('validation.');
-    expect(logs).toEqual([{ level: 'warn', message: 'Missing validation message', details: missing }]);
-  });
+  it.each<Locale>(['en', 'mx', 'de'])(
+    'shows the generic message in %s for a key no locale writes, and logs the key once',
+    (locale) => {
+      const logs = captureLogs();
+      const text = textIn(locale);
+      const generic = text('validation.invalid');
+      const missing = `validation.server.newRule${locale}`;
+      expect(text(missing)).toBe(generic);
+      expect(text(encodeMessage({ key: missing, params: { min: 3 } }))).toBe(generic);
+      expect(text(missing)).not.toContain('validation.');
+      expect(logs).toEqual([{ level: 'warn', message: 'Missing validation message', details: missing }]);
+    },
+  );
 
-  it.each([
-    ['identifiers.curp.unknownCheck'],
-    ['errors.somethingNew'],
-    ['validation.phone.SOMETHING_ELSE'],
-  ])('never shows the key %j on screen', (key) => {
-    captureLogs();
-    const text = textIn('pl');
-    expect(text(key)).toBe(text('validation.invalid'));
-  });
+  it.each([['identifiers.curp.unknownCheck'], ['errors.somethingNew'], ['validation.phone.SOMETHING_ELSE']])(
+    'never shows the key %j on screen',
+    (key) => {
+      captureLogs();
+      const text = textIn('pl');
+      expect(text(key)).toBe(text('validation.invalid'));
+    },
+  );
 
   it.each([
     ['The bank refused this account number.'],
