@@ -64,9 +64,17 @@ describe('AdditionalEmploymentPage', () => {
     ],
     ['Date you started this job', '31/02/2020', 'Enter a real date as DD/MM/YYYY, for example 07/03/1990.'],
     ['Date you started this job', '01/01/2999', 'Enter a date in the past.'],
-    ['Monthly income after tax', 'a lot', 'Enter an amount in numbers, for example 2500 or 2500.50.'],
+    [
+      'Monthly income after tax',
+      'a lot',
+      'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
+    ],
     ['Monthly income after tax', '0', 'Enter an amount of $1 or more.'],
-    ['Monthly income after tax', '100.123', 'Enter an amount in numbers, for example 2500 or 2500.50.'],
+    [
+      'Monthly income after tax',
+      '100.123',
+      'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
+    ],
     ['Day of the month you are paid', '32', 'Enter 31 or less.'],
     ['Day of the month you are paid', '0', 'Enter 1 or more.'],
   ])('refuses %s = %j before sending: %s', async (label, typed, message) => {

@@ -92,7 +92,7 @@ describe('CustomerDebtsPage', () => {
       { monthly: 'mil' },
       'textbox',
       'Monthly payment',
-      'Enter an amount in numbers, for example 2500 or 2500.50.',
+      'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
     ],
     [
       'no overdue answer',
@@ -186,13 +186,13 @@ describe('CustomerDebtsPage', () => {
     await view.user.click(next());
     await waitFor(() =>
       expect(within(debt(2)).getByRole('textbox', { name: 'Monthly payment' })).toHaveAccessibleDescription(
-        expect.stringContaining('Enter an amount in numbers') as string,
+        expect.stringContaining('Enter the amount in numbers') as string,
       ),
     );
     expect(within(debt(1)).getByRole('textbox', { name: 'Monthly payment' })).not.toHaveAttribute(
       'aria-invalid',
     );
-    expect(screen.getByRole('link', { name: /Enter an amount in numbers/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Enter the amount in numbers/ })).toHaveAttribute(
       'href',
       '#step-debts-1-monthlyPayment',
     );

@@ -42,7 +42,7 @@ describe('AdjustPartnerOfferPage (state 39)', () => {
 
   it.each([
     ['amount', '', 'Fill in this field to continue.'],
-    ['amount', 'mucho', 'Enter an amount in numbers'],
+    ['amount', 'mucho', 'Enter the amount in numbers'],
     ['amount', '400', 'Enter an amount of $500 or more'],
     ['amount', '20000', 'Enter an amount of $10,000 or less'],
     ['amount', '5050', 'Enter an amount in steps of $100 from $500'],

@@ -79,7 +79,7 @@ const CASES: Case[] = [
     label: 'Monthly living expenses',
     control: textbox('Monthly living expenses'),
     wrong: typeInto('a lot'),
-    message: 'Enter an amount in numbers, for example 2500 or 2500.50.',
+    message: 'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
     right: typeInto('2,500.50'),
     submitted: 2500.5,
   },
