@@ -18,6 +18,7 @@ import {
   type EmploymentValues,
 } from './employment-details';
 import { NAMESPACE, nationalPhone, serverFieldOf } from './form-rules';
+import { dateFormatParams } from '../../../shared/i18n/date-format-params';
 
 export default function AdditionalEmploymentPage() {
   const { t } = useTranslation(NAMESPACE);
@@ -77,7 +78,10 @@ export default function AdditionalEmploymentPage() {
         prefix={market.country.phonePrefix}
       />
       <h2>{t('employment.incomeTitle')}</h2>
-      <TextField {...field('startedAt')} hint={tf('form.dateFormat')} />
+      <TextField
+        {...field('startedAt')}
+        hint={tf('form.dateFormat', dateFormatParams(market.country.dateStyle))}
+      />
       <TextField
         {...field('monthlyIncome')}
         hint={t('employment.monthlyIncome.hint', { currency: market.country.currency })}

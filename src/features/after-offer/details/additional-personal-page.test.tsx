@@ -68,7 +68,7 @@ describe('AdditionalPersonalPage', () => {
     ['ID card number', '', 'Fill in this field to continue.'],
     ['ID card number', 'AB1', 'Use 4 to 20 letters and digits, as printed on your card.'],
     ['ID card number', 'ABC/123', 'Use 4 to 20 letters and digits, as printed on your card.'],
-    ['Date of issue', '2019', 'Enter a real date as dd/mm/yyyy, for example 07/03/1990.'],
+    ['Date of issue', '2019', 'Enter a real date as DD/MM/YYYY, for example 07/03/1990.'],
     ['Date of issue', '01/01/2999', 'Enter a date in the past.'],
     ['Issued by', '', 'Fill in this field to continue.'],
     ['Town or city of birth', 'Puebla 2', 'Use letters only; you may use spaces, periods and hyphens.'],

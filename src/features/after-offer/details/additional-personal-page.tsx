@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Choice } from '../../../../contract/primitives';
+import { market } from '../../../markets/market';
 import { localeOfLanguageTag } from '../../../markets/matrix';
 import { useChoices } from './api/choices';
 import { submitPersonalDetails } from './api/submit-personal-details';
@@ -17,6 +18,7 @@ import { useStepSubmit } from '../use-step-submit';
 import { StepLoading } from '../step-loading';
 import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { CODE_INPUT, NAMESPACE, serverFieldOf } from './form-rules';
+import { dateFormatParams } from '../../../shared/i18n/date-format-params';
 import {
   PERSONAL_DEFAULTS,
   PERSONAL_SERVER_NAMES,
@@ -88,7 +90,10 @@ function PersonalForm({ countries }: { countries: readonly Choice[] }) {
         maxLength={30}
         {...CODE_INPUT}
       />
-      <TextField {...field('idCardIssuedAt')} hint={tf('form.dateFormat')} />
+      <TextField
+        {...field('idCardIssuedAt')}
+        hint={tf('form.dateFormat', dateFormatParams(market.country.dateStyle))}
+      />
       <TextField {...field('idCardIssuedAuthority')} hint={t('personal.idCardIssuedAuthority.hint')} />
       <h2>{t('personal.birthTitle')}</h2>
       <SelectField {...field('citizenship')} choices={countries} placeholder={tf('form.choose')} />

@@ -4,7 +4,7 @@
  * (never negative, cents at most, at most 100 000 000), and turned into the number the body carries.
  */
 import { market } from '../../../markets/market';
-import { parseAmount } from '../../../shared/lib/money';
+import { formatMoney, parseAmount } from '../../../shared/lib/money';
 import { withParams } from '../use-step-messages';
 
 export const MAX_AMOUNT = 100_000_000;
@@ -20,8 +20,10 @@ export function amountIssue(text: string, intlLocale = market.country.intlLocale
   if (text.trim() === '') return 'validation.required';
   const value = readAmount(text, intlLocale);
   if (value === undefined) return 'validation.money';
-  if (value < 0) return withParams('validation.min', { min: 0 });
-  if (value > MAX_AMOUNT) return withParams('validation.max', { max: MAX_AMOUNT });
+  // The limits in the message are money as the market writes it, in the market's currency.
+  const written = (amount: number) => formatMoney(amount, intlLocale, market.country.currency);
+  if (value < 0) return withParams('validation.amount.min', { min: written(0) });
+  if (value > MAX_AMOUNT) return withParams('validation.amount.max', { max: written(MAX_AMOUNT) });
   // More than cents is a typo, not an amount: the contract takes multiples of 0.01.
   if (Math.abs(Math.round(value * 100) - value * 100) > 1e-6) return 'validation.money';
   return undefined;

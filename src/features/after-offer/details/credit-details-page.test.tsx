@@ -58,11 +58,16 @@ describe('CreditDetailsPage', { timeout: 20_000 }, () => {
       'living costs in words',
       'Other living costs per month',
       'some',
-      'Enter an amount in numbers, for example 2500 or 2500.50.',
+      'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
     ],
-    ['negative living costs', 'Other living costs per month', '-100', 'Enter 0 or more.'],
+    ['negative living costs', 'Other living costs per month', '-100', 'Enter an amount of $0 or more.'],
     ['no repayments amount', 'Repayments per month', '', 'Fill in this field to continue.'],
-    ['a total owed over the limit', 'Total still owed', '200000000', 'Enter 100,000,000 or less.'],
+    [
+      'a total owed over the limit',
+      'Total still owed',
+      '200000000',
+      'Enter an amount of $100,000,000 or less.',
+    ],
   ])('refuses %s before sending', async (_case, label, typed, message) => {
     const view = setup();
     await fillRenterWithLoans(view);
@@ -129,7 +134,7 @@ describe('CreditDetailsPage', { timeout: 20_000 }, () => {
     const view = setup(() => fieldErrors({ fieldName: 'expenses.rentAmount', message: 'validation.money' }));
     await fillRenterWithLoans(view);
     await send(view);
-    expect(await screen.findByRole('link', { name: /Enter an amount in numbers/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /Enter the amount in numbers/ })).toHaveAttribute(
       'href',
       '#step-rentAmount',
     );

@@ -5,11 +5,12 @@
  */
 import { z } from 'zod';
 import { market } from '../../../markets/market';
-import { parseAmount } from '../../../shared/lib/money';
+import { formatMoney, parseAmount } from '../../../shared/lib/money';
 import { parsePhone } from '../../../shared/lib/phone';
 import { parseDate as parseAnyDate, todayIso } from '../../../shared/lib/dates';
 import { countryRules } from '../../../markets/country-validation';
 import type { PatternKind } from '../../../shared/lib/validation/patterns';
+import { dateFormatParams } from '../../../shared/i18n/date-format-params';
 import { withParams } from '../use-step-messages';
 
 /** The i18n namespace of the details screens (public/locales/<loc>/after-offer-details.json). */
@@ -42,12 +43,18 @@ export const optionalText = (kind: PatternKind, max = 100) =>
 /** Dates as the market writes them (day or month first). */
 const parseDate = (typed: string) => parseAnyDate(typed, market.country.dateStyle);
 
+/** How to write a date, in the market's order and separator. */
+export const DATE_FORMAT_MESSAGE = withParams(
+  'validation.date.format',
+  dateFormatParams(market.country.dateStyle),
+);
+
 /** A past (or today's) date typed as the market writes it; leaves as ISO through toIsoDate. */
 export const pastDate = z
   .string()
   .trim()
   .min(1, 'validation.required')
-  .refine((value) => parseDate(value) !== undefined, 'validation.date.format')
+  .refine((value) => parseDate(value) !== undefined, DATE_FORMAT_MESSAGE)
   .refine((value) => (parseDate(value) ?? '') <= todayIso(), 'validation.date.future');
 
 export const toIsoDate = (typed: string) => parseDate(typed) ?? typed;
@@ -71,7 +78,12 @@ export const moneyAmount = (min: number) =>
     .trim()
     .min(1, 'validation.required')
     .refine((value) => isMoney(parseMoney(value)), 'validation.money')
-    .refine((value) => parseMoney(value) >= min, withParams('validation.min', { min }));
+    .refine(
+      (value) => parseMoney(value) >= min,
+      withParams('validation.amount.min', {
+        min: formatMoney(min, market.country.intlLocale, market.country.currency),
+      }),
+    );
 
 /** A whole number in [min, max], typed in digits. */
 export const wholeNumber = (min: number, max: number) =>

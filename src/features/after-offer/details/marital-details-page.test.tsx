@@ -77,9 +77,17 @@ describe('MaritalDetailsPage', { timeout: 20_000 }, () => {
     ],
     ['Their last name', '', 'Fill in this field to continue.'],
     ['Their monthly income', '', 'Fill in this field to continue.'],
-    ['Their monthly income', 'a lot', 'Enter an amount in numbers, for example 2500 or 2500.50.'],
-    ['Their monthly income', '-5', 'Enter 0 or more.'],
-    ['Their monthly income', '10.555', 'Enter an amount in numbers, for example 2500 or 2500.50.'],
+    [
+      'Their monthly income',
+      'a lot',
+      'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
+    ],
+    ['Their monthly income', '-5', 'Enter an amount of $0 or more.'],
+    [
+      'Their monthly income',
+      '10.555',
+      'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
+    ],
   ])('refuses the spouse field %s = %j before sending', async (label, typed, message) => {
     const view = setup();
     await fillMarried(view);
@@ -138,9 +146,12 @@ describe('MaritalDetailsPage', { timeout: 20_000 }, () => {
     await fillMarried(view);
     await send(view);
     expect(
-      await screen.findByText('Enter an amount in numbers, for example 2500 or 2500.50.', {
-        selector: '#step-spouseMonthlyIncome-error',
-      }),
+      await screen.findByText(
+        'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
+        {
+          selector: '#step-spouseMonthlyIncome-error',
+        },
+      ),
     ).toBeInTheDocument();
     expect(view.where()).toBe('/marital-details');
     expect(logs.map((entry) => entry.message)).toEqual([

@@ -82,7 +82,7 @@ describe('ReferenceDetailsPage', { timeout: 20_000 }, () => {
       'call me',
       'friend',
       'Phone number',
-      'Enter a phone number using digits only, for example 55 1234 5678.',
+      'Enter the phone number using digits only, without letters or other signs.',
     ],
     [
       'a foreign number',
@@ -160,7 +160,7 @@ describe('ReferenceDetailsPage', { timeout: 20_000 }, () => {
     await fill(view, 2, 'Lucía', '33 1234 5678', 'friend');
     await send(view);
     expect(
-      await screen.findByRole('link', { name: /Enter a phone number using digits only/ }),
+      await screen.findByRole('link', { name: /Enter the phone number using digits only/ }),
     ).toHaveAttribute('href', '#step-references-1-phoneNumber');
     expect(phoneOf(2)).toHaveAttribute('aria-invalid', 'true');
     expect(phoneOf(1)).not.toHaveAttribute('aria-invalid');

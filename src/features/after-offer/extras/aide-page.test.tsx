@@ -43,15 +43,15 @@ describe('AidePage', () => {
       'Housing benefit',
       'mucho',
       'How much',
-      'Enter an amount in numbers, for example 2500 or 2500.50.',
+      'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
     ],
-    ['a zero amount', 'Housing benefit', '0', 'How much', 'Enter 1 or more.'],
+    ['a zero amount', 'Housing benefit', '0', 'How much', 'Enter an amount of $1 or more.'],
     [
       'three decimals',
       'Housing benefit',
       '12.345',
       'How much',
-      'Enter an amount in numbers, for example 2500 or 2500.50.',
+      'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
     ],
   ])('refuses %s before sending', async (_case, kind, typed, field, message) => {
     const view = open();
@@ -98,7 +98,7 @@ describe('AidePage', () => {
     await view.user.click(next());
     await waitFor(() =>
       expect(amount()).toHaveAccessibleDescription(
-        expect.stringContaining('Enter an amount in numbers') as string,
+        expect.stringContaining('Enter the amount in numbers') as string,
       ),
     );
     expect(view.where()).toBe('/aide');

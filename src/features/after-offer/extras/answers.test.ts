@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { decodeMessage } from '../../../shared/i18n/encoded-message';
 import { formatMoney } from '../../../shared/lib/money';
 import { formatAmount, moneyIssue, readMoney, type MoneyFormat } from './answers';
 import { normalizePlate, toVehicleBody, vehicleSchema } from './vehicle-answers';
@@ -48,12 +49,33 @@ describe('moneyIssue', () => {
   it.each([
     ['', 1, 'validation.required'],
     ['x', 1, 'validation.money'],
-    ['0', 1, '{"key":"validation.min","params":{"min":1}}'],
-    ['100000001', 0, '{"key":"validation.max","params":{"max":100000000}}'],
+    ['0', 1, '{"key":"validation.amount.min","params":{"min":"$1"}}'],
+    ['100000001', 0, '{"key":"validation.amount.max","params":{"max":"$100,000,000"}}'],
     ['0', 0, undefined],
     ['250.75', 1, undefined],
   ])('%j with a minimum of %d: %s', (typed, min, issue) => {
-    expect(moneyIssue(typed, min)).toBe(issue);
+    expect(moneyIssue(typed, min, mexico)).toBe(issue);
+  });
+
+  // The limits in the message are money as each country writes it, never a bare number.
+  it.each<[string, MoneyFormat, string, string]>([
+    ['mx', mexico, '$1,500.50', '$100,000,000'],
+    ['es', spain, '1500,50\u00a0€', '100.000.000\u00a0€'],
+    [
+      'pl',
+      { intlLocale: 'pl-PL', currency: 'PLN', currencySymbol: 'zł' },
+      '1500,50\u00a0zł',
+      '100\u00a0000\u00a0000\u00a0zł',
+    ],
+  ])('in %s names the limits as money', (_country, format, min, max) => {
+    expect(decodeMessage(moneyIssue('1', 1500.5, format) ?? '')).toEqual({
+      key: 'validation.amount.min',
+      params: { min },
+    });
+    expect(decodeMessage(moneyIssue('200000000', 0, format) ?? '')).toEqual({
+      key: 'validation.amount.max',
+      params: { max },
+    });
   });
 });
 

@@ -45,13 +45,21 @@ export function formatAmount(amount: number, format: MoneyFormat = market.countr
   return formatMoney(amount, format.intlLocale, format.currency);
 }
 
-/** The issue, if any, of a typed amount that must be at least `min` (a message key, params encoded). */
-export function moneyIssue(text: string, min: number): string | undefined {
+/**
+ * The issue, if any, of a typed amount that must be at least `min` (a message key, params encoded). The limits in
+ * the message are money as the market writes it ($1, 100.000.000 €), never a bare number.
+ */
+export function moneyIssue(
+  text: string,
+  min: number,
+  format: MoneyFormat = market.country,
+): string | undefined {
   if (text.trim() === '') return 'validation.required';
-  const amount = readMoney(text);
+  const amount = readMoney(text, format);
   if (amount === undefined) return 'validation.money';
-  if (amount < min) return withParams('validation.min', { min });
-  if (amount > MONEY_MAX) return withParams('validation.max', { max: MONEY_MAX });
+  if (amount < min) return withParams('validation.amount.min', { min: formatAmount(min, format) });
+  if (amount > MONEY_MAX)
+    return withParams('validation.amount.max', { max: formatAmount(MONEY_MAX, format) });
   return undefined;
 }
 

@@ -80,13 +80,19 @@ describe('CustomerDebtsPage', () => {
       'Amount still to pay',
       'Fill in this field to continue.',
     ],
-    ['nothing owed', { outstanding: '0' }, 'textbox', 'Amount still to pay', 'Enter 1 or more.'],
+    [
+      'nothing owed',
+      { outstanding: '0' },
+      'textbox',
+      'Amount still to pay',
+      'Enter an amount of $1 or more.',
+    ],
     [
       'letters for the payment',
       { monthly: 'mil' },
       'textbox',
       'Monthly payment',
-      'Enter an amount in numbers, for example 2500 or 2500.50.',
+      'Enter the amount in numbers, for example 2500, with no more than 2 decimal places.',
     ],
     [
       'no overdue answer',
@@ -180,13 +186,13 @@ describe('CustomerDebtsPage', () => {
     await view.user.click(next());
     await waitFor(() =>
       expect(within(debt(2)).getByRole('textbox', { name: 'Monthly payment' })).toHaveAccessibleDescription(
-        expect.stringContaining('Enter an amount in numbers') as string,
+        expect.stringContaining('Enter the amount in numbers') as string,
       ),
     );
     expect(within(debt(1)).getByRole('textbox', { name: 'Monthly payment' })).not.toHaveAttribute(
       'aria-invalid',
     );
-    expect(screen.getByRole('link', { name: /Enter an amount in numbers/ })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: /Enter the amount in numbers/ })).toHaveAttribute(
       'href',
       '#step-debts-1-monthlyPayment',
     );

@@ -2,6 +2,9 @@ import { LEAD_ID } from '../testing/render-step';
 import { documentIdBody, ID_DOCUMENT_DEFAULTS, idDocumentSchema } from './id-upload-document';
 
 const TODAY = '2026-05-01';
+/** How to write a date in the test build's market (Mexico: day first, slashes). */
+const DATE_FORMAT =
+  '{"key":"validation.date.format","params":{"context":"dmy","separator":"/","example":"07/03/1990"}}';
 const valid = { documentType: 'voter-card', documentNumber: 'IDMEX1234567', issuedAt: '', expiresAt: '' };
 const firstMessage = (values: object) => {
   const result = idDocumentSchema(TODAY).safeParse({ ...valid, ...values });
@@ -20,10 +23,10 @@ describe('idDocumentSchema', () => {
     [{ documentNumber: 'ÁB1234' }, 'documentNumber', 'idUpload.errors.numberCharacters'],
     [{ documentNumber: 'AB1' }, 'documentNumber', 'idUpload.errors.numberLength'],
     [{ documentNumber: 'A'.repeat(21) }, 'documentNumber', 'idUpload.errors.numberLength'],
-    [{ issuedAt: '31/02/2020' }, 'issuedAt', 'validation.date.format'],
-    [{ issuedAt: 'yesterday' }, 'issuedAt', 'validation.date.format'],
+    [{ issuedAt: '31/02/2020' }, 'issuedAt', DATE_FORMAT],
+    [{ issuedAt: 'yesterday' }, 'issuedAt', DATE_FORMAT],
     [{ issuedAt: '02/05/2026' }, 'issuedAt', 'idUpload.errors.issuedFuture'],
-    [{ expiresAt: '13/13/2030' }, 'expiresAt', 'validation.date.format'],
+    [{ expiresAt: '13/13/2030' }, 'expiresAt', DATE_FORMAT],
     [{ expiresAt: '30/04/2026' }, 'expiresAt', 'idUpload.errors.expired'],
     [{ issuedAt: '01/01/2020', expiresAt: '01/01/2020' }, 'expiresAt', 'idUpload.errors.expired'],
   ])('refuses %j at %s: %s', (values, path, message) => {

@@ -1,13 +1,15 @@
 /**
  * The identity document's details (state 30, POST /lead/documentId): the form's rules, with message keys, and
- * the body sent. Dates are typed dd/mm/yyyy as everywhere in the funnel and leave as ISO dates; both are
+ * the body sent. Dates are typed as the country writes them, as everywhere in the funnel, and leave as ISO dates; both are
  * optional (the contract's), but a date that is typed must be real, an issue date cannot be in the future and
  * an expired document is refused before sending.
  */
 import { z } from 'zod';
 import { documentTypeSchema, type DocumentIdRequest } from '../../../../contract/after-offer';
 import { market } from '../../../markets/market';
+import { dateFormatParams } from '../../../shared/i18n/date-format-params';
 import { parseDate as parseAnyDate } from '../../../shared/lib/dates';
+import { withParams } from '../use-step-messages';
 
 /** Dates as the market writes them (day or month first). */
 const parseDate = (typed: string) => parseAnyDate(typed, market.country.dateStyle);
@@ -42,7 +44,10 @@ export const normalizeDocumentNumber = (typed: string) => typed.replace(/\s+/g, 
 const optionalDate = z
   .string()
   .trim()
-  .refine((typed) => typed === '' || parseDate(typed) !== undefined, 'validation.date.format');
+  .refine(
+    (typed) => typed === '' || parseDate(typed) !== undefined,
+    withParams('validation.date.format', dateFormatParams(market.country.dateStyle)),
+  );
 
 /** `today` is an ISO date (the applicant's calendar day), so the rules are testable. */
 export function idDocumentSchema(today: string) {

@@ -15,6 +15,8 @@ import { submitDocumentId } from './api/submit-document-id';
 import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
 import { TextField } from '../../../shared/ui/form/text-field';
 import { todayIso } from '../../../shared/lib/dates';
+import { dateFormatParams } from '../../../shared/i18n/date-format-params';
+import { market } from '../../../markets/market';
 import { useProgressStoreApi } from '../../funnel/progress-store-context';
 import { AfterOfferStep, fieldErrorText } from '../after-offer-step';
 import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
@@ -179,7 +181,7 @@ export default function IdUploadPage() {
       <TextField
         id={fieldIdOf('issuedAt')}
         label={t('idUpload.issuedAt')}
-        hint={t('idUpload.dateHint')}
+        hint={t('idUpload.dateHint', dateFormatParams(market.country.dateStyle))}
         error={errorOf('issuedAt')}
         autoComplete="off"
         maxLength={10}
@@ -188,7 +190,7 @@ export default function IdUploadPage() {
       <TextField
         id={fieldIdOf('expiresAt')}
         label={t('idUpload.expiresAt')}
-        hint={t('idUpload.dateHint')}
+        hint={t('idUpload.dateHint', dateFormatParams(market.country.dateStyle))}
         error={errorOf('expiresAt')}
         autoComplete="off"
         maxLength={10}

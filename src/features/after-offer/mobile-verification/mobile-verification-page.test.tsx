@@ -45,8 +45,8 @@ describe('MobileVerificationPage', () => {
 
   it.each([
     ['', 'Fill in this field to continue.'],
-    ['12ab56', 'Use digits only.'],
-    ['1234', 'The code has 6 digits.'],
+    ['12ab56', 'Enter the code using digits only, as it is in the text message.'],
+    ['1234', 'Enter all 6 digits of the code from the text message.'],
   ])('refuses %j before sending: %s', async (typed, message) => {
     const view = renderStep(<MobileVerificationPage />, {
       state: 7,

@@ -53,9 +53,10 @@ function AdjustForm({
 }) {
   const { t } = useTranslation(OFFERS_NAMESPACE);
   const intlLocale = market.country.intlLocale;
+  const offerMoney = { intlLocale, currency: offer.currency };
   const form = useAfterOfferForm({
     draftKey: '/partner-offer-2',
-    schema: adjustSchema(limits, intlLocale),
+    schema: adjustSchema(limits, offerMoney, offer.periodScale),
     defaults: { answer: '', amount: String(offer.amount), period: String(offer.period) },
   });
   const { errorOf, submitWith, frame } = useStepSubmit(form, {
@@ -63,13 +64,13 @@ function AdjustForm({
     fieldOf: (name) => serverField[name],
   });
   const [answer, amountTyped, periodTyped] = form.watch(['answer', 'amount', 'period']);
-  const terms = adjustedTerms(limits, intlLocale, offer, String(amountTyped), String(periodTyped));
+  const terms = adjustedTerms(limits, offerMoney, offer, String(amountTyped), String(periodTyped));
   const money = (amount: number) => formatMoney(amount, intlLocale, offer.currency);
 
   const submit = submitWith((values) => {
     const accepted = values.answer === 'accept';
     const chosen = accepted
-      ? adjustedTerms(limits, intlLocale, offer, String(values.amount), String(values.period))
+      ? adjustedTerms(limits, offerMoney, offer, String(values.amount), String(values.period))
       : undefined;
     return (client, id) =>
       updateProvidentOffer(client, partnerOfferBody(id, offer, accepted, chosen ?? offer));

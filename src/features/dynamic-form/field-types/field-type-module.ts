@@ -74,6 +74,8 @@ export interface FieldTypeModule<Value = unknown> {
   View: ComponentType<FieldViewProps>;
   /** A `fields` text shown under every field of this type, after its help. */
   hintKey?: string;
+  /** The params of that text where it depends on the market (a date's order, separator and example). */
+  hintParams?(rules: CountryRules): Record<string, string>;
   /**
    * The i18n context of the label and help, where they depend on the market (a term in days or months:
    * `fields.period.help_days`); the plain key is the fallback.

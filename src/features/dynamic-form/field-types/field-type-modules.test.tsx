@@ -33,7 +33,7 @@ const EXAMPLES: Record<FieldType, Example> = {
     ['Ana3', 'validation.pattern.name'],
   ],
   number: ['otherDetails.numberOfDependants', 'textbox', '2', 2, ['25', 'validation.max']],
-  money: ['expenses.monthlyExpenses', 'textbox', '2,500.50', 2500.5, ['-5', 'validation.min']],
+  money: ['expenses.monthlyExpenses', 'textbox', '2,500.50', 2500.5, ['-5', 'validation.amount.min']],
   // Mexico's prestaluz product: 1 to 36 months.
   term: ['period', 'textbox', '12', 12, ['37', 'validation.term.range']],
   date: [

@@ -36,14 +36,17 @@ export function FieldRenderer(props: FieldRendererProps) {
   const { field, dataPoint } = props;
   const { t, i18n } = useTranslation('fields');
   const rules = props.rules ?? MARKET_RULES;
-  const { View, hintKey, textContext, marksOptional = true } = fieldTypeModule(field.type);
+  const { View, hintKey, hintParams, textContext, marksOptional = true } = fieldTypeModule(field.type);
   const optional = dataPoint !== undefined && !dataPoint.required && marksOptional;
   const context = textContext ? { context: textContext(rules) } : {};
   const baseLabel = t(field.labelKey, context);
   const help = i18n.exists(field.helpKey, { ns: 'fields', ...context })
     ? t(field.helpKey, context)
     : undefined;
-  const hint = [help, hintKey ? t(hintKey) : undefined, props.note].filter(Boolean).join(' ') || undefined;
+  const hint =
+    [help, hintKey ? t(hintKey, hintParams?.(rules) ?? {}) : undefined, props.note]
+      .filter(Boolean)
+      .join(' ') || undefined;
   const frame: FieldFrame = {
     id: fieldId(field.name),
     name: fieldKey(field.name),

@@ -8,6 +8,7 @@ import { IDENTIFIER_MESSAGE_KEYS } from '../../../shared/lib/identifiers/index.t
 import { createTestI18n } from '../../../test/i18n';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { PATTERN_KINDS } from '../../../shared/lib/validation/patterns.ts';
+import { PHONE_ERRORS } from '../../../shared/lib/phone.ts';
 import { rulesOf } from '../../../test/rules';
 
 const source = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
@@ -21,10 +22,20 @@ const VALIDATOR_FILES = [
     .map((file) => `../field-types/${file}`),
 ];
 
-/** Keys written literally in the validators: fail('validation.min', ...), message('validation.invalid'). */
-const literalKeys = VALIDATOR_FILES.map(source).flatMap((text) =>
-  [...text.matchAll(/'(validation\.[A-Za-z.]+)'/g)].map((match) => match[1] ?? ''),
-);
+/** The after-offer steps raise the same shared messages from their zod schemas (withParams('validation.min', ...)). */
+const AFTER_OFFER_FILES = readdirSync(resolve(import.meta.dirname, '../../after-offer'), {
+  recursive: true,
+  encoding: 'utf8',
+})
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test(-helper)?\.tsx?$/.test(file))
+  .map((file) => `../../after-offer/${file}`);
+
+/** Keys written literally: fail('validation.min', ...), message('validation.invalid'), 'identifiers.curp.length'. */
+const literalKeys = [...VALIDATOR_FILES, ...AFTER_OFFER_FILES]
+  .map(source)
+  .flatMap((text) =>
+    [...text.matchAll(/'((?:validation|identifiers)\.[A-Za-z.]+)'/g)].map((match) => match[1] ?? ''),
+  );
 
 const VALIDATION_KEYS = [
   ...new Set([
@@ -32,6 +43,11 @@ const VALIDATION_KEYS = [
     ...PATTERN_KINDS.map((kind) => `validation.pattern.${kind}`),
     'validation.pattern.custom',
     ...Object.values(IDENTIFIER_MESSAGE_KEYS).flatMap((keys) => Object.values(keys)),
+    // `validation.phone.${parsed.error}`: libphonenumber's reasons, as parsePhone names them.
+    ...PHONE_ERRORS.map((error) => `validation.phone.${error}`),
+    // The contexts the code passes: a date's order (dateFormatParams), a term's unit (term field, offer change).
+    ...['dmy', 'mdy'].map((order) => `validation.date.format_${order}`),
+    ...['days', 'months'].map((unit) => `validation.term.step_${unit}`),
   ]),
 ];
 
@@ -62,12 +78,20 @@ const FORM_KEYS = [
   'no',
   'optional',
   'dateFormat',
+  'dateFormat_dmy',
+  'dateFormat_mdy',
 ].map((key) => `form.${key}`);
 
 describe('fields and validation texts', () => {
   it('find the validator keys in the source (the scan is not empty)', () => {
     expect(literalKeys).toEqual(
-      expect.arrayContaining(['validation.required', 'validation.required.accept', 'validation.invalid']),
+      expect.arrayContaining([
+        'validation.required',
+        'validation.required.accept',
+        'validation.invalid',
+        // Raised only by the after-offer steps.
+        'validation.amount.min',
+      ]),
     );
     expect(VALIDATION_KEYS.length).toBeGreaterThan(70);
   });

@@ -43,10 +43,10 @@ describe.each<[Country, string, string, string, string]>([
   ['es', '28013', '28013', '53001', 'Escribe los 5 números de tu código postal, por ejemplo 28013.'],
   ['de', '10115', '10115', '1011', 'Geben Sie die 5 Ziffern Ihrer Postleitzahl ein, zum Beispiel 10115.'],
   ['pl', '00950', '00-950', '00-95', 'Wpisz kod pocztowy w formacie 00-000.'],
-  ['ro', '010011', '010011', '01001', 'Scrie cele 6 cifre ale codului poștal.'],
+  ['ro', '010011', '010011', '01001', 'Scrie cele 6 cifre ale codului poștal, de exemplu 010011.'],
   ['co', '110111', '110111', '11011', 'Escribe los 6 dígitos de tu código postal, por ejemplo 110111.'],
   ['vn', '100000', '100000', '10000', 'Nhập 6 chữ số của mã bưu chính, ví dụ 100000.'],
-  ['ph', '1000', '1000', '100', 'Ilagay ang 4 na digit ng ZIP code mo.'],
+  ['ph', '1000', '1000', '100', 'Ilagay ang 4 na digit ng ZIP code mo, halimbawa 1000.'],
 ])('the postcode of %s', (country, typed, kept, invalid, refusal) => {
   it(`keeps ${typed} as ${kept}`, () => {
     expect(check(country, 'contactDetails.postalCode', typed)).toEqual({ value: kept });

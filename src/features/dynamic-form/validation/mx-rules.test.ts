@@ -180,7 +180,7 @@ describe('Mexican number limits', () => {
     ['amount', '$12,300', 12300],
     ['amount', 400, range('$500', '$150,000')],
     ['amount', 150100, range('$500', '$150,000')],
-    ['amount', 1050, { key: 'validation.step', params: { step: 100 } }],
+    ['amount', 1050, { key: 'validation.amount.step', params: { step: '$100', min: '$500' } }],
     ['amount', 'diez mil', { key: 'validation.money', params: { decimals: 2 } }],
     ['otherDetails.overdueDebtAmount', '0', 0],
     ['otherDetails.overdueDebtAmount', '10,000,000', 10_000_000],
@@ -240,7 +240,11 @@ describe('Mexican identifiers, phones and dates', () => {
     ['personalDetails.dateOfBirth', '16/06/2007', { key: 'validation.date.minAge', params: { min: 18 } }],
     // The cutoff puts "59" in 2059: a future birth date, so the applicant is asked again rather than guessed for.
     ['personalDetails.dateOfBirth', '01/01/59', { key: 'validation.date.future' }],
-    ['personalDetails.dateOfBirth', '31/02/1990', { key: 'validation.date.format' }],
+    [
+      'personalDetails.dateOfBirth',
+      '31/02/1990',
+      { key: 'validation.date.format', params: { context: 'dmy', separator: '/', example: '07/03/1990' } },
+    ],
     ['incomeDetails.incomeContractStartedAt', '01/07/2025', { key: 'validation.date.future' }],
   ])('%s rejects %s', (name, raw, expected) => {
     expect(validate(name, raw)).toEqual({ message: expected });

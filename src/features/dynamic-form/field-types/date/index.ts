@@ -1,5 +1,6 @@
 /** A calendar date typed as the country writes it (07/03/1990, 07.03.1990, 03/07/1990), submitted as ISO; see dates.ts. */
 import { formatDateIn, parseDate, wholeYearsBetween } from '../../../../shared/lib/dates.ts';
+import { dateFormatParams } from '../../../../shared/i18n/date-format-params.ts';
 import { message } from '../../../../shared/i18n/validation-message.ts';
 import { fail, ok, type FieldContext, type FieldTypeModule } from '../field-type-module.ts';
 import { asText } from '../shared/read-input.ts';
@@ -25,11 +26,12 @@ export const dateFieldType: FieldTypeModule<string> = {
   inputMode: () => 'text',
   View: PlainTextView,
   hintKey: 'form.dateFormat',
+  hintParams: (rules) => dateFormatParams(rules.dateStyle),
   toSubmitted: (raw, { rules }) => {
     const text = asText(raw);
     if (text === undefined) return fail('validation.invalid');
     const iso = parseDate(text, rules.dateStyle);
-    return iso === undefined ? fail('validation.date.format') : ok(iso);
+    return iso === undefined ? fail('validation.date.format', dateFormatParams(rules.dateStyle)) : ok(iso);
   },
   validate: validateDate,
   toInput: (saved, rules) =>

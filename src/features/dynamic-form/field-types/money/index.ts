@@ -15,15 +15,16 @@ export const moneyFieldType: FieldTypeModule<number> = {
   inputMode: () => 'decimal',
   View: MoneyView,
   toSubmitted: (raw, context) => readNumber(raw, context, 2, 'validation.money'),
-  // Never negative, whatever the configuration says; an amount between two limits names both, as money.
+  // Never negative, whatever the configuration says; the limits in the message are money ($500, 500 zł).
   validate: (value, context) => {
     const { intlLocale, currency } = context.rules.money;
-    return checkLimits(value, context, 0, (min, max) =>
-      message('validation.amount.range', {
-        min: formatMoney(min, intlLocale, currency),
-        max: formatMoney(max, intlLocale, currency),
-      }),
-    );
+    const written = (amount: number) => formatMoney(amount, intlLocale, currency);
+    return checkLimits(value, context, 0, {
+      range: (min, max) => message('validation.amount.range', { min: written(min), max: written(max) }),
+      min: (min) => message('validation.amount.min', { min: written(min) }),
+      max: (max) => message('validation.amount.max', { max: written(max) }),
+      step: (step, min) => message('validation.amount.step', { step: written(step), min: written(min) }),
+    });
   },
   toInput: (saved, rules) =>
     typeof saved === 'number' && Number.isFinite(saved)

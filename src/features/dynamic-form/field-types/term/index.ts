@@ -16,9 +16,12 @@ export const termFieldType: FieldTypeModule<number> = {
   View: TermView,
   textContext: (rules) => rules.termUnit,
   toSubmitted: (raw, context) => readNumber(raw, context, 0, 'validation.number'),
-  validate: (value, context) =>
-    checkLimits(value, context, 1, (min, max) =>
-      message('validation.term.range', { min, max, count: max, context: context.rules.termUnit }),
-    ),
+  validate: (value, context) => {
+    const unit = context.rules.termUnit;
+    return checkLimits(value, context, 1, {
+      range: (min, max) => message('validation.term.range', { min, max, count: max, context: unit }),
+      step: (step, min) => message('validation.term.step', { step, min, context: unit }),
+    });
+  },
   toInput: savedAsText,
 };
