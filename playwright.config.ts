@@ -31,6 +31,14 @@ export default defineConfig({
       ...devices['Pixel 7'],
       baseURL: baseUrlOf(target),
       locale: COUNTRY_PROFILES[target.country].intlLocale,
+      // posthog-js drops every event of a browser that says it is automated (navigator.webdriver), as it should for
+      // bots: the tracking builds' browser does not say so, so the analytics events can be checked.
+      ...(target.env && {
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
+        },
+      }),
     },
     metadata: { country: target.country, product: target.product },
   })),

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { marketOf } from './support/market';
 import { PARTNER_ORIGIN } from './support/partner-server';
+import { API } from './support/after-offer';
 import { LANGUAGE_TAGS } from '../src/markets/matrix';
 
 test.describe('shell', () => {
@@ -135,5 +136,21 @@ test.describe('shell', () => {
     await expect(a11y.check()).rejects.toThrow(/color-contrast/);
     await page.evaluate(() => document.querySelector('main > p:last-child')?.remove());
     await a11y.check();
+  });
+
+  test('with no third party configured, nothing asks for consent, nothing goes to a third party and no tracking chunk loads', async ({
+    page,
+    a11y,
+  }) => {
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('./?refName=partner&utm_source=newsletter');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await a11y.check();
+    await expect(page.getByTestId('consent-banner')).toHaveCount(0);
+    const own = new Set([new URL(page.url()).origin, API]);
+    expect(urls.filter((url) => /^https?:/.test(url) && !own.has(new URL(url).origin))).toEqual([]);
+    expect(urls.filter((url) => /start-tracking|sentry-sdk|posthog|consent-banner/.test(url))).toEqual([]);
   });
 });

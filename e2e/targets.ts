@@ -4,6 +4,7 @@
  * them; playwright.config.ts serves them.
  */
 import { PAGE_VARIANTS, type Country, type Product } from '../contract/page-variants';
+import { COLLECTOR_ORIGIN } from './support/tracking-collector';
 
 export interface E2eTarget {
   name: string;
@@ -12,6 +13,10 @@ export interface E2eTarget {
   port: number;
   /** The specs this build runs. */
   journeys: string[];
+  /** Build env beyond the mode's file (the tracking builds' ids and script URLs). */
+  env?: Readonly<Record<string, string>>;
+  /** The folder under dist/ when it is not the cell's own (two builds of one cell). */
+  outDir?: string;
 }
 
 export const E2E_MODE = 'development';
@@ -35,7 +40,7 @@ const MORE_JOURNEYS: Record<string, string[]> = {
   'pl-zlotek': ['shell.spec.ts', 'classic-*.spec.ts', 'check-your-answers.spec.ts'],
 };
 
-export const E2E_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index) => {
+const VARIANT_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index) => {
   const name = `${variant.country}-${variant.product}`;
   return {
     name,
@@ -45,5 +50,42 @@ export const E2E_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, ind
     journeys: ['variant-journey.spec.ts', ...(MORE_JOURNEYS[name] ?? [])],
   };
 });
+
+/**
+ * Every third party configured, each pointed at the local collector (e2e/support/tracking-collector.ts): the tracking
+ * builds of issue 15, one outside the EU (Mexico, v3 form) and one inside (Spain, classic form).
+ */
+export const TRACKING_ENV: Readonly<Record<string, string>> = {
+  VITE_POSTHOG_KEY: 'phc_e2e',
+  VITE_POSTHOG_HOST: `${COLLECTOR_ORIGIN}/ph`,
+  VITE_FACEBOOK_PIXEL_ID: '100000000000001',
+  VITE_FACEBOOK_PIXEL_SCRIPT_URL: `${COLLECTOR_ORIGIN}/meta/fbevents.js`,
+  VITE_TIKTOK_PIXEL_ID: 'CE2ETIKTOK0001',
+  VITE_TIKTOK_PIXEL_SCRIPT_URL: `${COLLECTOR_ORIGIN}/tiktok/events.js`,
+  VITE_GTM_ID: 'GTM-E2E0001',
+  VITE_GTM_SCRIPT_URL: `${COLLECTOR_ORIGIN}/gtm/gtm.js`,
+  VITE_GOOGLE_ADS_ID: 'AW-100000001',
+  VITE_GOOGLE_ADS_CONVERSION_LABEL: 'e2eLead',
+  VITE_SENTRY_DSN: `http://e2epublickey@${COLLECTOR_ORIGIN.replace('http://', '')}/1`,
+  VITE_CAPTCHA_SITE_KEY: 'e2e-site-key',
+  VITE_CAPTCHA_SCRIPT_URL: `${COLLECTOR_ORIGIN}/recaptcha/api.js`,
+};
+
+const TRACKING_TARGETS: readonly E2eTarget[] = (
+  [
+    ['mx', 'prestaluz'],
+    ['es', 'solvenda'],
+  ] as const
+).map(([country, product], index) => ({
+  name: `${country}-${product}-tracking`,
+  country,
+  product,
+  port: FIRST_PORT + PAGE_VARIANTS.length + index,
+  journeys: ['tracking.spec.ts'],
+  env: TRACKING_ENV,
+  outDir: `${country}-${product}-${E2E_MODE}-tracking`,
+}));
+
+export const E2E_TARGETS: readonly E2eTarget[] = [...VARIANT_TARGETS, ...TRACKING_TARGETS];
 
 export const baseUrlOf = (target: E2eTarget) => `http://127.0.0.1:${target.port}${BASE_PATH}`;

@@ -4,6 +4,7 @@
  */
 import { resolve } from 'node:path';
 import { PARTNER_ORIGIN, startPartnerServer } from '../e2e/support/partner-server';
+import { COLLECTOR_ORIGIN, startTrackingCollector } from '../e2e/support/tracking-collector';
 import { API_PORT, BASE_PATH, E2E_MODE, E2E_TARGETS } from '../e2e/targets';
 import { buildServer } from '../server/build-server';
 import { buildDirName } from '../src/markets/matrix';
@@ -11,7 +12,8 @@ import { ROOT } from './lib/build-cell';
 import { startStaticServer } from './lib/static-server';
 
 for (const target of E2E_TARGETS) {
-  const dir = buildDirName({ country: target.country, product: target.product, mode: E2E_MODE });
+  const dir =
+    target.outDir ?? buildDirName({ country: target.country, product: target.product, mode: E2E_MODE });
   await startStaticServer({ distDir: resolve(ROOT, 'dist', dir), basePath: BASE_PATH, port: target.port });
   console.log(`e2e: ${dir} on http://127.0.0.1:${target.port}${BASE_PATH}`);
 }
@@ -22,9 +24,14 @@ const api = await buildServer({
   // Checking lasts about two seconds: long enough to see (and check) the page, short enough for the suite.
   checkingPolls: 2,
   retryAfterMs: 800,
+  // The read-back routes (affiliate events) the tracking spec checks what reached the API with.
+  development: true,
 });
 await api.listen({ host: '127.0.0.1', port: API_PORT });
 console.log(`e2e: reference lead API on http://127.0.0.1:${API_PORT}`);
 
 await startPartnerServer();
 console.log(`e2e: partner pages on ${PARTNER_ORIGIN}`);
+
+await startTrackingCollector();
+console.log(`e2e: third-party stand-ins and collector on ${COLLECTOR_ORIGIN}`);

@@ -12,11 +12,17 @@ interface Step {
   command: string;
 }
 
-const e2eBuilds = E2E_TARGETS.map(
-  (target) =>
-    // The shell spec frames the app from the partner origin: the e2e builds allow it (frame-ancestors).
-    `VITE_EMBED_PARENT_ORIGINS=${PARTNER_ORIGIN} tsx scripts/build.ts --country ${target.country} --product ${target.product} --mode ${E2E_MODE}`,
-).join(' && ');
+const e2eBuilds = E2E_TARGETS.map((target) => {
+  // The shell spec frames the app from the partner origin: the e2e builds allow it (frame-ancestors). The tracking
+  // builds add their third parties' ids and script URLs, and build into a folder of their own.
+  const env = {
+    VITE_EMBED_PARENT_ORIGINS: PARTNER_ORIGIN,
+    ...target.env,
+    ...(target.outDir && { OUT_DIR: target.outDir }),
+  };
+  const assignments = Object.entries(env).map(([name, value]) => `${name}='${value}'`);
+  return `${assignments.join(' ')} tsx scripts/build.ts --country ${target.country} --product ${target.product} --mode ${E2E_MODE}`;
+}).join(' && ');
 
 const steps: Step[] = [
   { name: 'typecheck', command: 'npm run --silent typecheck' },

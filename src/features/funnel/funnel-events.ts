@@ -3,10 +3,17 @@
  * (analytics, ad pixels, tag manager, affiliate events) subscribes. Nothing here knows who listens, so the funnel
  * runs the same with no tracker configured, before consent and after a refusal.
  *
- * Properties carry no personal data, with one named exception: `lead_created` carries the applicant's contact
- * (`contactForHashing`) because the ad pixels identify the applicant by the SHA-256 of the email and phone (spec
- * section 5). Only the pixel adapters may read it, and only to hash it; no sink may forward it as it is.
+ * Properties carry no personal data, with one named exception: `lead_created` and `application_completed` carry the
+ * applicant's contact as known then (`contactForHashing`) because the ad pixels identify the applicant by the SHA-256
+ * of the email and phone (spec section 5); a form that asks for the email after its first page creates the lead
+ * before the contact is known. Only the pixel adapters may read it, and only to hash it; no sink may forward it.
  */
+/** The email and phone as typed, for the pixels to hash (never sent as they are). */
+export interface ContactForHashing {
+  email?: string;
+  phoneNumber?: string;
+}
+
 export type FunnelEvent =
   /** A step of the funnel was shown: its application state and route (never the query string). */
   | { name: 'step_viewed'; state: number; path: string }
@@ -16,10 +23,14 @@ export type FunnelEvent =
       leadId: string;
       /** The pixel event id the lead carries too (pixelParameters.eventId), for deduplication. */
       eventId: string;
-      contactForHashing: { email?: string; phoneNumber?: string };
+      contactForHashing: ContactForHashing;
     }
   /** The application went to checking (CompleteRegistration). */
-  | { name: 'application_completed'; leadId: string }
+  | {
+      name: 'application_completed';
+      leadId: string;
+      contactForHashing?: ContactForHashing;
+    }
   /** The lender accepted the application. */
   | { name: 'application_accepted'; leadId: string }
   /** The lender rejected the application (Rejected, to one pixel only). */

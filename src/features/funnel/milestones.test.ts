@@ -1,4 +1,4 @@
-import { milestonesBetween } from './milestones';
+import { contactOf, milestonesBetween } from './milestones';
 import { CHECKING_STATE } from './states';
 
 const LEAD = 'lead-1';
@@ -18,10 +18,35 @@ describe('the funnel milestones between two progress states', () => {
     expect(milestonesBetween(previous, next, LEAD).map((event) => event.name)).toEqual(expected);
   });
 
-  it('names the lead, and announces nothing without one', () => {
-    expect(milestonesBetween(5, CHECKING_STATE, LEAD)).toEqual([
-      { name: 'application_completed', leadId: LEAD },
+  it('names the lead, with the contact on completion only, and announces nothing without a lead', () => {
+    const contact = { email: 'maria@example.com', phoneNumber: '5512345678' };
+    expect(milestonesBetween(5, CHECKING_STATE, LEAD, contact)).toEqual([
+      { name: 'application_completed', leadId: LEAD, contactForHashing: contact },
     ]);
-    expect(milestonesBetween(5, CHECKING_STATE, null)).toEqual([]);
+    expect(milestonesBetween(CHECKING_STATE, 13, LEAD, contact)).toEqual([
+      { name: 'application_rejected', leadId: LEAD },
+    ]);
+    expect(milestonesBetween(5, CHECKING_STATE, null, contact)).toEqual([]);
+  });
+});
+
+describe('the contact a milestone carries for the pixels', () => {
+  it.each([
+    ['a classic lead', { contactDetails: { email: 'a@example.com', phoneNumber: '5512345678' } }, null],
+    [
+      "a v3 form's answers",
+      {},
+      { answers: { 'contactDetails.email': 'a@example.com', 'contactDetails.phoneNumber': '5512345678' } },
+    ],
+  ] as const)('is read from %s', (_case, application, dynamicPages) => {
+    expect(contactOf(application, dynamicPages)).toEqual({
+      email: 'a@example.com',
+      phoneNumber: '5512345678',
+    });
+  });
+
+  it('is empty when nothing is known', () => {
+    expect(contactOf({}, null)).toEqual({});
+    expect(contactOf({}, { answers: { 'contactDetails.email': 3 } })).toEqual({});
   });
 });

@@ -6,7 +6,8 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { funnelEvents, type FunnelEvent } from './funnel-events';
+import { funnelEvents, type ContactForHashing, type FunnelEvent } from './funnel-events';
+import type { LeadApplication } from './lead-data';
 import { includesState, targetState, type ProgressState } from './progress';
 import type { ProgressStore } from './progress-store';
 import { CHECKING_STATE, normalisePath } from './states';
@@ -27,12 +28,35 @@ export function milestonesBetween(
   previous: ProgressState,
   next: ProgressState,
   leadId: string | null,
+  contact: ContactForHashing = {},
 ): FunnelEvent[] {
   if (!leadId) return [];
   const reached = MILESTONE_STATES.filter(
     ([state]) => includesState(next, state) && !includesState(previous, state),
   ).map(([, name]) => name);
-  return [...new Set(reached)].map((name) => ({ name, leadId }));
+  return [...new Set(reached)].map((name) =>
+    name === 'application_completed' ? { name, leadId, contactForHashing: contact } : { name, leadId },
+  );
+}
+
+const textAt = (record: unknown, key: string): string | undefined => {
+  const value: unknown = typeof record === 'object' && record !== null ? Reflect.get(record, key) : undefined;
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+/**
+ * The contact the application holds, for the pixels' hashed identify step only (funnel-events.ts): a classic form
+ * keeps it in the lead's contactDetails, a v3 form in its pages' answers under dotted names.
+ */
+export function contactOf(application: LeadApplication, dynamicPages: unknown): ContactForHashing {
+  const answers: unknown =
+    typeof dynamicPages === 'object' && dynamicPages !== null
+      ? Reflect.get(dynamicPages, 'answers')
+      : undefined;
+  const email = application.contactDetails?.email ?? textAt(answers, 'contactDetails.email');
+  const phoneNumber =
+    application.contactDetails?.phoneNumber ?? textAt(answers, 'contactDetails.phoneNumber');
+  return { ...(email ? { email } : {}), ...(phoneNumber ? { phoneNumber } : {}) };
 }
 
 /** Announces the milestones and step views of the application page's store (call once, under the router). */
@@ -49,7 +73,13 @@ export function useFunnelMilestones(store: ProgressStore): void {
     () =>
       store.subscribe((state, previous) => {
         if (state.progressState === previous.progressState) return;
-        for (const event of milestonesBetween(previous.progressState, state.progressState, state.leadId))
+        const contact = contactOf(state.application, state.dynamicPages);
+        for (const event of milestonesBetween(
+          previous.progressState,
+          state.progressState,
+          state.leadId,
+          contact,
+        ))
           funnelEvents.emit(event);
       }),
     [store],

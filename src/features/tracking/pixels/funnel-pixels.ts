@@ -75,8 +75,15 @@ export function connectPixels({
         return;
       }
       case 'application_completed': {
-        const eventId = await newEventId();
-        forEachPixel(PIXEL_EVENTS.completed, (pixel) => pixel.track(PIXEL_EVENTS.completed, { eventId }));
+        // The contact is complete by now (a v3 form creates the lead before asking for it): identify again first.
+        const [hashed, eventId] = await Promise.all([
+          hashIdentity({ ...identity, ...event.contactForHashing }),
+          newEventId(),
+        ]);
+        forEachPixel(PIXEL_EVENTS.completed, (pixel) => {
+          pixel.identify(hashed);
+          pixel.track(PIXEL_EVENTS.completed, { eventId });
+        });
         if (tagManager?.googleAdsSendTo)
           trackConversion(tagManager.win, {
             send_to: tagManager.googleAdsSendTo,
