@@ -71,7 +71,7 @@ test.describe("after the offer: the partner's offers", () => {
     const amount = page.getByRole('textbox', { name: 'Monto' });
     await amount.fill('20000');
     await page.getByRole('button', { name: 'Enviar mi respuesta' }).click();
-    await expect(page.locator('#step-amount-error')).toHaveText('Escribe 10,000 o menos.');
+    await expect(page.locator('#step-amount-error')).toHaveText('Escribe un monto de $10,000 o menos.');
     await a11y.check();
 
     await amount.fill('8000');
