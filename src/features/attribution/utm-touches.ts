@@ -10,6 +10,7 @@ import * as z from 'zod/mini';
 import { StorageKey } from '../../shared/lib/storage/keys';
 import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
 import type { Utm } from './landing-params';
+import { storedText } from './stored-text';
 
 export interface UtmTouches {
   firstTouch?: Utm;
@@ -19,7 +20,7 @@ export interface UtmTouches {
 /** The lead contract's bound on one value; a longer value is cut rather than losing the whole lead field. */
 export const MAX_UTM_VALUE_LENGTH = 200;
 
-const utmValue = z.optional(z.string().check(z.minLength(1), z.maxLength(MAX_UTM_VALUE_LENGTH)));
+const utmValue = z.optional(storedText(MAX_UTM_VALUE_LENGTH));
 const utmSchema = z.object({
   source: utmValue,
   medium: utmValue,
