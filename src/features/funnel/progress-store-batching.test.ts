@@ -1,6 +1,7 @@
 import { vi } from 'vitest';
 import { SUBSCRIPTION_BATCH_MS } from '../../shared/config/defaults';
 import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
+import type { ProgressState } from './progress';
 import { createProgressStore, type PageLifecycle } from './progress-store';
 
 const LEAD_ID = '6f1c2d4e-0000-4000-8000-000000000001';
@@ -192,7 +193,7 @@ describe('spec 3: the sessionAcceptedRedirected and sellingTierGlobalId slices',
 });
 
 describe('spec 3: the reapplying mark', () => {
-  it.each([
+  it.each<[string, ProgressState, boolean, string | null]>([
     ['no decision yet', 3, false, null],
     ['after an outcome (accepted)', 10, false, 'true'],
     ['after a rejection', 13, false, 'true'],

@@ -24,7 +24,12 @@ type UtmKey = (typeof UTM_KEYS)[number];
 
 const value = (max: number) =>
   fc.string({ minLength: 1, maxLength: max }).filter((text) => text.trim().length > 0);
-const landingArb = fc.record({
+interface Landing {
+  sellingTierGlobalId: string;
+  utm: Partial<Record<UtmKey, string>>;
+  refName: string;
+}
+const landingArb: fc.Arbitrary<Landing> = fc.record({
   sellingTierGlobalId: value(100),
   utm: fc.record(
     Object.fromEntries(UTM_KEYS.map((key) => [key, value(250)])) as Record<UtmKey, fc.Arbitrary<string>>,
@@ -34,7 +39,6 @@ const landingArb = fc.record({
   ),
   refName: value(50),
 });
-type Landing = fc.infer<typeof landingArb>;
 
 function urlOf(landing: Partial<Landing>): string {
   const query = new URLSearchParams();
