@@ -33,6 +33,11 @@ describe('issue 19 item 5: leadSource is web, or embedded with an allowed parent
     expect(leadSourceOf(frame, ALLOWED)).toBe(expected);
   });
 
+  it('an allowed origin too long for the contract is not named', () => {
+    const long = `https://${'a'.repeat(95)}.example`;
+    expect(leadSourceOf({ embedded: true, parentOrigin: long }, [long])).toBe('embedded');
+  });
+
   it('nothing is allowed when the build lists no parent', () => {
     expect(leadSourceOf({ embedded: true, parentOrigin: 'https://partner.example' }, [])).toBe('embedded');
   });

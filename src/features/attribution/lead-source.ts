@@ -6,6 +6,8 @@
  */
 export const LEAD_SOURCE_WEB = 'web';
 export const LEAD_SOURCE_EMBEDDED = 'embedded';
+/** The lead contract's bound on leadSource: a longer origin is not named, so the lead is never refused for it. */
+export const MAX_LEAD_SOURCE_LENGTH = 100;
 
 /** What the browser says about the frame the app runs in. */
 export interface FrameEnvironment {
@@ -29,8 +31,9 @@ export function leadSourceOf(frame: FrameEnvironment, allowedParentOrigins: read
   if (!frame.embedded) return LEAD_SOURCE_WEB;
   const parent = originOf(frame.parentOrigin);
   const allowed = allowedParentOrigins.map(originOf);
-  return parent !== undefined && allowed.includes(parent)
-    ? `${LEAD_SOURCE_EMBEDDED}:${parent}`
+  const named = `${LEAD_SOURCE_EMBEDDED}:${parent}`;
+  return parent !== undefined && allowed.includes(parent) && named.length <= MAX_LEAD_SOURCE_LENGTH
+    ? named
     : LEAD_SOURCE_EMBEDDED;
 }
 
