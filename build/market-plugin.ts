@@ -1,14 +1,15 @@
 /**
  * Bakes one cell of the build matrix into the bundle:
  * - `virtual:market` exports the resolved brand, country profile, variant and loan product of this build only;
- * - index.html gets the brand's title, meta description, keywords, favicon, html lang and theme
- *   (CSS custom properties), so the first paint is already on-brand before any script runs.
+ * - index.html gets the brand's title, meta description, keywords (in the variant's language: src/markets/page-data.ts),
+ *   favicon, html lang and theme (CSS custom properties), so the first paint is already on-brand before any script runs.
  */
 import type { Plugin } from 'vite';
-import { BRANDS, themeToCss, validateBrands } from '../src/markets/brands.ts';
+import { themeToCss, validateBrands } from '../src/markets/brands.ts';
 import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
 import { loanProductOf } from '../src/markets/loan-products.ts';
 import { LANGUAGE_TAGS } from '../src/markets/matrix.ts';
+import { brandForVariant } from '../src/markets/page-data.ts';
 import type { BuildTarget } from './build-target.ts';
 
 const VIRTUAL_ID = 'virtual:market';
@@ -20,7 +21,7 @@ function escapeHtml(text: string): string {
 
 export function marketPlugin(target: BuildTarget): Plugin {
   validateBrands();
-  const brand = BRANDS[target.product];
+  const brand = brandForVariant(target);
   const country = COUNTRY_PROFILES[target.country];
   const loan = loanProductOf(target);
   const brandDir = `/src/markets/brands/${target.product}`;

@@ -109,6 +109,17 @@ export const exampleLeadCreate: LeadCreateRequest = {
     leadPreviouslyRedirected: false,
   },
   leadSource: 'web',
+  sellingTierGlobalId: 'tier-gold-2',
+  utm: {
+    firstTouch: { source: 'newsletter', medium: 'email', campaign: 'spring-loans' },
+    lastTouch: {
+      source: 'google',
+      medium: 'cpc',
+      campaign: 'brand',
+      content: 'ad-3',
+      term: 'prestamo rapido',
+    },
+  },
   googleCaptchaToken: '03AFcWeA-example-token',
   pixelParameters: { fbp: 'fb.1.1714816530000.123456789', ttclid: 'E.C.P.example' },
 };

@@ -24,6 +24,20 @@ describe('lead payload', () => {
     expect(leadCreateRequestSchema.safeParse({ product: 'prestaluz-mx' }).success).toBe(true);
   });
 
+  it.each<[string, Patch, boolean]>([
+    ['a selling tier', { sellingTierGlobalId: 'tier-gold-2' }, true],
+    ['a selling tier of 100 characters', { sellingTierGlobalId: 'x'.repeat(100) }, true],
+    ['a selling tier of 101 characters', { sellingTierGlobalId: 'x'.repeat(101) }, false],
+    ['a blank selling tier', { sellingTierGlobalId: '  ' }, false],
+    ['first and last touch', { utm: { firstTouch: { source: 'a' }, lastTouch: { term: 'b' } } }, true],
+    ['a last touch only', { utm: { lastTouch: { campaign: 'c' } } }, true],
+    ['a UTM value of 201 characters', { utm: { firstTouch: { source: 'x'.repeat(201) } } }, false],
+    ['an empty UTM value', { utm: { firstTouch: { source: '' } } }, false],
+    ['an embedded lead source', { leadSource: 'embedded:https://partner.example' }, true],
+  ])('issue 19: %s (accepted: %s)', (_case, patch, accepted) => {
+    expect(leadCreateRequestSchema.safeParse({ ...exampleLeadCreate, ...patch }).success).toBe(accepted);
+  });
+
   it('drops unknown keys instead of failing', () => {
     const parsed = leadCreateRequestSchema.parse({ ...exampleLeadCreate, somethingNew: 1 });
     expect(parsed).not.toHaveProperty('somethingNew');

@@ -233,6 +233,24 @@ export const affiliateReferenceParamsSchema = z
   })
   .partial();
 
+const utmValueSchema = z.string().trim().min(1).max(200);
+/** One landing's campaign values (utm_source ... utm_term), as the URL carried them. */
+export const utmTouchSchema = z
+  .object({
+    source: utmValueSchema,
+    medium: utmValueSchema,
+    campaign: utmValueSchema,
+    content: utmValueSchema,
+    term: utmValueSchema,
+  })
+  .partial();
+
+/**
+ * The session's campaign (docs/adr/0018): the UTM values of its first landing that carried any, never overwritten
+ * within the session, and of its latest such landing.
+ */
+export const leadUtmSchema = z.object({ firstTouch: utmTouchSchema, lastTouch: utmTouchSchema }).partial();
+
 export const posthogParametersSchema = z
   .object({
     isLeadPrefilled: flag,
@@ -292,7 +310,11 @@ export const leadDataSchema = z
     posthogParameters: posthogParametersSchema,
     generalPolicies: flag.describe('The applicant accepted the general terms and privacy notice'),
     policies: z.array(policyAcceptanceSchema).max(50),
+    /** `web`, `embedded` or `embedded:<parent origin>` (docs/adr/0018): never a path or a query. */
     leadSource: z.string().max(100),
+    /** The selling tier the landing URL named (spec section 2's sellingTierGlobalId), docs/adr/0018. */
+    sellingTierGlobalId: z.string().trim().min(1).max(100),
+    utm: leadUtmSchema,
     googleCaptchaToken: z.string().max(4096),
     pixelParameters: pixelParametersSchema,
   })
@@ -308,6 +330,8 @@ export type ReferenceDetails = z.infer<typeof referenceDetailsSchema>;
 export type DeviceData = z.infer<typeof deviceDataSchema>;
 export type GoogleClick = z.infer<typeof googleClickSchema>;
 export type AffiliateReferenceParams = z.infer<typeof affiliateReferenceParamsSchema>;
+export type UtmTouch = z.infer<typeof utmTouchSchema>;
+export type LeadUtm = z.infer<typeof leadUtmSchema>;
 export type PosthogParameters = z.infer<typeof posthogParametersSchema>;
 export type PixelParameters = z.infer<typeof pixelParametersSchema>;
 export type PolicyAcceptance = z.infer<typeof policyAcceptanceSchema>;

@@ -297,6 +297,33 @@ describe('lead create, update and resume', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('issue 19: stores the selling tier, both UTM touches and the lead source, and reads them back', async () => {
+    const id = await createLead(app);
+    const resumed = await app.inject({ url: `/lead/continue/${id}` });
+    expect(resumed.json()).toMatchObject({
+      lead: {
+        sellingTierGlobalId: exampleLeadCreate.sellingTierGlobalId,
+        utm: exampleLeadCreate.utm,
+        leadSource: exampleLeadCreate.leadSource,
+        affiliateReferenceParams: { attribute: exampleLeadCreate.affiliateReferenceParams?.attribute },
+      },
+    });
+  });
+
+  it.each([
+    ['a selling tier longer than 100 characters', { sellingTierGlobalId: 'x'.repeat(101) }],
+    ['an empty selling tier', { sellingTierGlobalId: ' ' }],
+    ['a UTM value longer than 200 characters', { utm: { lastTouch: { term: 'x'.repeat(201) } } }],
+    ['a lead source longer than 100 characters', { leadSource: `embedded:https://${'x'.repeat(100)}` }],
+  ])('issue 19: refuses %s', async (_case, patch) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/v2/lead',
+      payload: { ...exampleLeadCreate, ...patch },
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
   it('without a key two creates make two leads', async () => {
     const [a, b] = [await createLead(app), await createLead(app)];
     expect(a).not.toBe(b);

@@ -21,6 +21,8 @@ const attribution = bootAttribution({
   config: {
     affiliateExpiryHours: env.VITE_AFFILIATE_EXPIRY_HOURS,
     applicationDataExpiryMs: env.VITE_APPLICATION_DATA_EXPIRY_MS,
+    staticAffiliateNames: env.VITE_STATIC_AFFILIATES,
+    embedParentOrigins: env.VITE_EMBED_PARENT_ORIGINS,
   },
   cookies: document.cookie,
 });

@@ -4,11 +4,16 @@ import { useAttribution } from '../../features/attribution/attribution-context';
 import { useFunnelMilestones } from '../../features/funnel/milestones';
 import type { ApiClient } from '../../shared/api/http-client';
 import { useApplyRouteChange } from '../../features/funnel/navigation';
-import { createProgressStore, type ProgressStore } from '../../features/funnel/progress-store';
+import {
+  browserPageLifecycle,
+  createProgressStore,
+  type ProgressStore,
+} from '../../features/funnel/progress-store';
 import { ProgressStoreProvider } from '../../features/funnel/progress-store-context';
 import { market } from '../../markets/market';
 import { ApiClientProvider } from '../../shared/api/api-client-context';
 import { createAppApiClient } from '../../shared/api/create-app-api-client';
+import { SUBSCRIPTION_BATCH_MS } from '../../shared/config/defaults';
 import { env, isDevelopment } from '../../shared/config/env';
 import { createQueryClient } from '../../shared/lib/query-client';
 import { browserSafeStorage } from '../../shared/lib/storage/safe-storage';
@@ -54,6 +59,7 @@ function RouteChangeFollower({ store, client }: { store: ProgressStore; client: 
  * in development.
  */
 export function ApplicationProviders({ children }: { children: ReactNode }) {
+  const attribution = useAttribution();
   const [queryClient] = useState(createQueryClient);
   // The product identifier the lead API expects: one per brand and country (spec section 7).
   const [apiClient] = useState(() => createAppApiClient(`${market.target.product}-${market.target.country}`));
@@ -61,6 +67,9 @@ export function ApplicationProviders({ children }: { children: ReactNode }) {
     createProgressStore({
       storage: browserSafeStorage(),
       applicationDataExpiryMs: env.VITE_APPLICATION_DATA_EXPIRY_MS,
+      sellingTierGlobalId: attribution.sellingTierGlobalId,
+      batchMs: SUBSCRIPTION_BATCH_MS,
+      lifecycle: browserPageLifecycle(),
     }),
   );
   return (

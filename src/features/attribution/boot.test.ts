@@ -71,6 +71,9 @@ describe('bootAttribution: landing with a full set of parameters', () => {
     });
     expect(result.tags).toEqual(['application-frontend']);
     expect(result.storedApplication).toBeNull();
+    expect(result.sellingTierGlobalId).toBe('tier-1');
+    expect(result.utm).toEqual({ firstTouch: { source: 'google' }, lastTouch: { source: 'google' } });
+    expect(result.leadSource).toBe('web');
   });
 
   it('stores the session, the affiliate reference, the click ids and the init time', () => {
@@ -78,6 +81,7 @@ describe('bootAttribution: landing with a full set of parameters', () => {
     const { storage, session, local } = memorySafeStorage();
     boot({ storage });
     const reference = JSON.stringify({ attribute: 'aff', subId: 'sub', transactionId: 'tx', setAt: T0 });
+    const utmTouches = JSON.stringify({ firstTouch: { source: 'google' }, lastTouch: { source: 'google' } });
     expect(Object.fromEntries(local.entries)).toEqual({
       sessionId: JSON.stringify(UUID_A),
       sessionStartedAt: JSON.stringify(T0),
@@ -89,12 +93,15 @@ describe('bootAttribution: landing with a full set of parameters', () => {
         setAt: T0,
         expiryDate: T0.getTime() + LEGACY_CLICK_ID_EXPIRY_MS,
       }),
+      utmTouches,
     });
     expect(Object.fromEntries(session.entries)).toEqual({
       sessionId: JSON.stringify(UUID_A),
       sessionStartedAt: JSON.stringify(T0),
       newSessionFlag: 'true',
       affiliateReferenceParams: reference,
+      sellingTierGlobalId: JSON.stringify({ id: 'tier-1' }),
+      utmTouches,
       initAt: JSON.stringify(T0),
     });
   });

@@ -29,6 +29,11 @@ import { settleSession } from './session';
 import type { StoredApplicationData } from './stored-application-data';
 import { settleStoredApplicationData } from './stored-application-data';
 import { buildTags } from './tags';
+import type { FrameEnvironment } from './lead-source';
+import { browserFrameEnvironment, LEAD_SOURCE_WEB, leadSourceOf } from './lead-source';
+import { settleSellingTier } from './selling-tier';
+import type { UtmTouches } from './utm-touches';
+import { settleUtmTouches } from './utm-touches';
 import { fallbackUuid, isUuid } from './uuid';
 
 export interface BootAttributionInput {
@@ -44,6 +49,8 @@ export interface BootAttributionInput {
   device?: DeviceEnvironment;
   /** document.cookie, for the pixels' own ids (_fbp, _fbc, _ttp, ttclid). */
   cookies?: string;
+  /** Defaults to this window's frame (for the lead's leadSource). */
+  frame?: FrameEnvironment;
 }
 
 export interface AttributionBoot {
@@ -63,6 +70,12 @@ export interface AttributionBoot {
   posthogParameters: LandingParams['posthogParameters'];
   /** The lead's tag list: the UI tag first. */
   tags: string[];
+  /** The session's selling tier (spec section 3's sellingTierGlobalId slice): this landing's, else the session's. */
+  sellingTierGlobalId: string | undefined;
+  /** The session's UTM first and last touch (docs/adr/0018). */
+  utm: UtmTouches;
+  /** The lead's leadSource: web, or embedded with the allowed parent's origin (lead-source.ts). */
+  leadSource: string;
   /** The storedLoanApplication entry after the staleness rules, or null when there is none. */
   storedApplication: StoredApplicationData | null;
   /** The lead's deviceData, with the loading time measured when it is called. */
@@ -158,6 +171,25 @@ export function bootAttribution(input: BootAttributionInput): AttributionBoot {
     () => ({ sessionId: landing.sessionId ?? randomUUID(), sessionStartedAt: now, isNew: true }),
   );
 
+  // After the session: a new session has cleared the previous session's tier and touches.
+  const sellingTierGlobalId = stage(
+    'sellingTier',
+    () => settleSellingTier({ storage, landing: landing.sellingTierGlobalId }),
+    () => landing.sellingTierGlobalId,
+  );
+
+  const utm = stage(
+    'utm',
+    () => settleUtmTouches({ storage, landing: landing.utm }),
+    () => ({}),
+  );
+
+  const leadSource = stage(
+    'leadSource',
+    () => leadSourceOf(input.frame ?? browserFrameEnvironment(), config.embedParentOrigins),
+    () => LEAD_SOURCE_WEB,
+  );
+
   const adClick = stage(
     'adClick',
     () => settleAdClick({ storage, url: landing.adClick, now }).adClick,
@@ -210,6 +242,9 @@ export function bootAttribution(input: BootAttributionInput): AttributionBoot {
     pixel,
     posthogParameters: landing.posthogParameters,
     tags: buildTags(config.uiTag),
+    sellingTierGlobalId,
+    utm,
+    leadSource,
     storedApplication,
     buildDeviceData: () =>
       stage(

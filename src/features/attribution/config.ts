@@ -16,6 +16,8 @@ export interface AttributionConfig {
   applicationDataExpiryMs: number;
   /** Affiliate names (refName values) whose reference never expires. */
   staticAffiliateNames: readonly string[];
+  /** VITE_EMBED_PARENT_ORIGINS: the pages allowed to frame the app, the only parents a leadSource names. */
+  embedParentOrigins: readonly string[];
   uiTag: string;
 }
 
@@ -26,6 +28,7 @@ const configSchema = z.object({
     DEFAULT_APPLICATION_DATA_EXPIRY_MS,
   ),
   staticAffiliateNames: z.catch(z._default(z.array(z.string()), []), []),
+  embedParentOrigins: z.catch(z._default(z.array(z.string()), []), []),
   uiTag: z.catch(z._default(z.string().check(z.minLength(1)), DEFAULT_UI_TAG), DEFAULT_UI_TAG),
 });
 
@@ -37,6 +40,7 @@ export function resolveAttributionConfig(input: Partial<AttributionConfig> = {})
         affiliateExpiryHours: DEFAULT_AFFILIATE_EXPIRY_HOURS,
         applicationDataExpiryMs: DEFAULT_APPLICATION_DATA_EXPIRY_MS,
         staticAffiliateNames: [],
+        embedParentOrigins: [],
         uiTag: DEFAULT_UI_TAG,
       };
 }

@@ -104,6 +104,10 @@ describe('spec 4: clearing a session removes the id, the start time, the new-ses
       sessionStartedAt: '"y"',
       newSessionFlag: 'true',
       sessionAcceptedRedirected: 'true',
+      // What this build keeps per session besides (docs/adr/0018).
+      sellingTierGlobalId: '{"id":"t"}',
+      utmTouches: '{"firstTouch":{"source":"g"}}',
+      reapplying: 'true',
       gclid: '{}',
     };
     const { storage, session, local } = memorySafeStorage({ session: { ...keys }, local: { ...keys } });

@@ -4,7 +4,9 @@
  *   sessionId equals the stored one.
  * - Otherwise, or when forced, a new session starts: the URL sessionId if it is a valid UUID, else a new
  *   random UUID; the start time is stored in UTC ISO form and the new-session flag is set.
- * - Clearing a session removes the id, the start time, the new-session flag and the accepted-redirected flag.
+ * - Clearing a session removes the id, the start time, the new-session flag and the accepted-redirected flag, and
+ *   what this build keeps per session besides (docs/adr/0018): the selling tier, the UTM touches and the
+ *   re-application mark.
  * Session data is written to session and local storage (it is an id, not personal data).
  */
 import * as z from 'zod/mini';
@@ -33,6 +35,9 @@ export const SESSION_KEYS = [
   StorageKey.sessionStartedAt,
   StorageKey.newSessionFlag,
   InMemoryKey.sessionAcceptedRedirected,
+  InMemoryKey.sellingTierGlobalId,
+  StorageKey.utmTouches,
+  StorageKey.reapplying,
 ] as const;
 
 export function clearSession(storage: SafeStorage): void {

@@ -223,3 +223,28 @@ export function readStoredLoanChoice(storage: SafeStorage): LeadApplication {
   const { amount, period, periodScale, otherDetails } = parsed.data;
   return parseLeadApplication({ amount, period, periodScale, otherDetails });
 }
+
+/**
+ * Spec section 3's `sessionAcceptedRedirected` slice, mirrored in session storage under its own name: clearing a
+ * session (features/attribution/session.ts) removes that key, so a new session starts without it.
+ */
+export function readSessionAcceptedRedirected(storage: SafeStorage): boolean {
+  return storage.session.get(InMemoryKey.sessionAcceptedRedirected) === true;
+}
+
+export function writeSessionAcceptedRedirected(storage: SafeStorage, value: boolean): void {
+  if (value) storage.session.set(InMemoryKey.sessionAcceptedRedirected, true);
+  else storage.session.remove(InMemoryKey.sessionAcceptedRedirected);
+}
+
+/**
+ * The re-application mark (spec section 3's `reapplying` key, docs/adr/0018): the applicant of this session was
+ * decided on (an outcome, a partner redirect) and started a new application. Cleared with the session.
+ */
+export function markReapplying(storage: SafeStorage): void {
+  storage.session.set(StorageKey.reapplying, true);
+}
+
+export function isReapplying(storage: SafeStorage): boolean {
+  return storage.session.get(StorageKey.reapplying) === true;
+}

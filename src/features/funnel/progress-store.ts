@@ -14,7 +14,9 @@ import { mergeLeadData, type LeadApplication } from './lead-data';
 import {
   EMPTY_LEAD_STATE,
   loanChoiceOf,
+  markReapplying,
   readDynamicPages,
+  readSessionAcceptedRedirected,
   readIdentifiersToRetype,
   readLeadState,
   readStoredLoanChoice,
@@ -22,6 +24,7 @@ import {
   writeDynamicPages,
   writeIdentifiersToRetype,
   writeLeadState,
+  writeSessionAcceptedRedirected,
   writeStoredLoanApplication,
   writeUiColors,
   type ApplicationResult,
@@ -79,6 +82,8 @@ export interface ProgressStoreState extends PersistedLeadState {
   setSellingTierGlobalId(id: string | null): void;
   setSessionAcceptedRedirected(value: boolean): void;
   setLastAppRoute(path: string): void;
+  /** Writes a pending batch of changes to browser storage now (before the page is left, e.g. for a partner). */
+  flushPersistence(): void;
 }
 
 export type ProgressStore = StoreApi<ProgressStoreState>;
@@ -88,7 +93,44 @@ export interface ProgressStoreOptions {
   now?: () => Date;
   /** VITE_APPLICATION_DATA_EXPIRY_MS: how long the stored loan application stays fresh. */
   applicationDataExpiryMs?: number;
+  /** The session's selling tier as the attribution boot settled it (features/attribution/selling-tier.ts). */
+  sellingTierGlobalId?: string | undefined;
+  /**
+   * How long a burst of changes waits before it is written (spec section 9: SUBSCRIPTION_BATCH_MS in the app). 0,
+   * the default, writes each change at once. Progress, result, lead id and redirect changes are written at once
+   * whatever the delay: a reload or a new tab after a step must find them.
+   */
+  batchMs?: number;
+  /** Where page hide and visibility changes are heard, to flush a pending write; the app passes window. */
+  lifecycle?: PageLifecycle | undefined;
 }
+
+/** The events that say the page may be about to go away. */
+export interface PageLifecycle {
+  addEventListener(type: 'pagehide' | 'visibilitychange', listener: () => void): void;
+  /** For visibilitychange: true once the page is hidden. */
+  isHidden(): boolean;
+}
+
+/** The browser's lifecycle: pagehide (a reload, a navigation away) and visibilitychange to hidden. */
+export function browserPageLifecycle(win: Window = window): PageLifecycle {
+  return {
+    addEventListener: (type, listener) =>
+      type === 'pagehide'
+        ? win.addEventListener('pagehide', listener)
+        : win.document.addEventListener('visibilitychange', listener),
+    isHidden: () => win.document.visibilityState === 'hidden',
+  };
+}
+
+/** Changes that are written at once: they are what a reload, a resume or a new tab must find. */
+const MILESTONE_KEYS = [
+  'leadId',
+  'progressState',
+  'applicationResult',
+  'lastOperationTimestamp',
+  'sessionAcceptedRedirected',
+] as const satisfies readonly (keyof ProgressStoreState)[];
 
 /** The lead's session fields (spec section 4, "Clearing a session"), stripped by clearState. */
 function withoutSessionFields(application: LeadApplication): LeadApplication {
@@ -132,6 +174,9 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
     ...EMPTY_LEAD_STATE,
     application: readStoredLoanChoice(storage),
   };
+  // The session's own slices: the boot settled the tier from the landing; the redirect flag goes with the session.
+  restored.sellingTierGlobalId = options.sellingTierGlobalId ?? restored.sellingTierGlobalId;
+  restored.sessionAcceptedRedirected = readSessionAcceptedRedirected(storage);
 
   const store = createStore<ProgressStoreState>()((set, get) => ({
     ...restored,
@@ -158,12 +203,17 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
     },
     clearRouteChange: () => set({ routeChange: null }),
     clearState: () =>
-      set((state) => ({
-        ...EMPTY_LEAD_STATE,
-        sellingTierGlobalId: state.sellingTierGlobalId,
-        application: withoutSessionFields(state.application),
-        routeChange: null,
-      })),
+      set((state) => {
+        // Starting again after a decision in this session is a re-application (docs/adr/0018).
+        if (isOutcomeProgress(state.progressState) || state.sessionAcceptedRedirected)
+          markReapplying(storage);
+        return {
+          ...EMPTY_LEAD_STATE,
+          sellingTierGlobalId: state.sellingTierGlobalId,
+          application: withoutSessionFields(state.application),
+          routeChange: null,
+        };
+      }),
     clearApplicationResult: () =>
       set((state) => ({ applicationResult: null, leadId: null, application: withoutId(state.application) })),
     setApplicationResult: (applicationResult) => set({ applicationResult }),
@@ -192,11 +242,15 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
     setSellingTierGlobalId: (sellingTierGlobalId) => set({ sellingTierGlobalId }),
     setSessionAcceptedRedirected: (sessionAcceptedRedirected) => set({ sessionAcceptedRedirected }),
     setLastAppRoute: (lastAppRoute) => set({ lastAppRoute }),
+    flushPersistence: () => flush(),
   }));
 
   // Persistence follows the state: whichever action changed a persisted slice, that slice is written.
   let lastLoanChoice = JSON.stringify(loanChoiceOf(restored.application));
-  store.subscribe((state, previous) => {
+  const persist = (state: ProgressStoreState, previous: ProgressStoreState) => {
+    if (state.sessionAcceptedRedirected !== previous.sessionAcceptedRedirected) {
+      writeSessionAcceptedRedirected(storage, state.sessionAcceptedRedirected);
+    }
     if (LEAD_STATE_KEYS.some((key) => state[key] !== previous[key])) {
       writeLeadState(storage, leadStateOf(state));
     }
@@ -225,6 +279,32 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
       lastLoanChoice = loanChoiceText;
       writeStoredLoanApplication(storage, loanChoice, now(), expiryMs);
     }
+  };
+
+  // Spec section 9: a burst of changes is written once, batchMs after its first change, against the state last
+  // written; a milestone or a page hide writes the pending burst at once.
+  const batchMs = options.batchMs ?? 0;
+  let written = store.getState();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  function flush(): void {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+    const state = store.getState();
+    if (state === written) return;
+    const previous = written;
+    written = state;
+    persist(state, previous);
+  }
+  store.subscribe((state, previous) => {
+    if (batchMs <= 0 || MILESTONE_KEYS.some((key) => state[key] !== previous[key])) {
+      flush();
+      return;
+    }
+    timer ??= setTimeout(flush, batchMs);
+  });
+  options.lifecycle?.addEventListener('pagehide', flush);
+  options.lifecycle?.addEventListener('visibilitychange', () => {
+    if (options.lifecycle?.isHidden()) flush();
   });
 
   return store;

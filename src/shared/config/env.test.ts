@@ -41,4 +41,13 @@ describe('parseEnv', () => {
     expect(message).toContain('VITE_API_BASE');
     expect(message).toContain('VITE_LOCALE_PATH');
   });
+
+  it.each([
+    ['absent', undefined, []],
+    ['empty', '', []],
+    ['one name', 'house', ['house']],
+    ['names trimmed, empty entries dropped', ' a, ,b ,', ['a', 'b']],
+  ])('VITE_STATIC_AFFILIATES %s', (_case, value, expected) => {
+    expect(parseEnv({ ...valid, VITE_STATIC_AFFILIATES: value }).VITE_STATIC_AFFILIATES).toEqual(expected);
+  });
 });

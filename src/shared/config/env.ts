@@ -14,6 +14,16 @@ const optionalId = z.pipe(
   z.optional(z.string()),
   z.transform((value) => (value?.trim() ? value.trim() : undefined)),
 );
+/** A comma-separated list: trimmed, empty entries dropped, so an empty value is an empty list. */
+const commaList = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  ),
+);
 const path = (fallback: string) => z._default(z.string().check(z.startsWith('/')), fallback);
 export const envSchema = z.object({
   MODE: z.string(),
@@ -35,6 +45,8 @@ export const envSchema = z.object({
   ),
   // Spec section 5: a non-positive or invalid value is accepted here and treated as "never expires".
   VITE_AFFILIATE_EXPIRY_HOURS: z._default(z.coerce.number(), DEFAULT_AFFILIATE_EXPIRY_HOURS),
+  // Spec sections 3 and 4: affiliate names (refName values) whose reference never expires, per build.
+  VITE_STATIC_AFFILIATES: commaList,
   VITE_GTM_ID: optionalId,
   VITE_GOOGLE_ADS_ID: optionalId,
   VITE_FACEBOOK_PIXEL_ID: optionalId,
@@ -45,15 +57,7 @@ export const envSchema = z.object({
   VITE_CAPTCHA_SITE_KEY: optionalId,
   // Origins allowed to frame the app (its CSP frame-ancestors, build/security-headers.ts) and hear its FORM_HEIGHT
   // messages; empty = no page may frame it.
-  VITE_EMBED_PARENT_ORIGINS: z.pipe(
-    z.optional(z.string()),
-    z.transform((value) =>
-      (value ?? '')
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    ),
-  ),
+  VITE_EMBED_PARENT_ORIGINS: commaList,
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -12,6 +12,7 @@ import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake
 import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
 import { useLeadStatus } from '../../../shared/api/operations/lead-status';
 import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
+import { memorySafeStorage, type MemoryStorage } from '../../../shared/lib/storage/memory-storage';
 import { axeViolations } from '../../../test/axe';
 import { AcceptedRoute, RedirectedRoute, RejectedRoute, ThankYouRoute } from './outcome-routes';
 import { captureLogs } from '../../../shared/api/testing/log-capture';
@@ -45,9 +46,14 @@ const redirect: PartnerRedirect = {
   partner: { name: 'Crédito Amigo' },
 };
 
-function renderAt(path: string, state: number, handler: FakeHandler): { store: ProgressStore } {
+function renderAt(
+  path: string,
+  state: number,
+  handler: FakeHandler,
+): { store: ProgressStore; kept: MemoryStorage } {
   const { client } = fakeClient(handler);
-  const store = storeAt(state);
+  const memory = memorySafeStorage();
+  const store = storeAt(state, { storage: memory.storage });
   render(
     funnelTestTree({
       client,
@@ -65,7 +71,7 @@ function renderAt(path: string, state: number, handler: FakeHandler): { store: P
       ),
     }),
   );
-  return { store };
+  return { store, kept: memory.session };
 }
 
 afterEach(() => window.sessionStorage.clear());
@@ -89,13 +95,17 @@ describe('outcome routes', () => {
   });
 
   it('offer a new application for an expired offer: progress and lead cleared, the first page next', async () => {
-    const { store } = renderAt('/accepted', 10, () => jsonResponse(accepted(offerExpiringIn(-HOUR_MS))));
+    const { store, kept } = renderAt('/accepted', 10, () =>
+      jsonResponse(accepted(offerExpiringIn(-HOUR_MS))),
+    );
     await screen.findByRole('heading', { name: 'This offer has expired' });
     expect(await axeViolations(document.body)).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Start a new application' }));
     expect(await screen.findByRole('heading', { name: 'First page' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/);
     expect(store.getState()).toMatchObject({ progressState: 0, leadId: null, applicationResult: null });
+    // Starting again after a decision in this session: the next lead is a re-application (docs/adr/0018).
+    expect(kept.getItem('reapplying')).toBe('true');
   });
 
   it('send nobody on by themselves who already left for the same partner from this tab', async () => {
@@ -121,7 +131,7 @@ describe('outcome routes', () => {
       const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
       const redirected: LeadStatusResponse = { id: LEAD_ID, state: 12, status: 'redirected', redirect };
       const sent: string[] = [];
-      renderAt('/redirected', 12, (call) => {
+      const { store, kept } = renderAt('/redirected', 12, (call) => {
         sent.push(`${call.method} ${new URL(call.url).pathname}`);
         if (call.method === 'POST')
           return jsonResponse(code === 200 ? { id: LEAD_ID, redirect } : { errors: [] }, code);
@@ -131,6 +141,9 @@ describe('outcome routes', () => {
       await vi.waitFor(() => expect(submit).toHaveBeenCalledOnce());
       expect(sent).toContain(`POST /base/lead/${LEAD_ID}/redirect`);
       expect(window.sessionStorage.getItem('redirected')).toBe('true');
+      // Spec section 3's sessionAcceptedRedirected, in its own session key before the browser leaves (docs/adr/0018).
+      expect(store.getState().sessionAcceptedRedirected).toBe(true);
+      expect(kept.getItem('sessionAcceptedRedirected')).toBe('true');
       expect(logs.map((entry) => entry.message)).toEqual(
         code === 200 ? [] : ['ERROR: POST /lead/{id}/redirect HTTP 503 HTTP error'],
       );

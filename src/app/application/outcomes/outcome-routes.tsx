@@ -6,7 +6,7 @@
 import type { ReactNode } from 'react';
 import type { ApplicationState } from '../../../../contract/application-state';
 import { Navigate } from 'react-router';
-import { useProgressStore } from '../../../features/funnel/progress-store-context';
+import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { mayEnterState } from '../../../features/funnel/guards';
 import { targetPath } from '../../../features/funnel/progress';
 import {
@@ -90,6 +90,7 @@ export const REDIRECT_RECORD_TIMEOUT_MS = 2_000;
 
 export function RedirectedRoute() {
   const client = useApiClient();
+  const store = useProgressStoreApi();
   return (
     <Guarded state={12}>
       <DecisionOf status="redirected">
@@ -103,6 +104,9 @@ export function RedirectedRoute() {
             returned={wasRedirectedTo(browserSafeStorage(), decision.redirect)}
             onLeave={async (redirect) => {
               recordRedirect(browserSafeStorage(), redirect);
+              // Spec section 3's sessionAcceptedRedirected: written before the browser leaves for the partner.
+              store.getState().setSessionAcceptedRedirected(true);
+              store.getState().flushPersistence();
               // The lender learns the applicant left (POST /lead/{id}/redirect). A failure is logged by the
               // client and holds nobody up for more than a moment: the partner has the application either way.
               await redirectLead(

@@ -3,7 +3,14 @@ import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
 import { bootAttribution } from '../../attribution/boot';
 import { createDynamicFormState, saveApplicationData } from '../form-model/state.ts';
 import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import { attributionFields, collectSubmission, leadAnswers, leadBody, toNestedPayload } from './lead-body';
+import {
+  attributionFields,
+  collectSubmission,
+  leadAnswers,
+  leadBody,
+  REAPPLICATION_TAG,
+  toNestedPayload,
+} from './lead-body';
 
 const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
 
@@ -24,6 +31,41 @@ describe("the landing's part of a lead body", () => {
       sessionStartedAt: '2026-05-01T10:00:00.000Z',
       affiliateReferenceParams: { attribute: 'partner', transactionId: 'tx-1' },
     });
+  });
+
+  it.each([
+    ['no tier, no UTM values', '', { leadSource: 'web', sellingTierGlobalId: undefined, utm: undefined }],
+    [
+      'a tier and every UTM value',
+      '?sellingTierGlobalId=gold&utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_content=ad&utm_term=loan',
+      {
+        leadSource: 'web',
+        sellingTierGlobalId: 'gold',
+        utm: {
+          firstTouch: { source: 'google', medium: 'cpc', campaign: 'brand', content: 'ad', term: 'loan' },
+          lastTouch: { source: 'google', medium: 'cpc', campaign: 'brand', content: 'ad', term: 'loan' },
+        },
+      },
+    ],
+    [
+      'one UTM value',
+      '?utm_campaign=spring',
+      { leadSource: 'web', utm: { firstTouch: { campaign: 'spring' }, lastTouch: { campaign: 'spring' } } },
+    ],
+  ])(
+    'issue 19: carries the selling tier, the UTM touches and the lead source (%s)',
+    (_case, query, expected) => {
+      expect(attributionFields(landing(query))).toMatchObject(expected);
+    },
+  );
+
+  it.each([
+    ['a first application', false, ['application-frontend']],
+    ['a re-application in the same session', true, ['application-frontend', REAPPLICATION_TAG]],
+  ])('issue 19: tags %s', (_case, reapplying, tags) => {
+    expect(
+      leadBody({ lead: {}, attribution: landing(''), previouslyRedirected: false, reapplying }).tags,
+    ).toEqual(tags);
   });
 
   const firstTime = { isLeadPrefilled: false, leadPrefilledFields: [] };

@@ -78,7 +78,13 @@ export type AttributionFields = Pick<
   | 'affiliateReferenceParams'
   | 'posthogParameters'
   | 'pixelParameters'
+  | 'leadSource'
+  | 'sellingTierGlobalId'
+  | 'utm'
 >;
+
+/** The tag a re-application's lead carries after the UI tag (docs/adr/0018): the lender sees it is a second try. */
+export const REAPPLICATION_TAG = 'reapplication';
 
 /** An empty block is left out of the body rather than sent as `{}`. */
 const nonEmpty = <T extends object>(block: T): T | undefined =>
@@ -91,9 +97,10 @@ const nonEmpty = <T extends object>(block: T): T | undefined =>
 export function attributionFields(
   attribution: AttributionBoot,
   previouslyRedirected = false,
+  reapplying = false,
 ): AttributionFields {
   return {
-    tags: attribution.tags,
+    tags: reapplying ? [...attribution.tags, REAPPLICATION_TAG] : attribution.tags,
     deviceData: attribution.buildDeviceData(),
     sessionId: attribution.session.sessionId,
     sessionStartedAt: attribution.session.sessionStartedAt.toISOString(),
@@ -104,6 +111,9 @@ export function attributionFields(
       ...(previouslyRedirected ? { leadPreviouslyRedirected: true } : {}),
     }),
     pixelParameters: nonEmpty(attribution.pixel),
+    leadSource: attribution.leadSource,
+    sellingTierGlobalId: attribution.sellingTierGlobalId,
+    utm: nonEmpty(attribution.utm),
   };
 }
 
@@ -111,6 +121,8 @@ export interface LeadBodyInput {
   lead: LeadData;
   attribution: AttributionBoot;
   previouslyRedirected: boolean;
+  /** This session's applicant was decided on and started again (the `reapplying` mark, docs/adr/0018). */
+  reapplying?: boolean;
   /** The policies the applicant accepted with the general policies, where the page showed them. */
   policies?: PolicyAcceptance[];
   /** A create's extras (lead-extras.ts): the Lead event's id in the pixel block, the captcha token. */
@@ -122,10 +134,11 @@ export function leadBody({
   lead,
   attribution,
   previouslyRedirected,
+  reapplying = false,
   policies,
   extras,
 }: LeadBodyInput): LeadData {
-  const fields = attributionFields(attribution, previouslyRedirected);
+  const fields = attributionFields(attribution, previouslyRedirected, reapplying);
   return {
     ...lead,
     ...fields,

@@ -98,6 +98,8 @@ describe('useSubmitLead', () => {
         sessionStartedAt: '2026-05-01T10:00:00.000Z',
         affiliateReferenceParams: expect.objectContaining({ attribute: 'partner' }),
         posthogParameters: expect.any(Object),
+        // Not framed: a page of its own (features/attribution/lead-source.ts).
+        leadSource: 'web',
         // The id of the browser's Lead pixel event, for deduplication (lead-extras.ts).
         pixelParameters: { eventId: expect.stringMatching(/^[0-9a-f]{64}$/) },
         ...extra,

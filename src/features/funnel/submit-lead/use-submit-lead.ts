@@ -21,6 +21,7 @@ import { attachServerErrors, erroredFormPath, ownsField } from '../form-model/se
 import type { Answers, DynamicPage } from '../form-model/types';
 import { useProgressStore, useProgressStoreApi } from '../progress-store-context';
 import { redirectedThisSession } from '../redirect-record';
+import { isReapplying } from '../persistence';
 import { leadAnswers, leadBody, type LeadAnswers } from './lead-body';
 import { funnelEvents } from '../funnel-events';
 import { createExtras } from './lead-extras';
@@ -156,6 +157,7 @@ export function useSubmitLead(leadPath: LeadPath) {
       lead: prepared.sent.lead,
       attribution,
       previouslyRedirected: redirectedThisSession(browserSafeStorage()),
+      reapplying: isReapplying(browserSafeStorage()),
       policies: acceptedPolicies(prepared.answers, requiredPolicies),
       extras,
     });

@@ -254,13 +254,20 @@ describe('affiliate events', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('reads the attribution from the boot', () => {
+  it.each([
+    [
+      'first and last touch: the last is sent',
+      { firstTouch: { term: 'f' }, lastTouch: { term: 't' } },
+      { term: 't' },
+    ],
+    ['no touch: no utm', {}, undefined],
+  ])('reads the attribution from the boot (%s)', (_name, utm, sent) => {
     expect(
       attributionFromBoot({
         session: { sessionId: SESSION_ID },
         affiliateReference: { attribute: 'a' },
-        landing: { utm: { term: 't' } },
+        utm,
       }),
-    ).toEqual({ sessionId: SESSION_ID, affiliateReference: { attribute: 'a' }, utm: { term: 't' } });
+    ).toEqual({ sessionId: SESSION_ID, affiliateReference: { attribute: 'a' }, utm: sent });
   });
 });

@@ -161,15 +161,19 @@ export function connectAffiliateEvents(options: ConnectAffiliateEventsOptions): 
   };
 }
 
-/** The attribution an event carries, from the boot's (features/attribution/boot.ts). */
+/**
+ * The attribution an event carries, from the boot's (features/attribution/boot.ts). Its `utm` is the session's last
+ * touch, the campaign that brought the applicant this time (the lead itself carries first and last touch,
+ * docs/adr/0018): kept for the session, so an event after a reload without UTM values still names it.
+ */
 export function attributionFromBoot(boot: {
   session: { sessionId: string };
   affiliateReference: AffiliateEventAttribution['affiliateReference'];
-  landing: { utm: AffiliateEventAttribution['utm'] };
+  utm: { lastTouch?: AffiliateEventAttribution['utm'] };
 }): AffiliateEventAttribution {
   return {
     sessionId: boot.session.sessionId,
     affiliateReference: boot.affiliateReference,
-    utm: boot.landing.utm,
+    utm: boot.utm.lastTouch,
   };
 }

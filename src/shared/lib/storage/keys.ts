@@ -6,9 +6,7 @@ export const StorageKey = {
   storedLoanApplication: 'storedLoanApplication',
   sessionId: 'sessionId',
   sessionStartedAt: 'sessionStartedAt',
-  sessionUrl: 'sessionUrl',
   state: 'state',
-  companyData: 'companyData',
   gclid: 'gclid',
   initAt: 'initAt',
   /** The lead id. */
@@ -16,9 +14,14 @@ export const StorageKey = {
   redirected: 'redirected',
   redirectUrl: 'redirectUrl',
   redirectMethod: 'redirectMethod',
+  /** The re-application mark: this session's applicant was decided on and started again (docs/adr/0018). */
   reapplying: 'reapplying',
   newSessionFlag: 'newSessionFlag',
-  routeChange: 'routeChange',
+  /**
+   * The session's campaign values: the UTM parameters of its first landing that had any, and of its latest
+   * (docs/adr/0018). The spec reads the UTM parameters but names no key for them.
+   */
+  utmTouches: 'utmTouches',
   /** The session recorder must not start (spec section 4, "Session recording"). */
   sessionRecorderBlocked: 'sessionRecorderBlocked',
   /** The session recorder has started in this session. */
@@ -42,6 +45,11 @@ export const StorageKey = {
 } as const;
 
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
+
+/*
+ * Spec section 3 also lists sessionUrl, companyData and routeChange as storage keys; this build writes none of them
+ * (docs/adr/0018-attribution-fields.md says why), so they are not here.
+ */
 
 /** Client-state slices of spec section 3 ("In-memory keys"); a slice may be mirrored in session storage. */
 export const InMemoryKey = {
