@@ -34,6 +34,7 @@ const MORE_JOURNEYS: Record<string, string[]> = {
     'mx-*.spec.ts',
     'security-headers.spec.ts',
     'check-your-answers.spec.ts',
+    'attribution-lead.spec.ts',
   ],
   'es-finvela': ['shell.spec.ts'],
   // Classic form: the classic journeys and the shell.

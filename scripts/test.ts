@@ -17,6 +17,8 @@ const e2eBuilds = E2E_TARGETS.map((target) => {
   // builds add their third parties' ids and script URLs, and build into a folder of their own.
   const env = {
     VITE_EMBED_PARENT_ORIGINS: PARTNER_ORIGIN,
+    // A static affiliate (issue 19): e2e/attribution-lead.spec.ts checks it never expires.
+    VITE_STATIC_AFFILIATES: 'e2e-static',
     ...target.env,
     ...(target.outDir && { OUT_DIR: target.outDir }),
   };

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestInfo } from '@playwright/test';
-import { BRANDS, type Brand } from '../../src/markets/brands';
+import type { Brand } from '../../src/markets/brands';
 import { COUNTRY_PROFILES, type CountryProfile } from '../../src/markets/countries';
 import type { Country, Product } from '../../src/markets/matrix';
+import { brandForVariant } from '../../src/markets/page-data';
 
 export interface ProjectMarket {
   brand: Brand;
@@ -12,12 +13,13 @@ export interface ProjectMarket {
   texts: { errors: { generic: string }; notFound: { title: string } };
 }
 
-/** The brand and country of the Playwright project running the test (see playwright.config.ts metadata). */
+/** The brand (with the variant's page texts) and country of the Playwright project running the test (see playwright.config.ts metadata). */
 export function marketOf(testInfo: TestInfo): ProjectMarket {
   const { country, product } = testInfo.project.metadata as { country: Country; product: Product };
   const profile = COUNTRY_PROFILES[country];
   const texts = JSON.parse(
     readFileSync(resolve(import.meta.dirname, '../../public/locales', profile.locale, 'common.json'), 'utf8'),
   ) as ProjectMarket['texts'];
-  return { brand: BRANDS[product], country: profile, texts };
+  // The brand as this variant's build shows it: its page texts in the country's language (src/markets/page-data.ts).
+  return { brand: brandForVariant({ product, country }), country: profile, texts };
 }

@@ -1,0 +1,97 @@
+/**
+ * Issue 19: a landing URL's attribution reaches the lead the reference API stores: the selling tier, the five UTM
+ * values (first and last touch), the affiliate reference and the lead source, and the affiliate's events carry the
+ * campaign. A static affiliate (VITE_STATIC_AFFILIATES, set for the e2e builds in scripts/test.ts) is still
+ * attributed 481 hours later, past the 480-hour expiry; another affiliate is not.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
+import { API } from './support/after-offer';
+import { submitCurrentPage } from './support/dynamic-funnel';
+import { typedApplicant } from './support/variant-applicant';
+
+const UTM = { source: 'google', medium: 'cpc', campaign: 'brand', content: 'ad-1', term: 'prestamo' };
+const LANDING =
+  './?refName=aff&refSubId=sub&refTransactionId=tx&sellingTierGlobalId=tier-9' +
+  Object.entries(UTM)
+    .map(([name, value]) => `&utm_${name}=${value}`)
+    .join('');
+const HOUR = 3_600_000;
+
+async function leadOf(page: Page): Promise<{ id: string; lead: Record<string, unknown> }> {
+  const id = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string);
+  expect(id).not.toBe('');
+  const response = await page.request.get(`${API}/lead/continue/${id}`);
+  expect(response.ok()).toBe(true);
+  return { id, lead: ((await response.json()) as { lead: Record<string, unknown> }).lead };
+}
+
+test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+
+test("the landing's selling tier, campaign, affiliate and source reach the stored lead and the affiliate events", async ({
+  page,
+  a11y,
+}) => {
+  await page.goto(LANDING);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await submitCurrentPage(page, typedApplicant('mx', 'accept'), a11y);
+  const { id, lead } = await leadOf(page);
+  expect(lead.sellingTierGlobalId).toBe('tier-9');
+  expect(lead.utm).toEqual({ firstTouch: UTM, lastTouch: UTM });
+  expect(lead.affiliateReferenceParams).toMatchObject({
+    attribute: 'aff',
+    subId: 'sub',
+    transactionId: 'tx',
+  });
+  expect(lead.leadSource).toBe('web');
+
+  const response = await page.request.get(`${API}/affiliate/events?leadId=${id}`);
+  const { events } = (await response.json()) as { events: { event: string; utm?: Record<string, string> }[] };
+  expect(events.map((event) => event.event)).toContain('lead_created');
+  for (const event of events) expect(event.utm).toEqual(UTM);
+});
+
+test('a later landing in the same session keeps the first touch and replaces the last', async ({
+  page,
+  a11y,
+}) => {
+  await page.goto('./?utm_source=newsletter&utm_campaign=spring');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('./?utm_source=google&utm_campaign=brand');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await submitCurrentPage(page, typedApplicant('mx', 'accept'), a11y);
+  const { lead } = await leadOf(page);
+  expect(lead.utm).toEqual({
+    firstTouch: { source: 'newsletter', campaign: 'spring' },
+    lastTouch: { source: 'google', campaign: 'brand' },
+  });
+});
+
+for (const [affiliate, kept] of [
+  ['e2e-static', true],
+  ['e2e-campaign', false],
+] as const) {
+  test(`${affiliate} ${kept ? 'is still' : 'is no longer'} attributed 481 hours after the landing`, async ({
+    page,
+    a11y,
+  }) => {
+    const landedAt = new Date('2026-11-02T09:00:00.000Z');
+    await page.clock.install({ time: landedAt });
+    await page.goto(`./?refName=${affiliate}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await a11y.check();
+    await page.clock.setSystemTime(new Date(landedAt.getTime() + 481 * HOUR));
+    await page.goto('./');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await submitCurrentPage(page, typedApplicant('mx', 'accept'), a11y);
+    const { lead } = await leadOf(page);
+    if (kept) {
+      expect(lead.affiliateReferenceParams).toMatchObject({
+        attribute: affiliate,
+        setAt: landedAt.toISOString(),
+      });
+    } else {
+      expect(lead.affiliateReferenceParams ?? {}).not.toHaveProperty('attribute');
+    }
+  });
+}
