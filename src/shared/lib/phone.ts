@@ -1,6 +1,6 @@
 /**
  * Phone numbers with libphonenumber-js, loaded on first use and never on the first screen. A build holds the numbering
- * plan of its own country only (phone-library.ts; about 10 kB gzip with the parser), so it parses that country's
+ * plan of its own country only (phone-library.ts; 10.7 kB gzip with the parser in mx), so it parses that country's
  * numbers; a number of another country is refused as INVALID_COUNTRY, as it was with every country's metadata.
  * Spec section 5: input must be a string of at most 250 characters; the parse errors are NOT_A_NUMBER, TOO_SHORT,
  * TOO_LONG and INVALID_COUNTRY; an extension is recognised.
