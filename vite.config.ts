@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { normaliseBasePath } from './build/base-path.ts';
 import { marketPlugin } from './build/market-plugin.ts';
+import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 import { thirdPartiesPlugin } from './build/third-parties-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       marketPlugin(target),
+      phoneMetadataPlugin(target.country),
       thirdPartiesPlugin(env, import.meta.dirname),
       securityHeadersPlugin(
         {

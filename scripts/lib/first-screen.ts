@@ -46,6 +46,31 @@ export function applicationPageAssets(
   const prefix = `${pageKind}-application-page-`;
   const start = readdirSync(assetsDir).find((file) => file.startsWith(prefix) && file.endsWith('.js'));
   if (!start) throw new Error(`No ${prefix}*.js chunk in ${assetsDir}`);
+  return withStaticImports(assetsDir, start, alreadyLoaded);
+}
+
+/**
+ * The phone-parsing chunk (src/shared/lib/phone-library.ts, loaded on the first phone check) and what it imports
+ * that is not loaded yet: found by the libphonenumber-js metadata it holds, whatever the chunk is named, so the
+ * check also catches the metadata landing in another chunk.
+ */
+export function phoneChunkAssets(distDir: string, alreadyLoaded: readonly string[]): AssetSize[] {
+  const assetsDir = join(distDir, 'assets');
+  const holders = readdirSync(assetsDir).filter(
+    (file) =>
+      file.endsWith('.js') && readFileSync(join(assetsDir, file), 'utf8').includes('country_calling_codes'),
+  );
+  const [start] = holders;
+  if (!start || holders.length > 1) {
+    throw new Error(
+      `Expected one chunk with libphonenumber-js metadata in ${assetsDir}, found: ${holders.join(', ')}`,
+    );
+  }
+  return withStaticImports(assetsDir, start, alreadyLoaded);
+}
+
+/** A chunk plus every chunk it imports statically (what the browser fetches with it), minus those already loaded. */
+function withStaticImports(assetsDir: string, start: string, alreadyLoaded: readonly string[]): AssetSize[] {
   const seen = new Set(alreadyLoaded.map((file) => file.replace(/^assets\//, '')));
   const queue = [start];
   const result: AssetSize[] = [];
