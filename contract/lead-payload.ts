@@ -8,6 +8,7 @@
  * lists or the v3 data-point configuration, so the contract checks the code's shape, not its value.
  */
 import { z } from 'zod';
+import { MAX_LOADING_TIME_MS } from './limits.ts';
 import {
   choiceCodeSchema,
   isoDateSchema,
@@ -210,7 +211,12 @@ export const deviceDataSchema = z
     deviceMemory: z.number().positive().max(1024).describe('GiB, rounded; 1 when the browser hides it'),
     browserLanguage: z.string().min(2).max(35),
     screenResolution: z.string().regex(/^\d{2,5} ?x ?\d{2,5}$/, 'Use width x height, e.g. 1920 x 1080'),
-    loadingTime: z.number().int().min(0).max(86_400_000).describe('Milliseconds since the stored init time'),
+    loadingTime: z
+      .number()
+      .int()
+      .min(0)
+      .max(MAX_LOADING_TIME_MS)
+      .describe('Milliseconds since the stored init time'),
   })
   .partial();
 

@@ -145,8 +145,8 @@ describe('bootAttribution: landing again with other parameters', () => {
     expect(JSON.parse(local.getItem('affiliateReferenceParams') ?? '{}').attribute).toBe('other');
     expect(JSON.parse(local.getItem('gclid') ?? '{}')).not.toHaveProperty('gclid');
     expect(session.getItem('sessionAcceptedRedirected')).toBeNull();
-    // The init time is the first boot in the tab.
-    expect(session.getItem('initAt')).toBe(JSON.stringify(T0));
+    // The init time is the first boot of the session: a new session starts it again.
+    expect(session.getItem('initAt')).toBe(JSON.stringify(later));
   });
 
   it('a reload without parameters keeps the session and the reference', () => {
@@ -174,6 +174,27 @@ describe('bootAttribution: device data', () => {
       screenResolution: '1280 x 720',
       loadingTime: 4200,
     });
+  });
+});
+
+describe('bootAttribution: the init time of a new session', () => {
+  it('starts again with a new session, so a returning applicant is not measured from an old landing', () => {
+    recordLogs();
+    const { storage } = memorySafeStorage();
+    boot({ storage, now: () => T0 });
+    const later = at(481 * HOUR);
+    const returning = boot({ storage, now: () => later, url: landing('') });
+    expect(returning.session.isNew).toBe(true);
+    expect(returning.buildDeviceData().loadingTime).toBe(0);
+  });
+
+  it('keeps it across reloads of the same session', () => {
+    recordLogs();
+    const { storage } = memorySafeStorage();
+    boot({ storage, now: () => T0 });
+    const reloaded = boot({ storage, now: () => at(5000), url: landing('') });
+    expect(reloaded.session.isNew).toBe(false);
+    expect(reloaded.buildDeviceData().loadingTime).toBe(5000);
   });
 });
 

@@ -209,13 +209,14 @@ export function bootAttribution(input: BootAttributionInput): AttributionBoot {
     () => ({}),
   );
 
-  // The init time is the first boot in this tab, so the loading time spans reloads of the same form.
+  // The init time is the first boot of this session in this tab, so the loading time spans reloads of the same
+  // form; a new session (an expired one replaced, another sessionId) starts it again.
   const bootInitAt = stage(
     'initAt',
     () => {
       const stored = storage.session.get(StorageKey.initAt);
       const parsed = z.safeParse(initAtSchema, stored);
-      if (parsed.success) return parsed.data;
+      if (parsed.success && !session.isNew) return parsed.data;
       storage.session.set(StorageKey.initAt, now.toISOString());
       return now;
     },

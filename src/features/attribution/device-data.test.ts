@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { DeviceEnvironment } from './device-data';
 import { browserDeviceEnvironment, buildDeviceData, roundedDeviceMemory } from './device-data';
-import { T0, at } from './test-support';
+import { DAY, T0, at } from './test-support';
 
 const environment: DeviceEnvironment = {
   timezoneOffset: () => 360,
@@ -29,6 +29,8 @@ describe('spec 3: deviceData timezone offset, browser language, screen resolutio
     ['init 2.5 s before', at(-2500), 2500],
     ['no init time', undefined, 0],
     ['init time in the future', at(1000), 0],
+    // A tab left open for weeks: held to the contract's day, so the lead is never refused for it.
+    ['init three weeks before', at(-21 * DAY), DAY],
   ])('%s', (_name, initAt, loadingTime) => {
     expect(buildDeviceData({ environment, now: T0, initAt })).toEqual({
       timezoneOffset: 360,

@@ -2,6 +2,8 @@
  * The lead's deviceData (spec section 3): timezone offset; device memory, rounded, default 1; browser
  * language; screen resolution as "W x H"; loading time (ms) since the stored init time.
  */
+import { MAX_LOADING_TIME_MS } from '../../../contract/limits';
+
 export interface DeviceEnvironment {
   /** Minutes, as Date.prototype.getTimezoneOffset reports them. */
   timezoneOffset: (at: Date) => number;
@@ -42,8 +44,9 @@ export function buildDeviceData(input: {
     deviceMemory: roundedDeviceMemory(environment.deviceMemory),
     browserLanguage: environment.language ?? '',
     screenResolution: screenResolution(environment.screen),
-    // A clock that moved backwards (or an init time from the future) is not a negative loading time.
-    loadingTime: initAt ? Math.max(0, now.getTime() - initAt.getTime()) : 0,
+    // A clock that moved backwards (or an init time from the future) is not a negative loading time, and a tab left
+    // open for weeks must not get its lead refused: the time is held to the contract's day.
+    loadingTime: initAt ? Math.min(MAX_LOADING_TIME_MS, Math.max(0, now.getTime() - initAt.getTime())) : 0,
   };
 }
 
