@@ -29,7 +29,7 @@ export function readFirstScreenTexts(document: Document): ResourceLanguage | und
 }
 
 /** The data block for index.html; `<` is escaped so no text can close the script element. */
-export function firstScreenTextsBlock(namespaces: ResourceLanguage): string {
+export function firstScreenTextsBlock(namespaces: Readonly<Record<string, unknown>>): string {
   const json = JSON.stringify(namespaces).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${FIRST_SCREEN_TEXTS_ID}">${json}</script>`;
 }

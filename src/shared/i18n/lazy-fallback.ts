@@ -2,7 +2,8 @@
  * English only when a key is missing (issue 16): i18next starts without a fallback language, so a complete locale
  * never fetches English. The first key missing in a namespace (i18next's missingKeyHandler, called while a text is
  * rendered) makes English the fallback and loads that namespace's English file, once; its `loaded` event re-renders
- * the components (react.bindI18n), which then show the English text instead of the key.
+ * the components (react.bindI18n), which then show the English text instead of the key. i18next has no option for a
+ * fallback loaded on demand, hence the handler.
  */
 import type { i18n as I18n, InitOptions } from 'i18next';
 import type { FetchBackend } from './fetch-backend';
@@ -24,7 +25,9 @@ export function englishWhenMissing(
     }
     if (seen.has(namespace)) return;
     seen.add(namespace);
-    // i18next's translator and language utils share this options object: lookups from now on end in English.
+    // i18next's translator and language utils share this options object: lookups from now on end in English. From
+    // then on i18next also reads English beside each namespace loaded later, as it did for every load before: a
+    // locale missing a key is the exception (scripts/locale-completeness.test.ts).
     instance.options.fallbackLng = fallback;
     void instance.reloadResources([fallback], [namespace]);
   };

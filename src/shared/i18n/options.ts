@@ -2,7 +2,6 @@ import type { InitOptions, ResourceLanguage } from 'i18next';
 import type { FetchBackendOptions } from './fetch-backend';
 import { FALLBACK_LOCALE, LANGUAGE_TAGS, type Locale } from '../../markets/matrix';
 
-export const NAMESPACES = ['common'] as const;
 export const DEFAULT_LOCALE_PATH = '/locales/{lng}/{ns}.json';
 export const ADD_MISSING_PATH = '/locales/add/{lng}/{ns}';
 
@@ -43,7 +42,7 @@ export function buildI18nOptions(
     fallbackLng: false,
     // es-MX is a language of its own here (its folder, its words): never load a plain "es" beside it.
     load: 'currentOnly',
-    ns: [...NAMESPACES],
+    ns: 'common',
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     // What the page came with; the backend loads the rest (and everything, when the page came without).
