@@ -42,8 +42,8 @@ export function buildI18nOptions(
     fallbackLng: false,
     // es-MX is a language of its own here (its folder, its words): never load a plain "es" beside it.
     load: 'currentOnly',
+    // Loaded first, and the default namespace (i18next makes a single `ns` the default).
     ns: 'common',
-    defaultNS: 'common',
     interpolation: { escapeValue: false },
     // What the page came with; the backend loads the rest (and everything, when the page came without).
     resources: { [lng]: bundled ?? {} },
