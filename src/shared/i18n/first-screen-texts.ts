@@ -5,7 +5,7 @@
  * and the texts are the cell's language only. A data block is never executed, so neither the CSP (the build hashes
  * executable inline scripts only) nor Trusted Types (textContent is read, not written) is involved.
  * `fields` and `validation` are not inlined: they are requested with the form's configuration, which the first
- * step waits for anyway, and would add about 8 kB gzip to every page (docs/performance.md).
+ * step waits for anyway, and would add about 7.6 kB gzip to every page (docs/performance.md).
  */
 import type { ResourceLanguage } from 'i18next';
 import * as z from 'zod/mini';
