@@ -2,18 +2,41 @@
  * Bakes one cell of the build matrix into the bundle:
  * - `virtual:market` exports the resolved brand, country profile, variant and loan product of this build only;
  * - index.html gets the brand's title, meta description, keywords (in the variant's language: src/markets/page-data.ts),
- *   favicon, html lang and theme (CSS custom properties), so the first paint is already on-brand before any script runs.
+ *   favicon, html lang and theme (CSS custom properties), so the first paint is already on-brand before any script runs,
+ *   and the first screen's texts in the cell's language (src/shared/i18n/first-screen-texts.ts), so they need no request;
+ * - the logos' sizes, read from their SVGs, so each <img> has both dimensions and nothing shifts when it loads.
  */
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { themeToCss, validateBrands } from '../src/markets/brands.ts';
 import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
 import { loanProductOf } from '../src/markets/loan-products.ts';
 import { LANGUAGE_TAGS } from '../src/markets/matrix.ts';
 import { brandForVariant } from '../src/markets/page-data.ts';
+import { FIRST_SCREEN_NAMESPACES, firstScreenTextsBlock } from '../src/shared/i18n/first-screen-texts.ts';
 import type { BuildTarget } from './build-target.ts';
+import { svgSize } from './svg-size.ts';
 
 const VIRTUAL_ID = 'virtual:market';
 const RESOLVED_ID = '\0virtual:market';
+
+const ROOT = resolve(import.meta.dirname, '..');
+
+/** The cell's first-screen namespaces, read from the files the build also publishes (public/locales). */
+function firstScreenTexts(folder: string): Record<string, unknown> {
+  return Object.fromEntries(
+    FIRST_SCREEN_NAMESPACES.map((namespace) => [
+      namespace,
+      JSON.parse(
+        readFileSync(resolve(ROOT, 'public/locales', folder, `${namespace}.json`), 'utf8'),
+      ) as unknown,
+    ]),
+  );
+}
+
+const logoSize = (product: string, file: string) =>
+  svgSize(readFileSync(resolve(ROOT, 'src/markets/brands', product, file), 'utf8'));
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -45,6 +68,10 @@ export function marketPlugin(target: BuildTarget): Plugin {
         // The figures only: the source line documents the market file, the page has no use for it.
         `  loan: ${JSON.stringify({ amount: loan.amount, term: loan.term })},`,
         `  assets: { logoHeader, logoFooter, favicon },`,
+        `  logoSizes: ${JSON.stringify({
+          header: logoSize(target.product, 'logo-header.svg'),
+          footer: logoSize(target.product, 'logo-footer.svg'),
+        })},`,
         `};`,
       ].join('\n');
     },
@@ -62,6 +89,8 @@ export function marketPlugin(target: BuildTarget): Plugin {
               `<meta name="theme-color" content="${brand.theme.primary}" />`,
               `<link rel="icon" type="image/svg+xml" href="${brandDir}/favicon.svg" />`,
               `<style id="brand-theme">${themeToCss(brand.theme)}</style>`,
+              // Read per request in the dev server, so an edited common.json shows on reload.
+              firstScreenTextsBlock(firstScreenTexts(country.locale)),
             ].join('\n    '),
           );
       },

@@ -60,11 +60,14 @@ export function withBootstrap(html: string): string {
   return result.replace('</head>', `  ${script}\n  </head>`);
 }
 
+/** A data block (the first screen's texts): the browser never runs it, so the CSP need not allow it. */
+const isDataBlock = (attributes: string) => /\stype="application\/json"/.test(attributes);
+
 export function inlineHashes(html: string): { scriptHashes: string[]; styleHashes: string[] } {
   const bodies = (tag: string) =>
-    [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)[^>]*>([\\s\\S]*?)</${tag}>`, 'g'))].map(
-      (match) => match[1] ?? '',
-    );
+    [...html.matchAll(new RegExp(`<${tag}(?![^>]*\\ssrc=)([^>]*)>([\\s\\S]*?)</${tag}>`, 'g'))]
+      .filter((match) => !isDataBlock(match[1] ?? ''))
+      .map((match) => match[2] ?? '');
   return {
     scriptHashes: bodies('script').filter(Boolean).map(sha256),
     styleHashes: bodies('style').filter(Boolean).map(sha256),

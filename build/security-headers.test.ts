@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { headersFile, headersFor, nginxSnippet, parseHeadersFile } from './headers-files';
 import { inlineHashes, withBootstrap } from './security-headers-plugin';
+import { firstScreenTextsBlock } from '../src/shared/i18n/first-screen-texts';
 import { contentSecurityPolicy, securityHeaders, type SecurityHeadersInput } from './security-headers';
 
 const cell: SecurityHeadersInput = {
@@ -114,5 +115,10 @@ describe('index.html under the policy', () => {
     const hashes = inlineHashes(result);
     expect(hashes.scriptHashes).toHaveLength(1);
     expect(hashes.styleHashes).toEqual([`sha256-${createHash('sha256').update(':root{}').digest('base64')}`]);
+  });
+
+  it('hashes no JSON data block (the first screen texts): the browser never runs one', () => {
+    const withTexts = html.replace('</head>', `${firstScreenTextsBlock({ common: { a: 'b' } })}\n</head>`);
+    expect(inlineHashes(withBootstrap(withTexts))).toEqual(inlineHashes(withBootstrap(html)));
   });
 });

@@ -35,10 +35,16 @@ const MORE_JOURNEYS: Record<string, string[]> = {
     'security-headers.spec.ts',
     'check-your-answers.spec.ts',
     'attribution-lead.spec.ts',
+    'locale-requests.spec.ts',
   ],
   'es-finvela': ['shell.spec.ts'],
   // Classic form: the classic journeys and the shell.
-  'pl-zlotek': ['shell.spec.ts', 'classic-*.spec.ts', 'check-your-answers.spec.ts'],
+  'pl-zlotek': [
+    'shell.spec.ts',
+    'classic-*.spec.ts',
+    'check-your-answers.spec.ts',
+    'locale-requests.spec.ts',
+  ],
 };
 
 const VARIANT_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index) => {

@@ -13,6 +13,8 @@ declare module 'virtual:market' {
     /** The variant's loan product (loan-products.ts): amounts and term the page offers. */
     loan: LoanTerms;
     assets: { logoHeader: string; logoFooter: string; favicon: string };
+    /** The logos' intrinsic sizes (their viewBox), so each <img> carries both dimensions (no layout shift). */
+    logoSizes: Record<'header' | 'footer', { width: number; height: number }>;
   }
   export const market: Market;
 }

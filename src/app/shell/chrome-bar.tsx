@@ -10,20 +10,14 @@ interface ChromeBarProps {
   children?: ReactNode;
 }
 
-/** Each bar's logo: the brand's header logo stands taller than its footer one. */
-const LOGOS = {
-  header: (market: Market) => ({ src: market.assets.logoHeader, height: 40 }),
-  footer: (market: Market) => ({ src: market.assets.logoFooter, height: 32 }),
-};
-
 /**
  * The header and footer bar: the brand logo linking to the site root; faded out of sight and out of the
  * accessibility tree (aria-hidden, inert) on continue paths and when partner UI colours are set.
  */
 export function ChromeBar({ as: Element, market, visibility, children }: ChromeBarProps) {
   const { t } = useTranslation();
-  const logo = LOGOS[Element](market);
   const faded = visibility === 'faded';
+  const size = market.logoSizes[Element];
   return (
     <Element
       className={`site-${Element} shell-chrome${faded ? ' shell-chrome--faded' : ''}`}
@@ -32,10 +26,13 @@ export function ChromeBar({ as: Element, market, visibility, children }: ChromeB
       data-testid={`site-${Element}`}
     >
       <a className="brand-link" href={market.brand.siteUrl}>
+        {/* Both dimensions (the SVG's own, read at build time) give the box its shape before the logo arrives; the
+            stylesheet sets the height each bar shows it at (shell.css). */}
         <img
-          src={logo.src}
+          src={Element === 'header' ? market.assets.logoHeader : market.assets.logoFooter}
           alt={t('shell.homeLink', { brand: market.brand.name })}
-          height={logo.height}
+          width={size.width}
+          height={size.height}
           data-testid={`${Element}-logo`}
         />
       </a>

@@ -48,16 +48,16 @@ export class FetchBackend implements BackendModule<FetchBackendOptions> {
     this.fetch(url, { headers: { Accept: 'application/json' } }).then(
       async (response) => {
         if (!response.ok) {
-          callback(`failed loading ${url}: HTTP ${response.status}`, mayPassLater(response.status));
+          callback(`${url}: HTTP ${response.status}`, mayPassLater(response.status));
           return;
         }
         try {
           callback(null, (await response.json()) as ResourceKey);
         } catch {
-          callback(`failed parsing ${url} as JSON`, false);
+          callback(`${url}: not JSON`, false);
         }
       },
-      () => callback(`failed loading ${url}: no answer`, true),
+      () => callback(`${url}: no answer`, true), // i18next's warning says it failed loading
     );
   }
 

@@ -2,7 +2,9 @@ import i18next from 'i18next';
 import { FetchBackend, type FetchBackendOptions } from './fetch-backend';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '../../markets/matrix';
-import { buildI18nOptions } from './options';
+import { buildI18nOptions, FALLBACK_LANGUAGE } from './options';
+import { englishWhenMissing } from './lazy-fallback';
+import { readFirstScreenTexts } from './first-screen-texts';
 
 export interface StartI18nSettings {
   locale: Locale;
@@ -11,12 +13,18 @@ export interface StartI18nSettings {
   isDevelopment: boolean;
 }
 
-export function startI18n(settings: StartI18nSettings) {
-  const instance = i18next.createInstance();
-  instance.on('languageChanged', (language) => {
-    // i18next's languages are BCP 47 tags (LANGUAGE_TAGS), what <html lang> expects.
-    document.documentElement.lang = language;
+/** Starts an instance over the fetch backend with English loaded only for a missing key (lazy-fallback.ts). */
+export function initI18n(instance: typeof i18next, options: ReturnType<typeof buildI18nOptions>) {
+  const backend = new FetchBackend();
+  return instance.use(backend).init<FetchBackendOptions>({
+    ...options,
+    missingKeyHandler: englishWhenMissing(instance, backend, FALLBACK_LANGUAGE),
   });
-  void instance.use(FetchBackend).use(initReactI18next).init<FetchBackendOptions>(buildI18nOptions(settings));
+}
+
+export function startI18n(settings: StartI18nSettings) {
+  // <html lang> is the build's (build/market-plugin.ts writes the cell's BCP 47 tag), and the language never changes.
+  const instance = i18next.createInstance();
+  void initI18n(instance.use(initReactI18next), buildI18nOptions(settings, readFirstScreenTexts(document)));
   return instance;
 }

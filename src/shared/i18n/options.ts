@@ -1,8 +1,7 @@
-import type { InitOptions } from 'i18next';
+import type { InitOptions, ResourceLanguage } from 'i18next';
 import type { FetchBackendOptions } from './fetch-backend';
-import { FALLBACK_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '../../markets/matrix';
+import { FALLBACK_LOCALE, LANGUAGE_TAGS, type Locale } from '../../markets/matrix';
 
-export const NAMESPACES = ['common'] as const;
 export const DEFAULT_LOCALE_PATH = '/locales/{lng}/{ns}.json';
 export const ADD_MISSING_PATH = '/locales/add/{lng}/{ns}';
 
@@ -24,30 +23,45 @@ export interface I18nSettings {
   isDevelopment: boolean;
 }
 
-/** Language tag → locale folder, for the loader: files stay in the spec's `/locales/{lng}/` folders (mx, vn ...). */
-export const FOLDER_OF_LANGUAGE: Readonly<Record<string, string>> = Object.fromEntries(
-  LOCALES.map((locale) => [LANGUAGE_TAGS[locale], locale]),
-);
+/** English: what a key missing in the applicant's language is shown in, loaded only then (lazy-fallback.ts). */
+export const FALLBACK_LANGUAGE = LANGUAGE_TAGS[FALLBACK_LOCALE];
 
-export function buildI18nOptions(settings: I18nSettings): InitOptions<FetchBackendOptions> {
+/**
+ * `bundled`: the namespaces the page came with (first-screen-texts.ts), in the applicant's language; i18next starts
+ * with them and asks the backend only for the others.
+ */
+export function buildI18nOptions(
+  settings: I18nSettings,
+  bundled?: ResourceLanguage,
+): InitOptions<FetchBackendOptions> {
+  const lng = LANGUAGE_TAGS[settings.locale];
   return {
-    lng: LANGUAGE_TAGS[settings.locale],
-    fallbackLng: LANGUAGE_TAGS[FALLBACK_LOCALE],
-    supportedLngs: LOCALES.map((locale) => LANGUAGE_TAGS[locale]),
+    lng,
+    // No fallback at start: every shipped locale has every key (scripts/locale-completeness.test.ts), so English
+    // would be a request on every load for nothing. A missing key adds it then (lazy-fallback.ts).
+    fallbackLng: false,
     // es-MX is a language of its own here (its folder, its words): never load a plain "es" beside it.
     load: 'currentOnly',
-    ns: [...NAMESPACES],
-    defaultNS: 'common',
+    // Loaded first, and the default namespace (i18next makes a single `ns` the default).
+    ns: 'common',
     interpolation: { escapeValue: false },
-    returnNull: false,
+    // What the page came with; the backend loads the rest (and everything, when the page came without).
+    resources: { [lng]: bundled ?? {} },
+    partialBundledLanguages: true,
     ...LOADER_LIMITS,
-    // Missing keys are posted back only in development, to the add-missing path.
-    saveMissing: settings.isDevelopment,
+    // i18next reports a missing key only with saveMissing on: its handler (lazy-fallback.ts) loads English, and
+    // posts the key to the add-missing path, which only development has.
+    saveMissing: true,
     backend: {
       loadPath: toBackendPath(settings.localePathTemplate || DEFAULT_LOCALE_PATH, settings.basePath),
-      folderOfLanguage: FOLDER_OF_LANGUAGE,
+      // Language tag → the spec's `/locales/{lng}/` folder (es-MX → mx); English, the only other language this
+      // instance loads, is its own folder.
+      folderOfLanguage: { [lng]: settings.locale },
       ...(settings.isDevelopment ? { addPath: toBackendPath(ADD_MISSING_PATH, settings.basePath) } : {}),
     },
-    react: { useSuspense: true },
+    // `loaded`: a component shows the English text once the fallback it asked for has arrived (lazy-fallback.ts).
+    // The language never changes (one per build), so that is the only event that needs one.
+    // (useSuspense is react-i18next's default: a screen waits for its texts.)
+    react: { bindI18n: 'loaded' },
   };
 }

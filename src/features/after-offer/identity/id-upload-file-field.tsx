@@ -57,10 +57,13 @@ export function IdUploadFileField({
           {upload.status !== 'empty' && (
             <div className="upload-chosen" data-testid={`upload-${rule.side}`}>
               {upload.previewUrl && upload.status !== 'invalid' && (
+                // A fixed box the photo is fitted into: the text below does not move when the preview decodes.
                 <img
                   src={upload.previewUrl}
                   alt={t('idUpload.previewAlt', { side: label })}
-                  style={{ display: 'block', maxWidth: '12rem', maxHeight: '8rem', marginBlock: '0.5rem' }}
+                  width={192}
+                  height={128}
+                  style={{ display: 'block', objectFit: 'contain', marginBlock: '0.5rem' }}
                 />
               )}
               <p role="status">

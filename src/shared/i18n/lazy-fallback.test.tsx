@@ -1,0 +1,131 @@
+/**
+ * English only when a key is missing (issue 16), over the real i18next, react-i18next and the fetch backend with a
+ * fake fetch: the app's options (buildI18nOptions) and start (initI18n), with the locale files written by the test.
+ */
+import { render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { initI18n } from './i18n';
+import { buildI18nOptions } from './options';
+
+type Files = Record<string, Record<string, unknown>>;
+
+const MX: Files = {
+  common: { shell: { loading: 'Cargando…' } },
+  fields: { amount: 'Monto' },
+};
+const EN: Files = {
+  common: { shell: { loading: 'Loading…' }, only: { english: 'Only in English' } },
+  fields: { amount: 'Amount', term: 'Term' },
+};
+
+/** The app's i18n over a fetch that answers from the files of mx and en, recording each call. */
+function start({ isDevelopment = false, bundled }: { isDevelopment?: boolean; bundled?: Files } = {}) {
+  const calls: { url: string; method: string }[] = [];
+  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+    const path = String(url);
+    calls.push({ url: path, method: init?.method ?? 'GET' });
+    const match = /\/locales\/(mx|en)\/([\w-]+)\.json$/.exec(path);
+    const body = match ? (match[1] === 'mx' ? MX : EN)[match[2] ?? ''] : undefined;
+    return Promise.resolve(
+      body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('', { status: 404 }),
+    );
+  }) as unknown as typeof globalThis.fetch; // vi.fn's type is wider than fetch's overloads; the test calls it as fetch
+  const options = buildI18nOptions(
+    { locale: 'mx', localePathTemplate: '/locales/{lng}/{ns}.json', basePath: '/', isDevelopment },
+    bundled,
+  );
+  const instance = i18next.createInstance().use(initReactI18next);
+  const ready = initI18n(instance, {
+    ...options,
+    backend: { ...options.backend, loadPath: options.backend?.loadPath ?? '', fetch },
+  });
+  const english = () => calls.filter((call) => call.url.includes('/en/'));
+  return { instance, ready, calls, english };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('English only when a key is missing', () => {
+  it('a complete locale makes no request for English', async () => {
+    const { instance, ready, english } = start();
+    await ready;
+    await instance.loadNamespaces('fields');
+    expect(instance.t('shell.loading')).toBe('Cargando…');
+    expect(instance.t('amount', { ns: 'fields' })).toBe('Monto');
+    await settle();
+    expect(english()).toEqual([]);
+  });
+
+  it('a missing key reads its namespace in English once, then shows the English text', async () => {
+    const { instance, ready, english } = start();
+    await ready;
+    expect(instance.t('only.english')).toBe('only.english');
+    expect(instance.t('only.english')).toBe('only.english'); // a re-render before it arrives asks nothing more
+    await vi.waitFor(() => expect(instance.t('only.english')).toBe('Only in English'));
+    expect(instance.t('shell.loading')).toBe('Cargando…'); // the applicant's language still comes first
+    await settle();
+    expect(english()).toEqual([{ url: '/locales/en/common.json', method: 'GET' }]);
+  });
+
+  it('does not take a namespace still loading for a missing key', async () => {
+    const { instance, ready, english } = start();
+    await ready;
+    expect(instance.t('amount', { ns: 'fields' })).toBe('amount'); // fields not loaded yet
+    await settle();
+    expect(english()).toEqual([]);
+  });
+
+  it('starts with the texts the page came with and asks for none of them', async () => {
+    const { instance, ready, calls } = start({
+      bundled: { common: { shell: { loading: 'Cargando (HTML)' } } },
+    });
+    // Synchronous: the first render needs no request and no wait.
+    expect(instance.t('shell.loading')).toBe('Cargando (HTML)');
+    await ready;
+    await settle();
+    expect(calls).toEqual([]);
+  });
+
+  it('posts a missing key to the add-missing path once in development, in English', async () => {
+    const { instance, ready, calls } = start({ isDevelopment: true });
+    await ready;
+    instance.t('not.anywhere');
+    instance.t('not.anywhere');
+    await vi.waitFor(() => expect(instance.hasResourceBundle('en', 'common')).toBe(true));
+    instance.t('not.anywhere');
+    await settle();
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([
+      { url: '/locales/add/en/common', method: 'POST' },
+    ]);
+  });
+
+  it('posts nothing in production', async () => {
+    const { instance, ready, calls } = start();
+    await ready;
+    instance.t('not.anywhere');
+    await settle();
+    expect(calls.filter((call) => call.method !== 'GET')).toEqual([]);
+  });
+
+  it('re-renders a screen with the English text once it arrives', async () => {
+    const { instance, ready, english } = start();
+    await ready;
+    await instance.loadNamespaces('fields'); // a screen that has its texts (the test leaves Suspense out)
+    function Screen() {
+      const { t } = useTranslation('fields');
+      return (
+        <p>
+          {t('amount')} / {t('term')}
+        </p>
+      );
+    }
+    render(
+      <I18nextProvider i18n={instance}>
+        <Screen />
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('Monto / Term')).toBeInTheDocument();
+    expect(english()).toEqual([{ url: '/locales/en/fields.json', method: 'GET' }]);
+  });
+});
