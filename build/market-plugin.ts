@@ -28,6 +28,7 @@ function firstScreenTexts(folder: string): Record<string, unknown> {
   return Object.fromEntries(
     FIRST_SCREEN_NAMESPACES.map((namespace) => [
       namespace,
+      // JSON.parse answers any: held as unknown, and the app reads the block back through a schema.
       JSON.parse(
         readFileSync(resolve(ROOT, 'public/locales', folder, `${namespace}.json`), 'utf8'),
       ) as unknown,

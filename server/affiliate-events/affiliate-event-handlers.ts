@@ -38,6 +38,7 @@ export type StoredAffiliateEvent = Omit<AffiliateEventRequest, 'leadId'> & {
 };
 
 function defined<T extends Record<string, string | null>>(record: T): Partial<Record<keyof T, string>> {
+  // Object.fromEntries types its keys as string; they are T's own, and the null values were filtered out.
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== null)) as Partial<
     Record<keyof T, string>
   >;

@@ -36,6 +36,7 @@ export function installFbqStub(host: MetaPixelHost): Fbq {
   }
   // The slot fbevents.js fills when it takes over the queue; typed here, empty until then.
   fbq.callMethod = undefined as Fbq['callMethod'];
+  // An empty array literal would be any[]: the queue holds the vendor's queued calls, read by its script only.
   fbq.queue = [] as unknown[];
   fbq.loaded = true;
   fbq.version = '2.0';
