@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { API } from './support/after-offer';
+import { API, storedLead } from './support/after-offer';
 import { submitCurrentPage } from './support/dynamic-funnel';
 import { typedApplicant } from './support/variant-applicant';
 
@@ -35,9 +35,7 @@ async function leadOf(
   created: Promise<string>,
 ): Promise<{ id: string; lead: Record<string, unknown> }> {
   const id = await created;
-  const response = await page.request.get(`${API}/lead/continue/${id}`);
-  expect(response.ok()).toBe(true);
-  return { id, lead: ((await response.json()) as { lead: Record<string, unknown> }).lead };
+  return { id, lead: await storedLead(page.request, id) };
 }
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -7,7 +7,7 @@
  */
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, type A11yGuard } from './fixtures/test';
-import { API } from './support/after-offer';
+import { storedLead } from './support/after-offer';
 import { onReview, REVIEW_PAGE, sendFromReview, submitCurrentPage } from './support/dynamic-funnel';
 import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
@@ -49,13 +49,11 @@ async function walkToReview(page: Page, journey: Journey, a11y: A11yGuard, testI
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 }
 
-async function storedLead(page: Page): Promise<Record<string, unknown>> {
+async function storedLeadOfPage(page: Page): Promise<Record<string, unknown>> {
   const leadId = await page.evaluate(
     () => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string,
   );
-  const response = await page.request.get(`${API}/lead/continue/${leadId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { lead: Record<string, unknown> }).lead;
+  return storedLead(page.request, leadId);
 }
 
 test('the applicant checks their answers, corrects one through its Change link, and sends', async ({
@@ -107,6 +105,6 @@ test('the applicant checks their answers, corrects one through its Change link, 
   await a11y.check();
 
   // What the lender received: the corrected income.
-  const lead = await storedLead(page);
+  const lead = await storedLeadOfPage(page);
   expect(lead.incomeDetails).toMatchObject({ monthlyIncome: Number(journey.corrected) });
 });

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import parsePhoneNumber from 'libphonenumber-js';
 import { expect, test } from './fixtures/test';
-import { API } from './support/after-offer';
+import { API, storedLead } from './support/after-offer';
 import { onReview, sendFromReview, submitCurrentPage } from './support/dynamic-funnel';
 import { marketOf } from './support/market';
 import {
@@ -70,12 +70,6 @@ async function walkToOutcome(
     else await submitCurrentPage(page, answers, a11y);
   }
   if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
-}
-
-async function storedLead(page: Page, leadId: string): Promise<Record<string, unknown>> {
-  const response = await page.request.get(`${API}/lead/continue/${leadId}`);
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { lead: Record<string, unknown> }).lead;
 }
 
 test('before consent and after a refusal, nothing goes to a third party and no tracking code loads', async ({
@@ -144,7 +138,7 @@ test('after a yes, the funnel reaches the analytics, the pixels (hashed), the ta
   const sessionId = await page.evaluate(
     () => JSON.parse(window.sessionStorage.getItem('sessionId') ?? '""') as string,
   );
-  const lead = await storedLead(page, leadId);
+  const lead = await storedLead(page.request, leadId);
   const eventId = (lead.pixelParameters as { eventId?: string } | undefined)?.eventId ?? '';
   expect(eventId).toMatch(/^[0-9a-f]{64}$/);
   // The captcha's token went with the create.

@@ -48,6 +48,13 @@ export async function checkedLead(
   throw new Error(`lead ${id} is still being checked after 5 polls`);
 }
 
+/** The lead as the reference API stores it (its resume view), read back to see what the app sent. */
+export async function storedLead(request: APIRequestContext, id: string): Promise<Record<string, unknown>> {
+  const response = await request.get(`${API}/lead/continue/${id}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { lead: Record<string, unknown> }).lead;
+}
+
 export async function leadStatus(request: APIRequestContext, id: string): Promise<LeadStatusResponse> {
   const response = await request.get(`${API}/lead/status/${id}`);
   expect(response.ok()).toBe(true);

@@ -14,6 +14,18 @@ export interface ContactForHashing {
   phoneNumber?: string;
 }
 
+const textAt = (record: unknown, key: string): string | undefined => {
+  const value: unknown = typeof record === 'object' && record !== null ? Reflect.get(record, key) : undefined;
+  return typeof value === 'string' && value ? value : undefined;
+};
+
+/** The contact among answers kept under dotted names (`contactDetails.email`), as the forms keep them. */
+export function contactInAnswers(answers: unknown): ContactForHashing {
+  const email = textAt(answers, 'contactDetails.email');
+  const phoneNumber = textAt(answers, 'contactDetails.phoneNumber');
+  return { ...(email ? { email } : {}), ...(phoneNumber ? { phoneNumber } : {}) };
+}
+
 export type FunnelEvent =
   /** A step of the funnel was shown: its application state and route (never the query string). */
   | { name: 'step_viewed'; state: number; path: string }

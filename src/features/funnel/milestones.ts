@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { funnelEvents, type ContactForHashing, type FunnelEvent } from './funnel-events';
+import { contactInAnswers, funnelEvents, type ContactForHashing, type FunnelEvent } from './funnel-events';
 import type { LeadApplication } from './lead-data';
 import { includesState, targetState, type ProgressState } from './progress';
 import type { ProgressStore } from './progress-store';
@@ -39,11 +39,6 @@ export function milestonesBetween(
   );
 }
 
-const textAt = (record: unknown, key: string): string | undefined => {
-  const value: unknown = typeof record === 'object' && record !== null ? Reflect.get(record, key) : undefined;
-  return typeof value === 'string' && value ? value : undefined;
-};
-
 /**
  * The contact the application holds, for the pixels' hashed identify step only (funnel-events.ts): a classic form
  * keeps it in the lead's contactDetails, a v3 form in its pages' answers under dotted names.
@@ -53,9 +48,9 @@ export function contactOf(application: LeadApplication, dynamicPages: unknown): 
     typeof dynamicPages === 'object' && dynamicPages !== null
       ? Reflect.get(dynamicPages, 'answers')
       : undefined;
-  const email = application.contactDetails?.email ?? textAt(answers, 'contactDetails.email');
-  const phoneNumber =
-    application.contactDetails?.phoneNumber ?? textAt(answers, 'contactDetails.phoneNumber');
+  const typed = contactInAnswers(answers);
+  const email = application.contactDetails?.email ?? typed.email;
+  const phoneNumber = application.contactDetails?.phoneNumber ?? typed.phoneNumber;
   return { ...(email ? { email } : {}), ...(phoneNumber ? { phoneNumber } : {}) };
 }
 

@@ -11,6 +11,13 @@ describe('the tracking configuration from the build env', () => {
     ).toEqual({});
   });
 
+  it('turns empty tracking ids into "off"', () => {
+    const env = parse({ VITE_GTM_ID: '', VITE_POSTHOG_KEY: '  ' });
+    expect(env.VITE_GTM_ID).toBeUndefined();
+    expect(env.VITE_POSTHOG_KEY).toBeUndefined();
+    expect(trackingConfigFromEnv(env)).toEqual({});
+  });
+
   it.each([
     ['VITE_POSTHOG_KEY', 'analytics'],
     ['VITE_FACEBOOK_PIXEL_ID', 'metaPixel'],

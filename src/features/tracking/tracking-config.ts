@@ -112,9 +112,6 @@ export function trackingConfigFromEnv(env: TrackingEnv): TrackingConfig {
   };
 }
 
-/** A third party is configured: the applicant is asked for consent, and nothing of it loads before a yes. */
-export const hasThirdParties = (config: TrackingConfig): boolean => Object.keys(config).length > 0;
-
 /** Every script URL the trackers may load, for the Trusted Types policy (load-script.ts). */
 export function trackerScriptUrls(config: TrackingConfig): string[] {
   return [config.metaPixel, config.tiktokPixel, config.tagManager, config.captcha].flatMap((tracker) =>

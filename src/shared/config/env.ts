@@ -10,10 +10,6 @@ import {
   DEFAULT_REQUEST_TIMEOUT_MS,
 } from './defaults';
 
-const optionalId = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
-);
 /** A comma-separated list: trimmed, empty entries dropped, so an empty value is an empty list. */
 const commaList = z.pipe(
   z.optional(z.string()),
@@ -47,14 +43,8 @@ export const envSchema = z.object({
   VITE_AFFILIATE_EXPIRY_HOURS: z._default(z.coerce.number(), DEFAULT_AFFILIATE_EXPIRY_HOURS),
   // Spec sections 3 and 4: affiliate names (refName values) whose reference never expires, per build.
   VITE_STATIC_AFFILIATES: commaList,
-  VITE_GTM_ID: optionalId,
-  VITE_GOOGLE_ADS_ID: optionalId,
-  VITE_FACEBOOK_PIXEL_ID: optionalId,
-  VITE_TIKTOK_PIXEL_ID: optionalId,
-  VITE_POSTHOG_KEY: optionalId,
-  VITE_POSTHOG_HOST: optionalId,
-  VITE_SENTRY_DSN: optionalId,
-  VITE_CAPTCHA_SITE_KEY: optionalId,
+  // The third parties' ids and hosts are the tracking layer's to read (src/features/tracking/tracking-config.ts),
+  // loaded only in a build that names one: parsing them here would put them on every first screen.
   // Origins allowed to frame the app (its CSP frame-ancestors, build/security-headers.ts) and hear its FORM_HEIGHT
   // messages; empty = no page may frame it.
   VITE_EMBED_PARENT_ORIGINS: commaList,

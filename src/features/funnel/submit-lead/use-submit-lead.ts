@@ -23,7 +23,7 @@ import { useProgressStore, useProgressStoreApi } from '../progress-store-context
 import { redirectedThisSession } from '../redirect-record';
 import { isReapplying } from '../persistence';
 import { leadAnswers, leadBody, type LeadAnswers } from './lead-body';
-import { funnelEvents } from '../funnel-events';
+import { contactInAnswers, funnelEvents } from '../funnel-events';
 import { createExtras } from './lead-extras';
 
 /** Which lead path a page sends to: the v3 path names the form the data came from (spec section 7). */
@@ -105,16 +105,6 @@ export function prepareSubmission(
   };
 }
 
-/** The contact typed so far, for the pixels' hashed identify step only (funnel-events.ts). */
-function contactOf(answers: Answers): { email?: string; phoneNumber?: string } {
-  const email = answers['contactDetails.email'];
-  const phoneNumber = answers['contactDetails.phoneNumber'];
-  return {
-    ...(typeof email === 'string' && email ? { email } : {}),
-    ...(typeof phoneNumber === 'string' && phoneNumber ? { phoneNumber } : {}),
-  };
-}
-
 const acceptedPolicies = (answers: Answers, required: readonly Policy[]): PolicyAcceptance[] =>
   answers.generalPolicies === true ? required.map((policy) => ({ id: policy.id, accepted: true })) : [];
 
@@ -169,7 +159,8 @@ export function useSubmitLead(leadPath: LeadPath) {
           name: 'lead_created',
           leadId: saved.id,
           eventId: extras.eventId,
-          contactForHashing: contactOf(prepared.answers),
+          // The contact typed so far, for the pixels' hashed identify step only.
+          contactForHashing: contactInAnswers(prepared.answers),
         });
       }
       return {
