@@ -4,6 +4,7 @@ import { defineConfig, loadEnv } from 'vite';
 import { normaliseBasePath } from './build/base-path.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
+import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 import { thirdPartiesPlugin } from './build/third-parties-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
@@ -23,6 +24,11 @@ export default defineConfig(({ mode }) => {
       marketPlugin(target),
       phoneMetadataPlugin(target.country),
       thirdPartiesPlugin(env, import.meta.dirname),
+      // Before the security headers: the first step's inlined styles are hashed into the CSP.
+      prerenderPlugin({
+        pageModuleSuffix: `/${target.variant.applicationPage}-application-page.tsx`,
+        brandStylesSuffix: `/brands/${target.product}/styles.css`,
+      }),
       securityHeadersPlugin(
         {
           apiBase: env.VITE_API_BASE ?? '',

@@ -1,39 +1,16 @@
 import './shared/config/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { LazyApplicationPage } from './app/lazy-application-page';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { bootApp } from './app/boot-app';
+import { firstRenderOf, PRERENDERED_PATH_ATTRIBUTE } from './app/prerender/first-render';
 import { findRootElement } from './app/root-element';
 import './app/shell/shell.css';
+import { isEmbedded } from './app/shell/visibility';
 import { market } from './markets/market';
 import { basePath, env, isDevelopment } from './shared/config/env';
 import { startI18n } from './shared/i18n/i18n';
-import { bootAttribution } from './features/attribution/boot';
+import { logger } from './shared/lib/logger';
+import { startPrerenderedHydration } from './shared/lib/prerendered-hydration';
 import { browserSafeStorage } from './shared/lib/storage/safe-storage';
-import { bootTracking } from './app/third-parties';
-
-// Read the landing URL once, before anything renders: session, affiliate reference, click ids (spec section 4).
-const attribution = bootAttribution({
-  url: window.location.href,
-  now: () => new Date(),
-  storage: browserSafeStorage(),
-  randomUUID: () => crypto.randomUUID(),
-  config: {
-    affiliateExpiryHours: env.VITE_AFFILIATE_EXPIRY_HOURS,
-    applicationDataExpiryMs: env.VITE_APPLICATION_DATA_EXPIRY_MS,
-    staticAffiliateNames: env.VITE_STATIC_AFFILIATES,
-    embedParentOrigins: env.VITE_EMBED_PARENT_ORIGINS,
-  },
-  cookies: document.cookie,
-});
-
-// Third parties (issue 15): the applicant is asked first; none of them loads before a yes (docs/adr/0017).
-const consentStore = bootTracking({
-  env: import.meta.env,
-  storage: browserSafeStorage(),
-  attribution,
-  country: market.country.code,
-});
 
 const i18n = startI18n({
   locale: market.country.locale,
@@ -41,17 +18,33 @@ const i18n = startI18n({
   basePath: env.BASE_URL,
   isDevelopment,
 });
+const { app, attribution } = bootApp({ url: window.location.href, cookies: document.cookie, i18n });
 
-createRoot(findRootElement(document)).render(
-  <StrictMode>
-    <App
-      market={market}
-      attribution={attribution}
-      ApplicationPage={LazyApplicationPage}
-      i18n={i18n}
-      basename={basePath}
-      isDevelopment={isDevelopment}
-      consentStore={consentStore}
-    />
-  </StrictMode>,
-);
+// The build prerendered the first step (issue 16, docs/adr/0021): a first visit hydrates it, so what the HTML
+// painted stays as it is and a field typed into before the scripts ran keeps its value; any other visit draws
+// afresh.
+const rootElement = findRootElement(document);
+const { landing } = attribution;
+const firstRender = firstRenderOf({
+  prerenderedPath: rootElement.getAttribute(PRERENDERED_PATH_ATTRIBUTE) ?? undefined,
+  pathname: window.location.pathname,
+  basePath,
+  landingFillsForm:
+    landing.amount !== undefined ||
+    landing.period !== undefined ||
+    Object.values(landing.prefill).some(Boolean),
+  storage: browserSafeStorage(),
+  embedded: isEmbedded(),
+});
+if (firstRender.kind === 'hydrate') {
+  // Where the entry route would have sent a first visit; the landing's query was read at boot.
+  if (window.location.pathname !== firstRender.url) window.history.replaceState(null, '', firstRender.url);
+  startPrerenderedHydration();
+  hydrateRoot(rootElement, app, {
+    // React drew afresh where the prerender and the first render disagreed: worth knowing, not an applicant's error.
+    onRecoverableError: (error) => logger.error('Prerendered first screen redrawn', error),
+  });
+} else {
+  rootElement.replaceChildren();
+  createRoot(rootElement).render(app);
+}

@@ -1,7 +1,11 @@
-import { resolve } from 'node:path';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { build } from 'vite';
 import { normaliseBasePath } from '../../build/base-path';
 import { resolveBuildTarget, type BuildTarget } from '../../build/build-target';
+import { prerenderCell } from '../../build/prerender';
+import { PRERENDER_FILE_VARIABLE } from '../../build/prerender-plugin';
 import { buildDirName } from '../../src/markets/matrix';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -27,12 +31,23 @@ export async function buildCell(input: {
   process.env.PRODUCT = target.product;
   if (input.basePath) process.env.BASE_PATH = input.basePath;
   if (input.outDir) process.env.OUT_DIR = input.outDir;
-  await build({
-    root: ROOT,
-    configFile: resolve(ROOT, 'vite.config.ts'),
-    mode: target.mode,
-    logLevel: input.quiet ? 'warn' : 'info',
-  });
+  // The first step, prerendered for the client build to put in index.html (issue 16, docs/adr/0021).
+  const prerendered = await prerenderCell(target, normaliseBasePath(process.env.BASE_PATH));
+  const scratch = mkdtempSync(join(tmpdir(), 'prerendered-'));
+  const prerenderFile = join(scratch, 'first-screen.json');
+  writeFileSync(prerenderFile, JSON.stringify(prerendered));
+  process.env[PRERENDER_FILE_VARIABLE] = prerenderFile;
+  try {
+    await build({
+      root: ROOT,
+      configFile: resolve(ROOT, 'vite.config.ts'),
+      mode: target.mode,
+      logLevel: input.quiet ? 'warn' : 'info',
+    });
+  } finally {
+    Reflect.deleteProperty(process.env, PRERENDER_FILE_VARIABLE);
+    rmSync(scratch, { recursive: true, force: true });
+  }
   return {
     target,
     distDir: resolve(ROOT, 'dist', process.env.OUT_DIR ?? buildDirName(target)),

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useAttribution } from '../../features/attribution/attribution-context';
 import { useFunnelMilestones } from '../../features/funnel/milestones';
 import type { ApiClient } from '../../shared/api/http-client';
@@ -16,7 +16,10 @@ import { createAppApiClient } from '../../shared/api/create-app-api-client';
 import { SUBSCRIPTION_BATCH_MS } from '../../shared/config/defaults';
 import { env, isDevelopment } from '../../shared/config/env';
 import { createQueryClient } from '../../shared/lib/query-client';
+import { seedQueryClient } from '../../shared/api/prerendered-queries';
 import { browserSafeStorage } from '../../shared/lib/storage/safe-storage';
+
+const NEVER_CHANGES = () => () => undefined;
 
 const QueryDevtools = lazy(() =>
   import('@tanstack/react-query-devtools').then((module) => ({ default: module.ReactQueryDevtools })),
@@ -60,7 +63,14 @@ function RouteChangeFollower({ store, client }: { store: ProgressStore; client: 
  */
 export function ApplicationProviders({ children }: { children: ReactNode }) {
   const attribution = useAttribution();
-  const [queryClient] = useState(createQueryClient);
+  // The prerendered first screen's data (the form configuration, the policies) comes with the page (issue 16).
+  const [queryClient] = useState(() => seedQueryClient(createQueryClient(), document));
+  // Not while hydrating: the prerendered markup has no devtools, and hydration must draw what it shows.
+  const devtools = useSyncExternalStore(
+    NEVER_CHANGES,
+    () => isDevelopment,
+    () => false,
+  );
   // The product identifier the lead API expects: one per brand and country (spec section 7).
   const [apiClient] = useState(() => createAppApiClient(`${market.target.product}-${market.target.country}`));
   const [store] = useState(() =>
@@ -80,7 +90,7 @@ export function ApplicationProviders({ children }: { children: ReactNode }) {
           {children}
         </ProgressStoreProvider>
       </ApiClientProvider>
-      {isDevelopment && (
+      {devtools && (
         <Suspense fallback={null}>
           <QueryDevtools initialIsOpen={false} />
         </Suspense>

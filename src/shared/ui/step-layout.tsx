@@ -24,9 +24,12 @@ export interface StepLayoutProps {
 export function StepLayout(props: StepLayoutProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
     // An error summary shown with the step has already taken focus (its effect runs first): leave it there.
     if (summaryRef.current?.contains(document.activeElement)) return;
+    // A prerendered step (issue 16) can be typed into before it hydrates: the field being typed in keeps the focus.
+    if (formRef.current?.contains(document.activeElement)) return;
     headingRef.current?.focus();
   }, [props.title]);
 
@@ -35,11 +38,15 @@ export function StepLayout(props: StepLayoutProps) {
       {props.progress && (
         <div className="step-progress">
           <p className="step-progress-label">{props.progress.label}</p>
-          <div className="step-progress-bar" aria-hidden="true">
-            <span
-              style={{ width: `${Math.round((props.progress.current / props.progress.total) * 100)}%` }}
-            />
-          </div>
+          {/* A <progress> rather than a bar sized by a style attribute: the prerendered first step (issue 16) is
+              served under a CSP that refuses inline style attributes, and React does not patch attributes when it
+              hydrates. */}
+          <progress
+            className="step-progress-bar"
+            aria-hidden="true"
+            value={props.progress.current}
+            max={props.progress.total}
+          />
         </div>
       )}
       <h1 id="step-title" ref={headingRef} tabIndex={-1}>
@@ -47,7 +54,7 @@ export function StepLayout(props: StepLayoutProps) {
       </h1>
       {props.intro}
       <div ref={summaryRef}>{props.errorSummary}</div>
-      <form noValidate onSubmit={props.onSubmit}>
+      <form ref={formRef} noValidate onSubmit={props.onSubmit}>
         {props.children}
         <div className="step-actions">
           {props.back && (

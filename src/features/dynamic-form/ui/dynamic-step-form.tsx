@@ -1,6 +1,6 @@
 /** One dynamic (v3) page as a form: fields from the registry, one zod schema per step, client and server errors. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import {
   Controller,
   useForm,
@@ -34,6 +34,8 @@ import { pageServerErrors } from './server-field-errors.ts';
 import { buildStepSchema } from './step-schema.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
 import { useMessageText } from '../../../shared/i18n/use-message-text.ts';
+import { isHydratingPrerender, markFirstStepInteractive } from '../../../shared/lib/prerendered-hydration.ts';
+import { typedBeforeHydration } from './typed-before-hydration.ts';
 
 export interface DynamicStepFormProps {
   page: DynamicPage;
@@ -90,7 +92,17 @@ function StepForm(props: DynamicStepFormProps) {
     return configured.filter((dataPoint) => relevant.has(dataPoint.name));
   };
 
-  const [defaultValues] = useState(() => initialStepValues(configured, answers, props.draft ?? {}, rules));
+  const [defaultValues] = useState(() => ({
+    ...initialStepValues(configured, answers, props.draft ?? {}, rules),
+    // The prerendered step's fields work before it hydrates: what was typed there is kept (issue 16).
+    ...(isHydratingPrerender()
+      ? typedBeforeHydration(
+          configured.map(({ name }) => ({ key: fieldKey(name), id: fieldId(name) })),
+          document,
+        )
+      : {}),
+  }));
+  useEffect(() => markFirstStepInteractive(document), []);
   // The schema follows the answers being typed: a field that a condition hides is neither validated nor submitted.
   const resolver: Resolver<StepValues, unknown, Record<string, unknown>> = async (
     values,

@@ -1,0 +1,80 @@
+/**
+ * Puts the prerendered first step (build/prerender.ts) into the client build's index.html (issue 16,
+ * docs/adr/0021): the App's markup in the root element with the path it drew, the first screen's query cache as a
+ * JSON data block, and the styles the step is drawn with (the application page's and the brand's stylesheets,
+ * otherwise loaded with the page's chunk) inlined, so the browser paints the step from the HTML alone. Runs before
+ * the security headers plugin, which hashes the inlined styles into the CSP. Without a prerender (the dev server, a
+ * build run outside scripts/lib/build-cell.ts) index.html is left as it is.
+ */
+import { readFileSync } from 'node:fs';
+import type { Plugin, Rolldown } from 'vite';
+import type { PrerenderedFirstScreen } from '../src/app/prerender/prerendered-first-screen.ts';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render.ts';
+
+/** The env variable naming the JSON file the prerender wrote (scripts/lib/build-cell.ts sets it). */
+export const PRERENDER_FILE_VARIABLE = 'PRERENDER_FILE';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
+
+const chunks = (bundle: OutputBundle): OutputChunk[] =>
+  Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+
+/** The CSS files a chunk and its static imports bring, in import order. */
+function cssOf(start: OutputChunk, bundle: OutputBundle, seen = new Set<string>()): string[] {
+  if (seen.has(start.fileName)) return [];
+  seen.add(start.fileName);
+  const imported = start.imports.flatMap((file) => {
+    const chunk = bundle[file];
+    return chunk?.type === 'chunk' ? cssOf(chunk, bundle, seen) : [];
+  });
+  return [...imported, ...(start.viteMetadata?.importedCss ?? [])];
+}
+
+export function firstScreenStyles(bundle: OutputBundle, moduleSuffixes: readonly string[]): string {
+  const all = chunks(bundle);
+  const entry = all.find((chunk) => chunk.isEntry);
+  const linked = new Set(entry ? cssOf(entry, bundle) : []);
+  const files = new Set<string>();
+  for (const suffix of moduleSuffixes) {
+    const chunk = all.find((candidate) => candidate.facadeModuleId?.endsWith(suffix));
+    // A stylesheet imported on its own (the brand's) is an asset: its JavaScript chunk was empty and dropped.
+    const stylesheet = Object.values(bundle).find(
+      (output) => output.type === 'asset' && output.originalFileNames.some((name) => name.endsWith(suffix)),
+    );
+    if (!chunk && !stylesheet) throw new Error(`Prerender: nothing in the bundle comes from ${suffix}`);
+    const css = chunk
+      ? cssOf(chunk, bundle, new Set(entry ? [entry.fileName] : []))
+      : [stylesheet?.fileName ?? ''];
+    for (const file of css) if (!linked.has(file)) files.add(file);
+  }
+  return [...files]
+    .map((file) => {
+      const asset = bundle[file];
+      return asset?.type === 'asset' ? String(asset.source) : '';
+    })
+    .join('');
+}
+
+export function prerenderPlugin(input: { pageModuleSuffix: string; brandStylesSuffix: string }): Plugin {
+  const file = process.env[PRERENDER_FILE_VARIABLE];
+  return {
+    name: 'loan-prerender',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!file || !context.bundle) return html;
+        // The prerender's own output, written by build/prerender.ts for this build.
+        const prerendered = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedFirstScreen;
+        const styles = firstScreenStyles(context.bundle, [input.pageModuleSuffix, input.brandStylesSuffix]);
+        return html
+          .replace('</head>', `  <style id="first-screen-styles">${styles}</style>\n  </head>`)
+          .replace(
+            '<div id="root"></div>',
+            `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${prerendered.path}">${prerendered.markup}</div>\n    ${prerendered.queriesBlock}`,
+          );
+      },
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * What main.tsx and the build's prerender (issue 16) both start from: the landing read once, before anything renders
+ * (session, affiliate reference, click ids: spec section 4), the third parties' consent (docs/adr/0017), and the App
+ * element over them. The browser and the prerender differ only in the URL, the cookies and the texts' source.
+ */
+import type { i18n as I18n } from 'i18next';
+import { StrictMode, type ReactElement } from 'react';
+import { bootAttribution, type AttributionBoot } from '../features/attribution/boot';
+import { market } from '../markets/market';
+import { basePath, env, isDevelopment } from '../shared/config/env';
+import { browserSafeStorage } from '../shared/lib/storage/safe-storage';
+import { App } from './app';
+import { LazyApplicationPage } from './lazy-application-page';
+import { bootTracking } from './third-parties';
+
+export function bootApp(input: { url: string; cookies: string; i18n: I18n }): {
+  app: ReactElement;
+  attribution: AttributionBoot;
+} {
+  const attribution = bootAttribution({
+    url: input.url,
+    now: () => new Date(),
+    storage: browserSafeStorage(),
+    randomUUID: () => crypto.randomUUID(),
+    config: {
+      affiliateExpiryHours: env.VITE_AFFILIATE_EXPIRY_HOURS,
+      applicationDataExpiryMs: env.VITE_APPLICATION_DATA_EXPIRY_MS,
+      staticAffiliateNames: env.VITE_STATIC_AFFILIATES,
+      embedParentOrigins: env.VITE_EMBED_PARENT_ORIGINS,
+    },
+    cookies: input.cookies,
+  });
+  // Third parties (issue 15): the applicant is asked first; none of them loads before a yes.
+  const consentStore = bootTracking({
+    env: import.meta.env,
+    storage: browserSafeStorage(),
+    attribution,
+    country: market.country.code,
+  });
+  const app = (
+    <StrictMode>
+      <App
+        market={market}
+        attribution={attribution}
+        ApplicationPage={LazyApplicationPage}
+        i18n={input.i18n}
+        basename={basePath}
+        isDevelopment={isDevelopment}
+        consentStore={consentStore}
+      />
+    </StrictMode>
+  );
+  return { app, attribution };
+}

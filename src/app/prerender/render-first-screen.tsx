@@ -1,0 +1,70 @@
+/**
+ * The build's prerender of the first step (issue 16, docs/adr/0021), run by build/prerender.ts in Node under a
+ * DOM (jsdom) at the base path with empty storage: a first visit. It asks the API for what the first step needs
+ * (through the app's own client and schemas), renders the App as main.tsx does, waits for the lazy application page
+ * and answers the markup, the path it drew and the query cache to put in the page. Never part of the browser bundle.
+ */
+import i18next from 'i18next';
+import { prerender } from 'react-dom/static';
+import { initReactI18next } from 'react-i18next';
+import type { ResourceLanguage } from 'i18next';
+import { market } from '../../markets/market';
+import type { ApplicationPageKind } from '../../markets/matrix';
+import { createAppApiClient } from '../../shared/api/create-app-api-client';
+import { fetchPolicies, policiesQueryKey } from '../../shared/api/operations/policies';
+import { prerenderedQueriesBlock } from '../../shared/api/prerendered-queries';
+import { unwrap } from '../../shared/api/react-query';
+import { basePath, isDevelopment } from '../../shared/config/env';
+import { buildI18nOptions } from '../../shared/i18n/options';
+import { createQueryClient } from '../../shared/lib/query-client';
+import { dataPointsQueryKey, fetchDataPoints } from '../application/api/data-points';
+import { classicFormOf } from '../application/classic/classic-form';
+import { bootApp } from '../boot-app';
+import type { PrerenderedFirstScreen } from './prerendered-first-screen';
+
+type QueryClient = ReturnType<typeof createQueryClient>;
+type ApiClient = ReturnType<typeof createAppApiClient>;
+
+/** Each page kind's first step, with what it asks the API for in the cache. */
+const FIRST_STEP: Record<ApplicationPageKind, (api: ApiClient, queries: QueryClient) => Promise<string>> = {
+  dynamic: async (api, queries) => {
+    const input = { country: market.target.country, product: market.target.product };
+    const config = await queries.fetchQuery({
+      queryKey: dataPointsQueryKey(input),
+      queryFn: async () => unwrap(await fetchDataPoints(api, input)),
+    });
+    return `/${config.firstPage}`;
+  },
+  classic: async () => `/${classicFormOf(market.target, market.loan).steps[0]?.path ?? ''}`,
+};
+
+/** `texts`: every namespace of the cell's language, by namespace (the page loads the same files). */
+export async function renderFirstScreen(texts: ResourceLanguage): Promise<PrerenderedFirstScreen> {
+  const queries = createQueryClient();
+  const api = createAppApiClient(`${market.target.product}-${market.target.country}`);
+  const policiesInput = { country: market.target.country };
+  const pageKind: ApplicationPageKind = market.variant.applicationPage;
+  const [path] = await Promise.all([
+    FIRST_STEP[pageKind](api, queries),
+    queries.fetchQuery({
+      queryKey: policiesQueryKey(policiesInput),
+      queryFn: async () => unwrap(await fetchPolicies(api, policiesInput)),
+    }),
+  ]);
+  const queriesBlock = prerenderedQueriesBlock(queries);
+  // The application page's query client reads the cache from the page, here as in the browser.
+  document.body.insertAdjacentHTML('beforeend', queriesBlock);
+  window.history.replaceState(null, '', `${basePath.replace(/\/+$/, '')}${path}`);
+
+  const i18n = i18next.createInstance();
+  const settings = { locale: market.country.locale, localePathTemplate: '', basePath: '/', isDevelopment };
+  await i18n.use(initReactI18next).init({ ...buildI18nOptions(settings, texts), saveMissing: false });
+
+  const { app } = bootApp({ url: window.location.href, cookies: '', i18n });
+  // Resolves once every lazy part (the application page, its step) has rendered: the whole first step, no fallback.
+  const failures: unknown[] = [];
+  const { prelude } = await prerender(app, { onError: (error) => void failures.push(error) });
+  // A part that failed would be left to the browser to draw (its fallback prerendered): a build error instead.
+  if (failures.length > 0) throw new AggregateError(failures, 'The first screen did not prerender');
+  return { markup: await new Response(prelude).text(), path, queriesBlock };
+}
