@@ -1,0 +1,272 @@
+/**
+ * `npm run bench:interaction`: how long the first step takes to answer the applicant (INP-style), on the production
+ * build of a cell and the reference API on loopback, in Debian's chromium with the CPU slowed down 4 times and a
+ * phone's viewport. The Event Timing API measures each interaction in the page (a PerformanceObserver for 'event'
+ * entries, threshold 16 ms, installed before the app loads): its duration (input to the next paint) is the longest
+ * entry of the interaction, its input delay the entry's processingStart - startTime. An interaction that leaves no
+ * entry took under 16 ms. Each scenario runs on a fresh page, after the app is interactive:
+ *
+ * - slider: a click on the amount slider's track, then ArrowRight presses (only where the first step has one);
+ * - field: a tap on the first text field, keys typed into it (digits or letters as its inputmode asks), Tab out;
+ * - next: Next pressed with the step untouched, so the error summary appears; besides the click's own duration,
+ *   "next: summary painted" is the time from the click to the first frame that shows the summary (validation
+ *   may finish after the click's paint, which Event Timing does not see).
+ *
+ * Options as `npm run bench:page`: --country/--product, --all, --only mx-prestaluz,pl-zlotek; --runs (default 5);
+ * --port <n> (API on n, page on n + 1; default 4394); --write (the bench:interaction block of docs/performance.md,
+ * titled with the date and --label or the commit).
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { readOption } from './lib/args';
+import { benchPorts, describeCommit, entryTitle, writeBenchEntry } from './lib/bench-doc';
+import { cellName, formatMs, markdownTable, median, selectCells, worst } from './lib/bench-report';
+import { serveBenchCell, startBenchApi } from './lib/bench-target';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+
+/** The issue's target for any interaction of the first step. */
+const TARGET_MS = 50;
+/** The Event Timing API's smallest threshold: a quicker interaction is not reported. */
+const THRESHOLD_MS = 16;
+const CPU_SLOWDOWN = 4;
+const KEY_PRESSES = 5;
+
+const argv = process.argv.slice(2);
+const runs = Number(readOption(argv, 'runs') ?? 5);
+const ports = benchPorts(argv, 4394);
+const cells = selectCells(argv) ?? [
+  { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
+];
+
+/** One interaction as the page measured it. */
+interface Timing {
+  durationMs: number;
+  inputDelayMs: number;
+}
+type Samples = Map<string, Timing[]>;
+
+interface EventRecord {
+  interactionId: number;
+  startTime: number;
+  duration: number;
+  processingStart: number;
+}
+/** What the init script keeps on window. */
+interface BenchWindow {
+  benchEvents: EventRecord[];
+  benchObserver: PerformanceObserver;
+  benchClickAt?: number;
+  benchSummaryPaintedAt?: number;
+}
+
+/**
+ * Installed before the app's scripts. No named functions in here: tsx would wrap them in a helper that does not
+ * exist in the page.
+ */
+const installObservers = (threshold: number) => {
+  const page = window as unknown as BenchWindow;
+  page.benchEvents = [];
+  page.benchObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // Event Timing entries are PerformanceEventTiming; TypeScript's DOM library has no interactionId yet.
+      const timing = entry as PerformanceEventTiming & { interactionId?: number };
+      page.benchEvents.push({
+        interactionId: timing.interactionId ?? 0,
+        startTime: timing.startTime,
+        duration: timing.duration,
+        processingStart: timing.processingStart,
+      });
+    }
+  });
+  // durationThreshold is in the spec but not in TypeScript's PerformanceObserverInit.
+  page.benchObserver.observe({
+    type: 'event',
+    buffered: true,
+    durationThreshold: threshold,
+  } as PerformanceObserverInit);
+  addEventListener('pointerdown', (event) => (page.benchClickAt = event.timeStamp), { capture: true });
+  new MutationObserver(() => {
+    if (page.benchSummaryPaintedAt !== undefined || page.benchClickAt === undefined) return;
+    if (!document.querySelector('[role="alert"]')) return;
+    page.benchSummaryPaintedAt = -1;
+    requestAnimationFrame(() => setTimeout(() => (page.benchSummaryPaintedAt = performance.now())));
+  }).observe(document, { childList: true, subtree: true });
+};
+
+async function openPage(browser: Browser, url: string): Promise<{ page: Page; hydrationMarker: boolean }> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.addInitScript(installObservers, THRESHOLD_MS);
+  await page.goto(url);
+  // Interactive: the lead's hydration marker when the build sets it, else the network quiet and the form shown.
+  await page.waitForLoadState('networkidle');
+  await submitButton(page).waitFor({ state: 'visible' });
+  const hydrationMarker = await page
+    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 2000 })
+    .then(
+      () => true,
+      () => false,
+    );
+  return { page, hydrationMarker };
+}
+
+/** The step's Next (or Submit): the form's submit button, whatever the locale calls it. */
+const submitButton = (page: Page) =>
+  page.locator('main form').getByRole('button').and(page.locator('[type="submit"]'));
+
+/** Runs one interaction and reads what Event Timing saw of it (the longest entry of its interactions). */
+async function measure(page: Page, act: () => Promise<void>): Promise<Timing> {
+  const from = await page.evaluate(() => (window as unknown as BenchWindow).benchEvents.length);
+  await act();
+  // The entries are queued after the paint that follows the handlers: two frames and a task, then taken.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      }),
+  );
+  const records = await page.evaluate((start) => {
+    const bench = window as unknown as BenchWindow;
+    for (const entry of bench.benchObserver.takeRecords()) {
+      const timing = entry as PerformanceEventTiming & { interactionId?: number };
+      bench.benchEvents.push({
+        interactionId: timing.interactionId ?? 0,
+        startTime: timing.startTime,
+        duration: timing.duration,
+        processingStart: timing.processingStart,
+      });
+    }
+    return bench.benchEvents.slice(start);
+  }, from);
+  const longest = records
+    .filter((record) => record.interactionId > 0)
+    .reduce<EventRecord | undefined>(
+      (max, record) => (max && max.duration >= record.duration ? max : record),
+      undefined,
+    );
+  return longest
+    ? { durationMs: longest.duration, inputDelayMs: longest.processingStart - longest.startTime }
+    : { durationMs: 0, inputDelayMs: 0 };
+}
+
+const add = (samples: Samples, name: string, timing: Timing) =>
+  samples.set(name, [...(samples.get(name) ?? []), timing]);
+
+async function sliderScenario(page: Page, samples: Samples): Promise<void> {
+  const slider = page.getByRole('slider').first();
+  if ((await slider.count()) === 0) return;
+  const box = await slider.boundingBox();
+  if (!box) return;
+  add(
+    samples,
+    'slider: click on the track',
+    await measure(page, () => page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2)),
+  );
+  for (let press = 0; press < KEY_PRESSES; press++) {
+    add(samples, 'slider: ArrowRight', await measure(page, () => slider.press('ArrowRight')));
+  }
+}
+
+async function fieldScenario(page: Page, samples: Samples): Promise<void> {
+  const field = page.locator('main form').getByRole('textbox').first();
+  const numeric = ['numeric', 'decimal', 'tel'].includes((await field.getAttribute('inputmode')) ?? '');
+  add(samples, 'field: tap', await measure(page, () => field.click()));
+  // An amount or a term arrives prefilled: the applicant's first keys replace it.
+  await field.fill('');
+  for (const key of (numeric ? '25000' : 'Maria').slice(0, KEY_PRESSES)) {
+    add(samples, 'field: key press', await measure(page, () => field.press(key)));
+  }
+  add(samples, 'field: Tab out', await measure(page, () => field.press('Tab')));
+}
+
+async function nextScenario(page: Page, samples: Samples): Promise<void> {
+  add(
+    samples,
+    'next: click',
+    await measure(page, async () => {
+      await submitButton(page).click();
+      await page.getByRole('alert').first().waitFor({ state: 'visible' });
+    }),
+  );
+  await page.waitForFunction(() => ((window as unknown as BenchWindow).benchSummaryPaintedAt ?? -1) > 0);
+  const painted = await page.evaluate(() => {
+    const bench = window as unknown as BenchWindow;
+    return (bench.benchSummaryPaintedAt ?? 0) - (bench.benchClickAt ?? 0);
+  });
+  add(samples, 'next: summary painted', { durationMs: painted, inputDelayMs: Number.NaN });
+}
+
+const SCENARIOS = [sliderScenario, fieldScenario, nextScenario];
+
+const api = await startBenchApi(ports);
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+const rows: (string | number)[][] = [];
+let markerSeen = 0;
+let pagesOpened = 0;
+try {
+  for (const [index, cell] of cells.entries()) {
+    const target = await serveBenchCell(cell, ports);
+    const name = cellName(target.built.target);
+    const samples: Samples = new Map();
+    try {
+      for (let run = 0; run < runs; run++) {
+        for (const scenario of SCENARIOS) {
+          const { page, hydrationMarker } = await openPage(browser, target.url);
+          pagesOpened++;
+          if (hydrationMarker) markerSeen++;
+          try {
+            await scenario(page, samples);
+          } finally {
+            await page.context().close();
+          }
+        }
+        console.log(`[${index + 1}/${cells.length}] ${name} run ${run + 1}/${runs} done`);
+      }
+    } finally {
+      await target.close();
+    }
+    for (const [interaction, timings] of samples) {
+      const durations = timings.map((timing) => timing.durationMs);
+      const delays = timings.map((timing) => timing.inputDelayMs).filter(Number.isFinite);
+      rows.push([
+        name,
+        interaction,
+        timings.length,
+        formatMs(median(durations), THRESHOLD_MS),
+        formatMs(worst(durations), THRESHOLD_MS),
+        delays.length > 0 ? formatMs(median(delays)) : 'n/a',
+        worst(durations) <= TARGET_MS ? 'yes' : 'no',
+      ]);
+    }
+  }
+} finally {
+  await browser.close();
+  await api.close();
+}
+
+const table = markdownTable(
+  ['cell', 'interaction', 'samples', 'median', 'worst', 'input delay (median)', `worst <= ${TARGET_MS} ms`],
+  rows,
+);
+const commit = describeCommit();
+const readiness =
+  markerSeen === pagesOpened
+    ? 'the hydration marker'
+    : `network idle and the form shown (the hydration marker on ${markerSeen} of ${pagesOpened} pages)`;
+console.log(
+  `\nFirst-step interactions, production builds at ${commit}, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs, ` +
+    `interactive after ${readiness}\n`,
+);
+console.log(table);
+if (argv.includes('--write')) {
+  writeBenchEntry('interaction', {
+    title: entryTitle(argv, commit),
+    body: `${runs} runs per cell at ${commit}, CPU ${CPU_SLOWDOWN}x slower, interactive after ${readiness}.\n\n${table}`,
+  });
+}
