@@ -18,7 +18,7 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readOption } from './lib/args';
-import { benchPorts, describeCommit, entryTitle, writeBenchEntry } from './lib/bench-doc';
+import { benchPorts, describeCommit, entryTitle, machineNote, writeBenchEntry } from './lib/bench-doc';
 import { cellName, formatMs, markdownTable, median, selectCells, worst } from './lib/bench-report';
 import { serveBenchCell, startBenchApi } from './lib/bench-target';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
@@ -158,11 +158,13 @@ async function measure(page: Page, act: () => Promise<void>): Promise<Timing> {
 const add = (samples: Samples, name: string, timing: Timing) =>
   samples.set(name, [...(samples.get(name) ?? []), timing]);
 
-async function sliderScenario(page: Page, samples: Samples): Promise<void> {
+/** A scenario runs its interactions on a fresh page; false when the step has nothing for it (no slider). */
+type Scenario = (page: Page, samples: Samples) => Promise<boolean>;
+
+async function sliderScenario(page: Page, samples: Samples): Promise<boolean> {
   const slider = page.getByRole('slider').first();
-  if ((await slider.count()) === 0) return;
-  const box = await slider.boundingBox();
-  if (!box) return;
+  const box = (await slider.count()) > 0 ? await slider.boundingBox() : null;
+  if (!box) return false;
   add(
     samples,
     'slider: click on the track',
@@ -171,10 +173,12 @@ async function sliderScenario(page: Page, samples: Samples): Promise<void> {
   for (let press = 0; press < KEY_PRESSES; press++) {
     add(samples, 'slider: ArrowRight', await measure(page, () => slider.press('ArrowRight')));
   }
+  return true;
 }
 
-async function fieldScenario(page: Page, samples: Samples): Promise<void> {
+async function fieldScenario(page: Page, samples: Samples): Promise<boolean> {
   const field = page.locator('main form').getByRole('textbox').first();
+  if ((await field.count()) === 0) return false;
   const numeric = ['numeric', 'decimal', 'tel'].includes((await field.getAttribute('inputmode')) ?? '');
   add(samples, 'field: tap', await measure(page, () => field.click()));
   // An amount or a term arrives prefilled: the applicant's first keys replace it.
@@ -183,9 +187,10 @@ async function fieldScenario(page: Page, samples: Samples): Promise<void> {
     add(samples, 'field: key press', await measure(page, () => field.press(key)));
   }
   add(samples, 'field: Tab out', await measure(page, () => field.press('Tab')));
+  return true;
 }
 
-async function nextScenario(page: Page, samples: Samples): Promise<void> {
+async function nextScenario(page: Page, samples: Samples): Promise<boolean> {
   add(
     samples,
     'next: click',
@@ -200,13 +205,16 @@ async function nextScenario(page: Page, samples: Samples): Promise<void> {
     return (bench.benchSummaryPaintedAt ?? 0) - (bench.benchClickAt ?? 0);
   });
   add(samples, 'next: summary painted', { durationMs: painted, inputDelayMs: Number.NaN });
+  return true;
 }
 
-const SCENARIOS = [sliderScenario, fieldScenario, nextScenario];
+const SCENARIOS: readonly Scenario[] = [sliderScenario, fieldScenario, nextScenario];
 
+const machine = machineNote();
 const api = await startBenchApi(ports);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 const rows: (string | number)[][] = [];
+const failures: string[] = [];
 let markerSeen = 0;
 let pagesOpened = 0;
 try {
@@ -214,14 +222,22 @@ try {
     const target = await serveBenchCell(cell, ports);
     const name = cellName(target.built.target);
     const samples: Samples = new Map();
+    let scenarios = SCENARIOS;
     try {
       for (let run = 0; run < runs; run++) {
-        for (const scenario of SCENARIOS) {
+        for (const scenario of scenarios) {
           const { page, hydrationMarker } = await openPage(browser, target.url);
           pagesOpened++;
           if (hydrationMarker) markerSeen++;
           try {
-            await scenario(page, samples);
+            // A scenario the step has nothing for is not tried again on this cell.
+            if (!(await scenario(page, samples))) scenarios = scenarios.filter((other) => other !== scenario);
+          } catch (error) {
+            // One broken scenario (a step without the expected control) must not lose an --all run's other cells.
+            failures.push(
+              `${name} ${scenario.name}: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            console.warn(failures.at(-1));
           } finally {
             await page.context().close();
           }
@@ -259,14 +275,19 @@ const readiness =
   markerSeen === pagesOpened
     ? 'the hydration marker'
     : `network idle and the form shown (the hydration marker on ${markerSeen} of ${pagesOpened} pages)`;
-console.log(
-  `\nFirst-step interactions, production builds at ${commit}, CPU ${CPU_SLOWDOWN}x slower, ${runs} runs, ` +
-    `interactive after ${readiness}\n`,
-);
+const setting =
+  `${runs} runs per cell at ${commit}, CPU ${CPU_SLOWDOWN}x slower, ${machine}; ` +
+  `interactive after ${readiness}`;
+console.log(`\nFirst-step interactions, production builds: ${setting}\n`);
 console.log(table);
+if (failures.length > 0) {
+  console.error(`\n${failures.length} scenario runs failed:\n${failures.join('\n')}`);
+  process.exitCode = 1;
+}
 if (argv.includes('--write')) {
+  const failed = failures.length > 0 ? ` ${failures.length} scenario runs failed and are not counted.` : '';
   writeBenchEntry('interaction', {
     title: entryTitle(argv, commit),
-    body: `${runs} runs per cell at ${commit}, CPU ${CPU_SLOWDOWN}x slower, interactive after ${readiness}.\n\n${table}`,
+    body: `${setting}.${failed}\n\n${table}`,
   });
 }

@@ -14,7 +14,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readOption } from './lib/args';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { benchPorts, describeCommit, entryTitle, writeBenchEntry } from './lib/bench-doc';
+import { benchPorts, describeCommit, entryTitle, machineNote, writeBenchEntry } from './lib/bench-doc';
 import { cellName, formatMs, markdownTable, median, selectCells } from './lib/bench-report';
 import { serveBenchCell, startBenchApi } from './lib/bench-target';
 import { applicationPageAssets, firstScreenAssets, kb } from './lib/first-screen';
@@ -41,15 +41,23 @@ interface CellResult {
   samples: Sample[];
 }
 
-/** Gzip kB the browser fetches before the first form field: the first screen's JS and the application page's. */
+/**
+ * Gzip kB the browser fetches before the first form field: the first screen's JS and the application page's.
+ * NaN (shown n/a) when a build no longer has the chunks first-screen.ts looks for: the timings still count.
+ */
 function firstFieldJsKb(built: BuiltCell): number {
-  const { js } = firstScreenAssets(built.distDir, built.basePath);
-  const page = applicationPageAssets(
-    built.distDir,
-    built.target.variant.applicationPage,
-    js.map((asset) => asset.file),
-  );
-  return kb([...js, ...page].reduce((sum, asset) => sum + asset.gzipBytes, 0));
+  try {
+    const { js } = firstScreenAssets(built.distDir, built.basePath);
+    const page = applicationPageAssets(
+      built.distDir,
+      built.target.variant.applicationPage,
+      js.map((asset) => asset.file),
+    );
+    return kb([...js, ...page].reduce((sum, asset) => sum + asset.gzipBytes, 0));
+  } catch (error) {
+    console.warn(`first-field JS not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return Number.NaN;
+  }
 }
 
 /**
@@ -67,6 +75,7 @@ async function lighthouseRun(url: string, port: number, name: string) {
   }
 }
 
+const machine = machineNote();
 const api = await startBenchApi(ports);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
@@ -116,15 +125,15 @@ const table = markdownTable(
     formatMs(pick(samples, 'lcpMs')),
     formatMs(pick(samples, 'tbtMs')),
     pick(samples, 'cls').toFixed(3),
-    `${js.toFixed(1)} kB`,
+    Number.isFinite(js) ? `${js.toFixed(1)} kB` : 'n/a',
   ]),
 );
 const commit = describeCommit();
-console.log(`\nLighthouse mobile, production builds at ${commit}, median of ${runs} runs\n`);
+console.log(`\nLighthouse mobile, production builds at ${commit}, median of ${runs} runs, ${machine}\n`);
 console.log(table);
 if (argv.includes('--write')) {
   writeBenchEntry('all', {
     title: entryTitle(argv, commit),
-    body: `Median of ${runs} Lighthouse mobile runs per cell, at ${commit}.\n\n${table}`,
+    body: `Median of ${runs} Lighthouse mobile runs per cell at ${commit}; ${machine}.\n\n${table}`,
   });
 }

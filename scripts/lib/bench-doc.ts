@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { readOption } from './args';
 import type { BenchPorts } from './bench-target';
@@ -40,4 +41,9 @@ export function entryTitle(argv: readonly string[], commit: string): string {
 export function writeBenchEntry(block: string, entry: BenchEntry): void {
   writeFileSync(PERFORMANCE_DOC, upsertEntry(readFileSync(PERFORMANCE_DOC, 'utf8'), block, entry));
   console.log(`docs/performance.md: "${entry.title}" written in the bench:${block} block`);
+}
+
+/** The machine as the run found it: other work on the cores moves every figure, so the table says how busy it was. */
+export function machineNote(): string {
+  return `${availableParallelism()} cores, load average ${(loadavg()[0] ?? 0).toFixed(1)} at the start`;
 }
