@@ -167,6 +167,27 @@ describe('upsertEntry', () => {
     expect(readEntries(next, 'all')).toEqual(readEntries(DOC, 'all'));
   });
 
+  it('finds the block by its markers on their own lines, not where a sentence quotes them', () => {
+    const quoted = `The table goes between \`<!-- bench:all:start -->\` and \`<!-- bench:all:end -->\`.\n\n${DOC}`;
+    const next = upsertEntry(quoted, 'all', { title: '2026-11-25 after', body: 'x' });
+    expect(
+      next.startsWith('The table goes between `<!-- bench:all:start -->` and `<!-- bench:all:end -->`.\n\n'),
+    ).toBe(true);
+    expect(readEntries(next, 'all')?.map((item) => item.title)).toEqual([
+      '2026-11-24 before',
+      '2026-11-25 after',
+    ]);
+    expect(next.endsWith('<!-- bench:all:end -->\n\n## API\n')).toBe(true);
+  });
+
+  it.each([
+    { name: 'a start without its end', doc: '# P\n\n<!-- bench:all:start -->\n\ntext\n' },
+    { name: 'an end without its start', doc: '# P\n\n<!-- bench:all:end -->\n' },
+    { name: 'an end before its start', doc: '<!-- bench:all:end -->\n\n<!-- bench:all:start -->\n' },
+  ])('refuses a document with $name', ({ doc }) => {
+    expect(() => upsertEntry(doc, 'all', { title: 't', body: 'x' })).toThrow(/must both stand/);
+  });
+
   it('refuses an entry without a title', () => {
     expect(() => upsertEntry(DOC, 'all', { title: ' * ', body: 'x' })).toThrow(/title/);
   });
@@ -176,7 +197,12 @@ describe('upsertEntry', () => {
     .array(fc.tuple(fc.stringMatching(/^[a-z]{1,8}$/), fc.nat({ max: 9999 })), { maxLength: 4 })
     .map((rows) => markdownTable(['cell', 'ms'], rows));
   const entryArb = fc.record({ title: titleArb, body: bodyArb });
-  const docArb = fc.constantFrom(DOC, '', '# Performance\n\nSome text.\n');
+  const docArb = fc.constantFrom(
+    DOC,
+    '',
+    '# Performance\n\nSome text.\n',
+    'Quoted: `<!-- bench:all:start -->`, `<!-- bench:all:end -->`.\n',
+  );
 
   it('is idempotent, keeps the other entries in order, and reads back what it wrote', () => {
     fc.assert(

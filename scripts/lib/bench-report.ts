@@ -72,15 +72,32 @@ const markers = (block: string) => ({
 /** A title line of the block: bold, so it does not add a heading to the page's outline. */
 const titleLine = (title: string) => `**${title}**`;
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Where the block stands: its start marker and, after it, its end marker, each alone on its line. A marker quoted
+ * in a sentence (the page describing the block) is not the block.
+ */
+function blockSpan(doc: string, block: string) {
+  const { start, end } = markers(block);
+  const line = (marker: string) => new RegExp(`^${escapeRegExp(marker)}[ \t]*$`, 'm');
+  const startMatch = line(start).exec(doc);
+  const innerFrom = startMatch ? startMatch.index + start.length : 0;
+  const endMatch = line(end).exec(doc.slice(innerFrom));
+  if (!startMatch && !line(end).test(doc)) return undefined;
+  // One marker without the other: writing a new block at the end would pair the stray one with it.
+  if (!startMatch || !endMatch)
+    throw new Error(`${start} and ${end} must both stand on their own lines, in order`);
+  const innerTo = innerFrom + endMatch.index;
+  return { from: startMatch.index, innerFrom, innerTo, to: innerTo + end.length };
+}
+
 /** The entries between the block's markers, in order, or undefined when the document has no such block. */
 export function readEntries(doc: string, block: string): BenchEntry[] | undefined {
-  const { start, end } = markers(block);
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end, from);
-  if (from < 0 || to < 0) return undefined;
-  const inner = doc.slice(from + start.length, to);
+  const span = blockSpan(doc, block);
+  if (!span) return undefined;
   const entries: BenchEntry[] = [];
-  for (const chunk of inner.split(/^(?=\*\*.+\*\*$)/m)) {
+  for (const chunk of doc.slice(span.innerFrom, span.innerTo).split(/^(?=\*\*.+\*\*$)/m)) {
     const match = /^\*\*(.+)\*\*(?:\n([\s\S]*))?$/.exec(chunk.trim());
     if (match?.[1]) entries.push({ title: match[1], body: (match[2] ?? '').trim() });
   }
@@ -98,18 +115,16 @@ export function upsertEntry(doc: string, block: string, entry: BenchEntry): stri
   const title = entry.title.replace(/\*/g, '').replace(/\s+/g, ' ').trim();
   if (!title) throw new Error('A bench entry needs a title');
   const fresh = { title, body: entry.body.trim() };
-  const existing = readEntries(doc, block);
-  const entries = existing ?? [];
+  const entries = readEntries(doc, block) ?? [];
   const at = entries.findIndex((candidate) => candidate.title === title);
   const next = at >= 0 ? entries.map((old, index) => (index === at ? fresh : old)) : [...entries, fresh];
   const inner = next
     .map((item) => (item.body ? `${titleLine(item.title)}\n\n${item.body}` : titleLine(item.title)))
     .join('\n\n');
-  const block_ = `${start}\n\n${inner}\n\n${end}`;
-  if (!existing) return `${doc.replace(/\s*$/, '')}\n\n${block_}\n`;
-  const from = doc.indexOf(start);
-  const to = doc.indexOf(end, from) + end.length;
-  return doc.slice(0, from) + block_ + doc.slice(to);
+  const written = `${start}\n\n${inner}\n\n${end}`;
+  const span = blockSpan(doc, block);
+  if (!span) return `${doc.replace(/\s*$/, '')}\n\n${written}\n`;
+  return doc.slice(0, span.from) + written + doc.slice(span.to);
 }
 
 /** Milliseconds as the tables show them; under the Event Timing threshold an interaction leaves no entry. */
