@@ -18,7 +18,14 @@
  */
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { readOption } from './lib/args';
-import { benchPorts, describeCommit, entryTitle, machineNote, writeBenchEntry } from './lib/bench-doc';
+import {
+  benchPorts,
+  benchRuns,
+  describeCommit,
+  entryTitle,
+  machineNote,
+  writeBenchEntry,
+} from './lib/bench-doc';
 import { cellName, formatMs, markdownTable, median, selectCells, worst } from './lib/bench-report';
 import { serveBenchCell, startBenchApi } from './lib/bench-target';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
@@ -31,7 +38,7 @@ const CPU_SLOWDOWN = 4;
 const KEY_PRESSES = 5;
 
 const argv = process.argv.slice(2);
-const runs = Number(readOption(argv, 'runs') ?? 5);
+const runs = benchRuns(argv, 5);
 const ports = benchPorts(argv, 4394);
 const cells = selectCells(argv) ?? [
   { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
@@ -50,11 +57,14 @@ interface EventRecord {
   duration: number;
   processingStart: number;
 }
-/** What the init script keeps on window. */
+/**
+ * What the init script keeps on window. The page's functions below read it through a cast: they run in the page,
+ * where TypeScript cannot know what the init script added.
+ */
 interface BenchWindow {
   benchEvents: EventRecord[];
   benchObserver: PerformanceObserver;
-  benchClickAt?: number;
+  benchPointerDownAt?: number;
   benchSummaryPaintedAt?: number;
 }
 
@@ -63,7 +73,7 @@ interface BenchWindow {
  * exist in the page.
  */
 const installObservers = (threshold: number) => {
-  const page = window as unknown as BenchWindow;
+  const page = window as unknown as BenchWindow; // the globals this script adds (BenchWindow)
   page.benchEvents = [];
   page.benchObserver = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -83,9 +93,9 @@ const installObservers = (threshold: number) => {
     buffered: true,
     durationThreshold: threshold,
   } as PerformanceObserverInit);
-  addEventListener('pointerdown', (event) => (page.benchClickAt = event.timeStamp), { capture: true });
+  addEventListener('pointerdown', (event) => (page.benchPointerDownAt = event.timeStamp), { capture: true });
   new MutationObserver(() => {
-    if (page.benchSummaryPaintedAt !== undefined || page.benchClickAt === undefined) return;
+    if (page.benchSummaryPaintedAt !== undefined || page.benchPointerDownAt === undefined) return;
     if (!document.querySelector('[role="alert"]')) return;
     page.benchSummaryPaintedAt = -1;
     requestAnimationFrame(() => setTimeout(() => (page.benchSummaryPaintedAt = performance.now())));
@@ -122,6 +132,7 @@ const submitButton = (page: Page) =>
 
 /** Runs one interaction and reads what Event Timing saw of it (the longest entry of its interactions). */
 async function measure(page: Page, act: () => Promise<void>): Promise<Timing> {
+  // The init script's globals (BenchWindow), here and in the page functions below.
   const from = await page.evaluate(() => (window as unknown as BenchWindow).benchEvents.length);
   await act();
   // The entries are queued after the paint that follows the handlers: two frames and a task, then taken.
@@ -152,7 +163,7 @@ async function measure(page: Page, act: () => Promise<void>): Promise<Timing> {
     );
   return longest
     ? { durationMs: longest.duration, inputDelayMs: longest.processingStart - longest.startTime }
-    : { durationMs: 0, inputDelayMs: 0 };
+    : { durationMs: 0, inputDelayMs: Number.NaN };
 }
 
 const add = (samples: Samples, name: string, timing: Timing) =>
@@ -202,7 +213,7 @@ async function nextScenario(page: Page, samples: Samples): Promise<boolean> {
   await page.waitForFunction(() => ((window as unknown as BenchWindow).benchSummaryPaintedAt ?? -1) > 0);
   const painted = await page.evaluate(() => {
     const bench = window as unknown as BenchWindow;
-    return (bench.benchSummaryPaintedAt ?? 0) - (bench.benchClickAt ?? 0);
+    return (bench.benchSummaryPaintedAt ?? 0) - (bench.benchPointerDownAt ?? 0);
   });
   add(samples, 'next: summary painted', { durationMs: painted, inputDelayMs: Number.NaN });
   return true;

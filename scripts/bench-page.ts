@@ -14,14 +14,21 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readOption } from './lib/args';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { benchPorts, describeCommit, entryTitle, machineNote, writeBenchEntry } from './lib/bench-doc';
+import {
+  benchPorts,
+  benchRuns,
+  describeCommit,
+  entryTitle,
+  machineNote,
+  writeBenchEntry,
+} from './lib/bench-doc';
 import { cellName, formatMs, markdownTable, median, selectCells } from './lib/bench-report';
 import { serveBenchCell, startBenchApi } from './lib/bench-target';
 import { applicationPageAssets, firstScreenAssets, kb } from './lib/first-screen';
 import type { BuiltCell } from './lib/build-cell';
 
 const argv = process.argv.slice(2);
-const runs = Number(readOption(argv, 'runs') ?? 3);
+const runs = benchRuns(argv, 3);
 const reportFile = readOption(argv, 'report');
 const ports = benchPorts(argv, 4398);
 const cells = selectCells(argv) ?? [

@@ -20,6 +20,13 @@ export function benchPorts(argv: readonly string[], defaultApiPort: number): Ben
   return { api, app: api + 1 };
 }
 
+/** `--runs <n>`: how many times each cell is measured; a typo must not measure nothing. */
+export function benchRuns(argv: readonly string[], fallback: number): number {
+  const runs = Number(readOption(argv, 'runs') ?? fallback);
+  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: not a positive whole number: ${runs}`);
+  return runs;
+}
+
 /** The short commit measured, marked when the tree has changes not committed yet. */
 export function describeCommit(): string {
   const git = (...args: string[]) => execFileSync('git', args, { cwd: ROOT, encoding: 'utf8' }).trim();
