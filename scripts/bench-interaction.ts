@@ -123,6 +123,14 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; hy
       () => true,
       () => false,
     );
+  // Then an idle moment (2 s at most): the work the app does after its first render (tracking boot, lazy chunks)
+  // would otherwise land in the first interaction's input delay at random.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestIdleCallback(() => resolve(), { timeout: 2000 });
+      }),
+  );
   return { page, hydrationMarker };
 }
 
