@@ -4,7 +4,9 @@
  * phone's viewport. The Event Timing API measures each interaction in the page (a PerformanceObserver for 'event'
  * entries, threshold 16 ms, installed before the app loads): its duration (input to the next paint) is the longest
  * entry of the interaction, its input delay the entry's processingStart - startTime. An interaction that leaves no
- * entry took under 16 ms. Each scenario runs on a fresh page, after the app is interactive:
+ * entry took under 16 ms (scripts/lib/event-timing.ts). Each scenario runs on a fresh page once the app is
+ * interactive (the hydration marker, else network idle and the form shown) and the page is idle; clicks go through
+ * the mouse at the element's centre and keys through the keyboard, so no driver check runs inside the events:
  *
  * - slider: a click on the amount slider's track, then ArrowRight presses (only where the first step has one);
  * - field: a tap on the first text field, keys typed into it (digits or letters as its inputmode asks), Tab out;
@@ -29,6 +31,12 @@ import {
 import { cellName, formatMs, markdownTable, median, selectCells, worst } from './lib/bench-report';
 import { serveBenchCell, startBenchApi } from './lib/bench-target';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import {
+  alertPaintedAfterPointerDown,
+  installEventTiming,
+  measureInteraction,
+  type Timing,
+} from './lib/event-timing';
 
 /** The target for any interaction of the first step. */
 const TARGET_MS = 50;
@@ -44,64 +52,6 @@ const cells = selectCells(argv) ?? [
   { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
 ];
 
-/** One interaction as the page measured it. */
-interface Timing {
-  durationMs: number;
-  inputDelayMs: number;
-}
-type Samples = Map<string, Timing[]>;
-
-interface EventRecord {
-  interactionId: number;
-  startTime: number;
-  duration: number;
-  processingStart: number;
-}
-/**
- * What the init script keeps on window. The page's functions below read it through a cast: they run in the page,
- * where TypeScript cannot know what the init script added.
- */
-interface BenchWindow {
-  benchEvents: EventRecord[];
-  benchObserver: PerformanceObserver;
-  benchPointerDownAt?: number;
-  benchSummaryPaintedAt?: number;
-}
-
-/**
- * Installed before the app's scripts. No named functions in here: tsx would wrap them in a helper that does not
- * exist in the page.
- */
-const installObservers = (threshold: number) => {
-  const page = window as unknown as BenchWindow; // the globals this script adds (BenchWindow)
-  page.benchEvents = [];
-  page.benchObserver = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      // Event Timing entries are PerformanceEventTiming; TypeScript's DOM library has no interactionId yet.
-      const timing = entry as PerformanceEventTiming & { interactionId?: number };
-      page.benchEvents.push({
-        interactionId: timing.interactionId ?? 0,
-        startTime: timing.startTime,
-        duration: timing.duration,
-        processingStart: timing.processingStart,
-      });
-    }
-  });
-  // durationThreshold is in the spec but not in TypeScript's PerformanceObserverInit.
-  page.benchObserver.observe({
-    type: 'event',
-    buffered: true,
-    durationThreshold: threshold,
-  } as PerformanceObserverInit);
-  addEventListener('pointerdown', (event) => (page.benchPointerDownAt = event.timeStamp), { capture: true });
-  new MutationObserver(() => {
-    if (page.benchSummaryPaintedAt !== undefined || page.benchPointerDownAt === undefined) return;
-    if (!document.querySelector('[role="alert"]')) return;
-    page.benchSummaryPaintedAt = -1;
-    requestAnimationFrame(() => setTimeout(() => (page.benchSummaryPaintedAt = performance.now())));
-  }).observe(document, { childList: true, subtree: true });
-};
-
 async function openPage(browser: Browser, url: string): Promise<{ page: Page; hydrationMarker: boolean }> {
   const context = await browser.newContext({
     viewport: { width: 412, height: 915 },
@@ -112,7 +62,7 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; hy
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.addInitScript(installObservers, THRESHOLD_MS);
+  await page.addInitScript(installEventTiming, THRESHOLD_MS);
   await page.goto(url);
   // Interactive: the lead's hydration marker when the build sets it, else the network quiet and the form shown.
   await page.waitForLoadState('networkidle');
@@ -138,42 +88,6 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; hy
 const submitButton = (page: Page) =>
   page.locator('main form').getByRole('button').and(page.locator('[type="submit"]'));
 
-/** Runs one interaction and reads what Event Timing saw of it (the longest entry of its interactions). */
-async function measure(page: Page, act: () => Promise<void>): Promise<Timing> {
-  // The init script's globals (BenchWindow), here and in the page functions below.
-  const from = await page.evaluate(() => (window as unknown as BenchWindow).benchEvents.length);
-  await act();
-  // The entries are queued after the paint that follows the handlers: two frames and a task, then taken.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
-      }),
-  );
-  const records = await page.evaluate((start) => {
-    const bench = window as unknown as BenchWindow;
-    for (const entry of bench.benchObserver.takeRecords()) {
-      const timing = entry as PerformanceEventTiming & { interactionId?: number };
-      bench.benchEvents.push({
-        interactionId: timing.interactionId ?? 0,
-        startTime: timing.startTime,
-        duration: timing.duration,
-        processingStart: timing.processingStart,
-      });
-    }
-    return bench.benchEvents.slice(start);
-  }, from);
-  const longest = records
-    .filter((record) => record.interactionId > 0)
-    .reduce<EventRecord | undefined>(
-      (max, record) => (max && max.duration >= record.duration ? max : record),
-      undefined,
-    );
-  return longest
-    ? { durationMs: longest.duration, inputDelayMs: longest.processingStart - longest.startTime }
-    : { durationMs: 0, inputDelayMs: Number.NaN };
-}
-
 /**
  * A click at the element's centre through the mouse alone: a locator's click() checks its target with listeners of
  * its own during the very events measured, which would count the driver's work as the page's.
@@ -184,6 +98,8 @@ async function clickCentre(page: Page, target: Locator): Promise<() => Promise<v
   if (!box) throw new Error('The element to click has no box');
   return () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+type Samples = Map<string, Timing[]>;
 
 const add = (samples: Samples, name: string, timing: Timing) =>
   samples.set(name, [...(samples.get(name) ?? []), timing]);
@@ -200,10 +116,14 @@ async function sliderScenario(page: Page, samples: Samples): Promise<boolean> {
   add(
     samples,
     'slider: click on the track',
-    await measure(page, () => page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2)),
+    await measureInteraction(page, () => page.mouse.click(box.x + box.width * 0.75, box.y + box.height / 2)),
   );
   for (let press = 0; press < KEY_PRESSES; press++) {
-    add(samples, 'slider: ArrowRight', await measure(page, () => page.keyboard.press('ArrowRight')));
+    add(
+      samples,
+      'slider: ArrowRight',
+      await measureInteraction(page, () => page.keyboard.press('ArrowRight')),
+    );
   }
   return true;
 }
@@ -212,13 +132,13 @@ async function fieldScenario(page: Page, samples: Samples): Promise<boolean> {
   const field = page.locator('main form').getByRole('textbox').first();
   if ((await field.count()) === 0) return false;
   const numeric = ['numeric', 'decimal', 'tel'].includes((await field.getAttribute('inputmode')) ?? '');
-  add(samples, 'field: tap', await measure(page, await clickCentre(page, field)));
+  add(samples, 'field: tap', await measureInteraction(page, await clickCentre(page, field)));
   // An amount or a term arrives prefilled: the applicant's first keys replace it. The tap left the focus in it.
   await field.fill('');
   for (const key of (numeric ? '25000' : 'Maria').slice(0, KEY_PRESSES)) {
-    add(samples, 'field: key press', await measure(page, () => page.keyboard.press(key)));
+    add(samples, 'field: key press', await measureInteraction(page, () => page.keyboard.press(key)));
   }
-  add(samples, 'field: Tab out', await measure(page, () => page.keyboard.press('Tab')));
+  add(samples, 'field: Tab out', await measureInteraction(page, () => page.keyboard.press('Tab')));
   return true;
 }
 
@@ -227,17 +147,15 @@ async function nextScenario(page: Page, samples: Samples): Promise<boolean> {
   add(
     samples,
     'next: click',
-    await measure(page, async () => {
+    await measureInteraction(page, async () => {
       await click();
       await page.getByRole('alert').first().waitFor({ state: 'visible' });
     }),
   );
-  await page.waitForFunction(() => ((window as unknown as BenchWindow).benchSummaryPaintedAt ?? -1) > 0);
-  const painted = await page.evaluate(() => {
-    const bench = window as unknown as BenchWindow;
-    return (bench.benchSummaryPaintedAt ?? 0) - (bench.benchPointerDownAt ?? 0);
+  add(samples, 'next: summary painted', {
+    durationMs: await alertPaintedAfterPointerDown(page),
+    inputDelayMs: Number.NaN,
   });
-  add(samples, 'next: summary painted', { durationMs: painted, inputDelayMs: Number.NaN });
   return true;
 }
 
