@@ -1,66 +1,146 @@
 /**
  * `npm run bench:page`: Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) against the
- * production build of a cell served on loopback (with the reference API), in Debian's chromium. Prints the performance score, LCP,
- * TBT and CLS as the median of several runs. Options: --country, --product, --runs (default 3), --report <file>
- * (the last run's full Lighthouse result as JSON: the LCP element, the request chain, the opportunities).
+ * production build of a cell served on loopback (with the reference API), in Debian's chromium. Prints, per cell,
+ * the median of several runs of the performance score, FCP, LCP, TBT and CLS, and the first-field JavaScript (gzip
+ * of the first screen's scripts plus the application page's chunks, as `npm run size` counts them).
+ *
+ * Options: --country, --product (one cell), or --all (the 17 page variants, one after the other) or
+ * --only mx-prestaluz,pl-zlotek; --runs (default 3); --port <n> (API on n, page on n + 1; default 4398);
+ * --write (the table goes into the bench:all block of docs/performance.md, titled with the date and --label or
+ * the commit); --report <file> (the last run's full Lighthouse result as JSON: the LCP element, the request chain).
  */
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { readOption } from './lib/args';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
-import { startBenchTarget } from './lib/bench-target';
+import {
+  benchPorts,
+  benchRuns,
+  describeCommit,
+  entryTitle,
+  machineNote,
+  writeBenchEntry,
+} from './lib/bench-doc';
+import { cellName, formatMs, markdownTable, median, selectCells } from './lib/bench-report';
+import { serveBenchCell, startBenchApi } from './lib/bench-target';
+import { applicationPageAssets, firstScreenAssets, kb } from './lib/first-screen';
+import type { BuiltCell } from './lib/build-cell';
 
 const argv = process.argv.slice(2);
-const runs = Number(readOption(argv, 'runs') ?? 3);
+const runs = benchRuns(argv, 3);
 const reportFile = readOption(argv, 'report');
-const { built, url, close } = await startBenchTarget(argv, { api: 4398, app: 4399 });
+const ports = benchPorts(argv, 4398);
+const cells = selectCells(argv) ?? [
+  { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
+];
 
+interface Sample {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+interface CellResult {
+  cell: string;
+  firstFieldJsKb: number;
+  samples: Sample[];
+}
+
+/**
+ * Gzip kB the browser fetches before the first form field: the first screen's JS and the application page's.
+ * NaN (shown n/a) when a build no longer has the chunks first-screen.ts looks for: the timings still count.
+ */
+function firstFieldJsKb(built: BuiltCell): number {
+  try {
+    const { js } = firstScreenAssets(built.distDir, built.basePath);
+    const page = applicationPageAssets(
+      built.distDir,
+      built.target.variant.applicationPage,
+      js.map((asset) => asset.file),
+    );
+    return kb([...js, ...page].reduce((sum, asset) => sum + asset.gzipBytes, 0));
+  } catch (error) {
+    console.warn(`first-field JS not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return Number.NaN;
+  }
+}
+
+/**
+ * One Lighthouse run, tried again up to twice when Lighthouse itself fails: on this shared machine its trace
+ * sometimes misses the navigation (NO_NAVSTART), which says nothing about the page.
+ */
+async function lighthouseRun(url: string, port: number, name: string) {
+  for (let attempt = 1; ; attempt++) {
+    const outcome = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (!outcome) throw new Error('Lighthouse returned no result');
+    const { lhr } = outcome;
+    if (!lhr.runtimeError) return lhr;
+    if (attempt === 3) throw new Error(`Lighthouse on ${name}: ${lhr.runtimeError.message}`);
+    console.log(`  ${name}: Lighthouse failed (${lhr.runtimeError.code}), trying again`);
+  }
+}
+
+const machine = machineNote();
+const api = await startBenchApi(ports);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM_PATH,
   chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
 });
-
-interface Sample {
-  score: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  fcpMs: number;
-}
-const samples: Sample[] = [];
+const results: CellResult[] = [];
 try {
-  for (let run = 0; run < runs; run++) {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    if (!result) throw new Error('Lighthouse returned no result');
-    const { lhr } = result;
-    if (reportFile && run === runs - 1) writeFileSync(reportFile, JSON.stringify(lhr, null, 2));
-    const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-    samples.push({
-      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-      lcpMs: metric('largest-contentful-paint'),
-      tbtMs: metric('total-blocking-time'),
-      cls: metric('cumulative-layout-shift'),
-      fcpMs: metric('first-contentful-paint'),
-    });
+  for (const [index, cell] of cells.entries()) {
+    const target = await serveBenchCell(cell, ports);
+    const name = cellName(target.built.target);
+    const result: CellResult = { cell: name, firstFieldJsKb: firstFieldJsKb(target.built), samples: [] };
+    try {
+      for (let run = 0; run < runs; run++) {
+        const lhr = await lighthouseRun(target.url, chrome.port, name);
+        if (reportFile && run === runs - 1) writeFileSync(reportFile, JSON.stringify(lhr, null, 2));
+        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+        const sample: Sample = {
+          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          fcpMs: metric('first-contentful-paint'),
+          lcpMs: metric('largest-contentful-paint'),
+          tbtMs: metric('total-blocking-time'),
+          cls: metric('cumulative-layout-shift'),
+        };
+        result.samples.push(sample);
+        console.log(
+          `[${index + 1}/${cells.length}] ${name} run ${run + 1}/${runs}: score ${sample.score}, ` +
+            `LCP ${formatMs(sample.lcpMs)}, TBT ${formatMs(sample.tbtMs)}`,
+        );
+      }
+    } finally {
+      await target.close();
+    }
+    results.push(result);
   }
 } finally {
   chrome.kill();
-  await close();
+  await api.close();
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
-const pick = (key: keyof Sample) => median(samples.map((sample) => sample[key]));
-console.log(
-  `Lighthouse mobile, ${built.target.country}/${built.target.product} production, median of ${runs} runs`,
+const pick = (samples: Sample[], key: keyof Sample) => median(samples.map((sample) => sample[key]));
+const table = markdownTable(
+  ['cell', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'first-field JS'],
+  results.map(({ cell, firstFieldJsKb: js, samples }) => [
+    cell,
+    pick(samples, 'score'),
+    formatMs(pick(samples, 'fcpMs')),
+    formatMs(pick(samples, 'lcpMs')),
+    formatMs(pick(samples, 'tbtMs')),
+    pick(samples, 'cls').toFixed(3),
+    Number.isFinite(js) ? `${js.toFixed(1)} kB` : 'n/a',
+  ]),
 );
-console.log(`  performance score  ${pick('score')}`);
-console.log(`  FCP                ${Math.round(pick('fcpMs'))} ms`);
-console.log(`  LCP                ${Math.round(pick('lcpMs'))} ms`);
-console.log(`  TBT                ${Math.round(pick('tbtMs'))} ms`);
-console.log(`  CLS                ${pick('cls').toFixed(3)}`);
+const commit = describeCommit();
+console.log(`\nLighthouse mobile, production builds at ${commit}, median of ${runs} runs, ${machine}\n`);
+console.log(table);
+if (argv.includes('--write')) {
+  writeBenchEntry('all', {
+    title: entryTitle(argv, commit),
+    body: `Median of ${runs} Lighthouse mobile runs per cell at ${commit}; ${machine}.\n\n${table}`,
+  });
+}

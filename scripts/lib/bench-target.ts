@@ -3,10 +3,16 @@
  * API on loopback, so the page measured is the real first step (the configuration fetched, the form rendered), not
  * an error page, served by the project's static server. Existing VITE_ variables win over env files.
  */
+import type { FastifyInstance } from 'fastify';
 import { buildServer } from '../../server/build-server';
 import { readOption } from './args';
 import { buildCell, type BuiltCell } from './build-cell';
 import { startStaticServer } from './static-server';
+
+export interface BenchPorts {
+  api: number;
+  app: number;
+}
 
 export interface BenchTarget {
   built: BuiltCell;
@@ -15,19 +21,27 @@ export interface BenchTarget {
   close(): Promise<void>;
 }
 
-export async function startBenchTarget(
-  argv: readonly string[],
-  ports: { api: number; app: number },
-): Promise<BenchTarget> {
+/**
+ * The reference API on `ports.api`, answering the page served on `ports.app`: its default CORS list names the
+ * project's development and e2e ports only, and a bench port outside it would measure the API's refusal.
+ * Sets VITE_API_BASE, so a cell built afterwards talks to it.
+ */
+export async function startBenchApi(ports: BenchPorts): Promise<FastifyInstance> {
   process.env.VITE_API_BASE = `http://127.0.0.1:${ports.api}`;
-  const api = await buildServer({ dataDir: 'memory://' });
-  await api.listen({ host: '127.0.0.1', port: ports.api });
-  const built = await buildCell({
-    country: readOption(argv, 'country', 'COUNTRY'),
-    product: readOption(argv, 'product', 'PRODUCT'),
-    mode: 'production',
-    quiet: true,
+  const api = await buildServer({
+    dataDir: 'memory://',
+    corsOrigins: [`http://127.0.0.1:${ports.app}`, `http://localhost:${ports.app}`],
   });
+  await api.listen({ host: '127.0.0.1', port: ports.api });
+  return api;
+}
+
+/** Builds one cell in production mode and serves it on `ports.app`; the API must already be up (startBenchApi). */
+export async function serveBenchCell(
+  cell: { country?: string; product?: string },
+  ports: BenchPorts,
+): Promise<BenchTarget> {
+  const built = await buildCell({ ...cell, mode: 'production', quiet: true });
   const server = await startStaticServer({
     distDir: built.distDir,
     basePath: built.basePath,
@@ -36,8 +50,26 @@ export async function startBenchTarget(
   return {
     built,
     url: `http://127.0.0.1:${ports.app}${built.basePath}`,
+    // The browser's keep-alive connections would hold close() open: the next cell needs the port now.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** One cell named by --country and --product (or COUNTRY, PRODUCT), with its own API; close() stops both. */
+export async function startBenchTarget(argv: readonly string[], ports: BenchPorts): Promise<BenchTarget> {
+  const api = await startBenchApi(ports);
+  const target = await serveBenchCell(
+    { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
+    ports,
+  );
+  return {
+    ...target,
     async close() {
-      server.close();
+      await target.close();
       await api.close();
     },
   };

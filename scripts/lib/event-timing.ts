@@ -1,0 +1,111 @@
+/**
+ * Event Timing in the page, for scripts/bench-interaction.ts: an observer installed before the app's scripts, and
+ * the reading of one interaction's timings (INP counts an interaction's longest entry, input to next paint).
+ */
+import type { Page } from '@playwright/test';
+
+/** One interaction as the page measured it. */
+export interface Timing {
+  durationMs: number;
+  inputDelayMs: number;
+}
+
+interface EventRecord {
+  interactionId: number;
+  startTime: number;
+  duration: number;
+  processingStart: number;
+}
+
+/**
+ * What the init script keeps on window. The page functions here read it through a cast: they run in the page,
+ * where TypeScript cannot know what the init script added.
+ */
+interface BenchWindow {
+  benchEvents: EventRecord[];
+  benchObserver: PerformanceObserver;
+  benchPointerDownAt?: number;
+  benchSummaryPaintedAt?: number;
+}
+
+/**
+ * Installed before the app's scripts. No named functions in here: tsx would wrap them in a helper that does not
+ * exist in the page.
+ */
+export const installEventTiming = (threshold: number) => {
+  const page = window as unknown as BenchWindow; // the globals this script adds (BenchWindow)
+  page.benchEvents = [];
+  page.benchObserver = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      // Event Timing entries are PerformanceEventTiming; TypeScript's DOM library has no interactionId yet.
+      const timing = entry as PerformanceEventTiming & { interactionId?: number };
+      page.benchEvents.push({
+        interactionId: timing.interactionId ?? 0,
+        startTime: timing.startTime,
+        duration: timing.duration,
+        processingStart: timing.processingStart,
+      });
+    }
+  });
+  // durationThreshold is in the spec but not in TypeScript's PerformanceObserverInit.
+  page.benchObserver.observe({
+    type: 'event',
+    buffered: true,
+    durationThreshold: threshold,
+  } as PerformanceObserverInit);
+  addEventListener('pointerdown', (event) => (page.benchPointerDownAt = event.timeStamp), { capture: true });
+  new MutationObserver(() => {
+    if (page.benchSummaryPaintedAt !== undefined || page.benchPointerDownAt === undefined) return;
+    if (!document.querySelector('[role="alert"]')) return;
+    page.benchSummaryPaintedAt = -1;
+    requestAnimationFrame(() => setTimeout(() => (page.benchSummaryPaintedAt = performance.now())));
+  }).observe(document, { childList: true, subtree: true });
+};
+
+/** Runs one interaction and reads what Event Timing saw of it (the longest entry of its interactions). */
+export async function measureInteraction(page: Page, act: () => Promise<void>): Promise<Timing> {
+  // The init script's globals (BenchWindow), here and in the other page functions.
+  const from = await page.evaluate(() => (window as unknown as BenchWindow).benchEvents.length);
+  await act();
+  // The entries are queued after the paint that follows the handlers: two frames and a task, then taken.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50)));
+      }),
+  );
+  const records = await page.evaluate((start) => {
+    const bench = window as unknown as BenchWindow;
+    for (const entry of bench.benchObserver.takeRecords()) {
+      const timing = entry as PerformanceEventTiming & { interactionId?: number };
+      bench.benchEvents.push({
+        interactionId: timing.interactionId ?? 0,
+        startTime: timing.startTime,
+        duration: timing.duration,
+        processingStart: timing.processingStart,
+      });
+    }
+    return bench.benchEvents.slice(start);
+  }, from);
+  const longest = records
+    .filter((record) => record.interactionId > 0)
+    .reduce<EventRecord | undefined>(
+      (max, record) => (max && max.duration >= record.duration ? max : record),
+      undefined,
+    );
+  return longest
+    ? { durationMs: longest.duration, inputDelayMs: longest.processingStart - longest.startTime }
+    : { durationMs: 0, inputDelayMs: Number.NaN };
+}
+
+/**
+ * The time from the last pointerdown to the first frame showing an element with role="alert" (the error summary):
+ * the whole answer to a click, validation that finishes after the click's own paint included.
+ */
+export async function alertPaintedAfterPointerDown(page: Page): Promise<number> {
+  await page.waitForFunction(() => ((window as unknown as BenchWindow).benchSummaryPaintedAt ?? -1) > 0);
+  return page.evaluate(() => {
+    const bench = window as unknown as BenchWindow;
+    return (bench.benchSummaryPaintedAt ?? 0) - (bench.benchPointerDownAt ?? 0);
+  });
+}
