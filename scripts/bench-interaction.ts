@@ -68,7 +68,9 @@ async function openPage(browser: Browser, url: string): Promise<{ page: Page; hy
   await page.waitForLoadState('networkidle');
   await submitButton(page).waitFor({ state: 'visible' });
   const hydrationMarker = await page
-    .waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 2000 })
+    .waitForFunction(() => document.documentElement.dataset.interactive === 'true', undefined, {
+      timeout: 2000,
+    })
     .then(
       () => true,
       () => false,
