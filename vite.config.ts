@@ -28,6 +28,7 @@ export default defineConfig(({ mode }) => {
       prerenderPlugin({
         pageModuleSuffix: `/${target.variant.applicationPage}-application-page.tsx`,
         brandStylesSuffix: `/brands/${target.product}/styles.css`,
+        basePath: base,
       }),
       securityHeadersPlugin(
         {

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
 import type { PrerenderedFirstScreen } from '../src/app/prerender/prerendered-first-screen.ts';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render.ts';
+import { STALE_MARKUP_STYLE, staleMarkupGuardScript } from '../src/app/prerender/stale-markup-guard.ts';
 
 /** The env variable naming the JSON file the prerender wrote (scripts/lib/build-cell.ts sets it). */
 export const PRERENDER_FILE_VARIABLE = 'PRERENDER_FILE';
@@ -56,7 +57,11 @@ export function firstScreenStyles(bundle: OutputBundle, moduleSuffixes: readonly
     .join('');
 }
 
-export function prerenderPlugin(input: { pageModuleSuffix: string; brandStylesSuffix: string }): Plugin {
+export function prerenderPlugin(input: {
+  pageModuleSuffix: string;
+  brandStylesSuffix: string;
+  basePath: string;
+}): Plugin {
   const file = process.env[PRERENDER_FILE_VARIABLE];
   return {
     name: 'loan-prerender',
@@ -68,8 +73,13 @@ export function prerenderPlugin(input: { pageModuleSuffix: string; brandStylesSu
         // The prerender's own output, written by build/prerender.ts for this build.
         const prerendered = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedFirstScreen;
         const styles = firstScreenStyles(context.bundle, [input.pageModuleSuffix, input.brandStylesSuffix]);
+        const base = input.basePath.replace(/\/+$/, '');
+        const guard = staleMarkupGuardScript([base || '/', `${base}${prerendered.path}`]);
         return html
-          .replace('</head>', `  <style id="first-screen-styles">${styles}</style>\n  </head>`)
+          .replace(
+            '</head>',
+            `  <script>${guard}</script>\n  <style id="first-screen-styles">${styles}${STALE_MARKUP_STYLE}</style>\n  </head>`,
+          )
           .replace(
             '<div id="root"></div>',
             `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${prerendered.path}">${prerendered.markup}</div>\n    ${prerendered.queriesBlock}`,

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Route } from '@playwright/test';
-import { LANGUAGE_TAGS } from '../src/markets/matrix';
+import { loanProductOf } from '../src/markets/loan-products';
+import { LANGUAGE_TAGS, type Country, type Product } from '../src/markets/matrix';
 import { expect, test } from './fixtures/test';
 import { marketOf } from './support/market';
 
@@ -87,5 +88,40 @@ test.describe('the prerendered first step', () => {
     await page.locator('main form button[type="submit"]').click();
     if ((await heading.textContent()) === before.heading)
       expect((await same.inputValue()).replace(/\D/g, '')).toBe('12345');
+  });
+
+  test('hides the default step from a landing that fills the form until its own values are drawn', async ({
+    page,
+    a11y,
+  }, testInfo) => {
+    // The product's largest amount: always valid, never its default.
+    const { country, product } = testInfo.project.metadata as { country: Country; product: Product };
+    const amount = loanProductOf({ country, product }).amount.max;
+    let release: () => void = () => undefined;
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await seen;
+      await route.continue();
+    });
+    await page.goto(`./?amount=${amount}`, { waitUntil: 'domcontentloaded' });
+    // The HTML holds the first visit's step, with the product's default amount: not shown to this visit.
+    let prerenderedTitle: string | null = null;
+    try {
+      await expect(page.locator('#main')).toHaveCSS('visibility', 'hidden');
+      prerenderedTitle = await page.locator('h1').textContent();
+    } finally {
+      release();
+    }
+
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page.locator('#main')).toHaveCSS('visibility', 'visible');
+    // The loan step shows the landing's amount; a classic variant whose landing chose the loan opens the next step.
+    const amountField = page.locator('#field-amount');
+    if ((await amountField.count()) > 0)
+      expect((await amountField.inputValue()).replace(/\D/g, '')).toBe(String(amount));
+    else await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(prerenderedTitle ?? '');
+    await a11y.check();
   });
 });

@@ -57,7 +57,8 @@ test.describe('security headers (issue 18)', () => {
     ]);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     expect(csp.get('script-src')).toEqual(["'strict-dynamic'", ...inline('script'), "'self'"]);
-    expect(inline('script')).toHaveLength(1); // the bootstrap, nothing else inline
+    // The bootstrap and the prerendered step's guard (docs/adr/0021), nothing else inline.
+    expect(inline('script')).toHaveLength(2);
     expect(csp.get('style-src')).toEqual(["'self'", ...inline('style')]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('font-src')).toEqual(["'self'"]);

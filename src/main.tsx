@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootApp } from './app/boot-app';
 import { firstRenderOf, PRERENDERED_PATH_ATTRIBUTE } from './app/prerender/first-render';
 import { findRootElement } from './app/root-element';
+import { STALE_MARKUP_ATTRIBUTE } from './app/prerender/stale-markup-guard';
 import './app/shell/shell.css';
 import { isEmbedded } from './app/shell/visibility';
 import { market } from './markets/market';
@@ -36,6 +37,8 @@ const firstRender = firstRenderOf({
   storage: browserSafeStorage(),
   embedded: isEmbedded(),
 });
+// The head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts): React has the root now.
+document.documentElement.removeAttribute(STALE_MARKUP_ATTRIBUTE);
 if (firstRender.kind === 'hydrate') {
   // Where the entry route would have sent a first visit; the landing's query was read at boot.
   if (window.location.pathname !== firstRender.url) window.history.replaceState(null, '', firstRender.url);

@@ -13,7 +13,7 @@ import { InMemoryKey, StorageKey } from '../../shared/lib/storage/keys.ts';
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 
 /** Stored entries that change what the first render draws: the funnel's progress, its answers, the consent answer. */
-const FIRST_SCREEN_STATE: readonly StoredKey[] = [
+export const FIRST_SCREEN_STATE: readonly StoredKey[] = [
   StorageKey.state,
   StorageKey.lid,
   StorageKey.storedLoanApplication,

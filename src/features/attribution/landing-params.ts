@@ -7,6 +7,7 @@
  */
 import * as z from 'zod/mini';
 import { isUuid } from './uuid';
+import { PREFILLED_FIELDS, type PrefilledField } from './prefilled-fields';
 
 const text = z.pipe(
   z.optional(z.string()),
@@ -51,9 +52,7 @@ const querySchema = z.object({
   sessionId,
 });
 
-/** The applicant fields a landing URL may prefill, in the order they are reported. */
-export const PREFILLED_FIELDS = ['firstName', 'lastName', 'email', 'phoneNumber'] as const;
-export type PrefilledField = (typeof PREFILLED_FIELDS)[number];
+export { PREFILLED_FIELDS, type PrefilledField };
 
 export interface LandingAffiliate {
   refName?: string;
