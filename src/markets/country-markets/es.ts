@@ -1,0 +1,13 @@
+/** Spain (../shared/MARKETS.md): the DNI or NIE and the IBAN. */
+import { validateSpanishId } from '../../shared/lib/identifiers/spanish-id.ts';
+import { IBAN_RULE } from './shared-rules.ts';
+import type { CountryMarketRules } from './types.ts';
+
+export const es: CountryMarketRules = {
+  validation: { postcode: /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/ },
+  identifiers: {
+    iban: IBAN_RULE,
+    // One field for both: an X, Y or Z in front is a NIE, and its failures name it (`identifiers.nie.*`).
+    personalCode: { kind: 'dni', format: /^(?:\d{8}|[XYZ]\d{7})[A-Z]$/, validate: validateSpanishId },
+  },
+};

@@ -1,0 +1,18 @@
+/** Romania (../shared/MARKETS.md): the CNP and the IBAN. */
+import { validateCnp } from '../../shared/lib/identifiers/cnp.ts';
+import { checkCnpAgainstApplicant } from '../../shared/lib/identifiers/cnp-applicant.ts';
+import { IBAN_RULE, SIX_DIGITS } from './shared-rules.ts';
+import type { CountryMarketRules } from './types.ts';
+
+export const ro: CountryMarketRules = {
+  validation: { postcode: SIX_DIGITS },
+  identifiers: {
+    iban: IBAN_RULE,
+    personalCode: {
+      kind: 'cnp',
+      format: /^\d{13}$/,
+      validate: validateCnp,
+      checkApplicant: checkCnpAgainstApplicant,
+    },
+  },
+};

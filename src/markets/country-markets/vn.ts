@@ -1,0 +1,19 @@
+/** Vietnam (../shared/MARKETS.md): the CCCD and a bank's own account number. */
+import { checkCccdAgainstApplicant, validateCccd } from '../../shared/lib/identifiers/cccd.ts';
+import { domesticAccountRule, SIX_DIGITS } from './shared-rules.ts';
+import type { CountryMarketRules } from './types.ts';
+
+const ACCOUNT_DIGITS = { min: 6, max: 19 };
+
+export const vn: CountryMarketRules = {
+  validation: { postcode: SIX_DIGITS },
+  identifiers: {
+    iban: domesticAccountRule(ACCOUNT_DIGITS),
+    personalCode: {
+      kind: 'cccd',
+      format: /^\d{12}$/,
+      validate: validateCccd,
+      checkApplicant: checkCccdAgainstApplicant,
+    },
+  },
+};

@@ -1,0 +1,7 @@
+/** The countries a build holds: its own only; every country in the unit tests (build/cell-modules-plugin.ts). */
+declare module 'virtual:country-markets' {
+  import type { CountryMarket } from './country-markets/types';
+  import type { Country } from './matrix';
+
+  export const COUNTRY_MARKETS: Partial<Record<Country, CountryMarket>>;
+}
