@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PAGE_VARIANTS, PRODUCTS, type PageVariant } from '../../src/markets/matrix';
-import { findMarkers, foreignMarkers, ownMarker, type BuiltFile } from './cell-markers';
+import { COUNTRIES, PAGE_VARIANTS, PRODUCTS, type PageVariant } from '../../src/markets/matrix';
+import { describeFound, findMarkers, foreignMarkers, ownMarker, type BuiltFile } from './cell-markers';
 
 const MX: PageVariant = { country: 'mx', product: 'prestaluz', applicationPage: 'dynamic' };
 const DE: PageVariant = { country: 'de', product: 'finvela', applicationPage: 'classic' };
@@ -23,28 +23,40 @@ describe('findMarkers', () => {
     expect(findMarkers(MX_BUILD, [ownMarker(MX)])).toHaveLength(1);
   });
 
-  it.each<[string, BuiltFile, string]>([
+  it.each<[string, BuiltFile, string, string]>([
     [
       'a Polish rule',
       { name: 'assets/x.js', content: '{kind:"pesel",format:/^\\d{11}$/}' },
-      'identifier rule "pesel"',
+      'rules',
+      'pesel',
     ],
-    ['a Spanish rule', { name: 'assets/x.js', content: "{kind:'dni'}" }, 'identifier rule "dni"'],
-    ['the IBAN', { name: 'assets/x.js', content: '{kind:`iban`}' }, 'identifier rule "iban"'],
-    ['the Polish profile', { name: 'assets/x.js', content: 'intlLocale:`pl-PL`' }, 'the pl country profile'],
+    ['a Spanish rule', { name: 'assets/x.js', content: "{kind:'dni'}" }, 'rules', 'dni'],
+    ['the IBAN', { name: 'assets/x.js', content: '{kind:`iban`}' }, 'rules', 'iban'],
+    ['the Polish profile', { name: 'assets/x.js', content: 'intlLocale:`pl-PL`' }, 'profiles', 'pl'],
     [
       'another brand',
       { name: 'assets/styles-e5.css', content: '.layout-zlotek .x{}' },
-      'zlotek brand stylesheet',
+      'stylesheets',
+      'zlotek',
     ],
     [
       'the other page kind',
       { name: 'assets/classic-application-page-f6.js', content: '' },
-      'classic application page',
+      'page kind',
+      'classic',
     ],
-  ])('finds %s, naming it and its file', (_, file, what) => {
+  ])('finds %s, naming it and its file', (_, file, group, name) => {
     const found = findMarkers([...MX_BUILD, file], foreignMarkers(MX));
-    expect(found).toEqual([{ what: expect.stringContaining(what), files: [file.name] }]);
+    expect(found).toEqual([{ group: expect.stringContaining(group), names: [name], files: [file.name] }]);
+  });
+
+  it('groups what it finds, each file once', () => {
+    const file = { name: 'assets/rules.js', content: '{kind:`pesel`},{kind:`cnp`},intlLocale:`ro-RO`' };
+    const found = findMarkers([...MX_BUILD, file], foreignMarkers(MX));
+    expect(found.map(describeFound)).toEqual([
+      "holds other countries' identifier rules pesel, cnp (assets/rules.js)",
+      "holds other countries' profiles ro (assets/rules.js)",
+    ]);
   });
 
   it.each<[string, BuiltFile]>([
@@ -63,10 +75,10 @@ describe('findMarkers', () => {
 
 describe('the markers', () => {
   it.each(PAGE_VARIANTS)('of $country/$product name every other brand and page kind', (variant) => {
-    const markers = foreignMarkers(variant).map((marker) => marker.what);
-    expect(markers.filter((what) => what.endsWith('brand stylesheet'))).toHaveLength(PRODUCTS.length - 1);
-    expect(markers.filter((what) => what.endsWith('application page'))).toHaveLength(1);
-    expect(markers.filter((what) => what.endsWith('country profile'))).toHaveLength(7);
+    const groups = foreignMarkers(variant).map((marker) => marker.group);
+    expect(groups.filter((group) => group.endsWith('stylesheets'))).toHaveLength(PRODUCTS.length - 1);
+    expect(groups.filter((group) => group.endsWith('page kind'))).toHaveLength(1);
+    expect(groups.filter((group) => group.endsWith('profiles'))).toHaveLength(COUNTRIES.length - 1);
   });
 
   it.each(PRODUCTS)('find the %s stylesheet by its layout class', (product) => {

@@ -9,8 +9,10 @@ import type { CountryMarket } from '../../src/markets/country-markets/types';
 import { APPLICATION_PAGES, PRODUCTS, type Country, type PageVariant } from '../../src/markets/matrix';
 
 export interface Marker {
-  /** Says what was found, for the failure message. */
-  what: string;
+  /** What kind of code it shows, for the failure message: "identifier rules", "brand stylesheets"... */
+  group: string;
+  /** Which one: "pesel", "zlotek"... */
+  name: string;
   /** Searched in the content of the .js or .css files, or in every file's name. */
   in: 'js' | 'css' | 'name';
   pattern: RegExp;
@@ -38,24 +40,28 @@ export function foreignMarkers(
   const kinds = new Set(others.flatMap(kindsOf).filter((kind) => !ownKinds.has(kind)));
   return [
     ...[...kinds].map((kind) => ({
-      what: `another country's identifier rule "${kind}"`,
+      group: "other countries' identifier rules",
+      name: kind,
       in: 'js' as const,
       pattern: property('kind', kind),
     })),
     ...others
       .filter((market) => market.profile.intlLocale !== own.profile.intlLocale)
       .map((market) => ({
-        what: `the ${market.profile.code} country profile`,
+        group: "other countries' profiles",
+        name: market.profile.code,
         in: 'js' as const,
         pattern: property('intlLocale', market.profile.intlLocale),
       })),
     ...PRODUCTS.filter((product) => product !== variant.product).map((product) => ({
-      what: `the ${product} brand stylesheet`,
+      group: "other brands' stylesheets",
+      name: product,
       in: 'css' as const,
       pattern: new RegExp(`\\.layout-${product}\\b`),
     })),
     ...APPLICATION_PAGES.filter((page) => page !== variant.applicationPage).map((page) => ({
-      what: `the ${page} application page`,
+      group: 'the other application page kind',
+      name: page,
       in: 'name' as const,
       pattern: new RegExp(`^(?:assets/)?${page}-application-page-`),
     })),
@@ -64,7 +70,8 @@ export function foreignMarkers(
 
 /** The marker that proves the scan reads the build: the variant's own country profile. */
 export const ownMarker = (variant: PageVariant, markets = ALL_COUNTRY_MARKETS): Marker => ({
-  what: `its own ${variant.country} country profile`,
+  group: 'its own profile',
+  name: variant.country,
   in: 'js',
   pattern: property('intlLocale', markets[variant.country].profile.intlLocale),
 });
@@ -74,15 +81,23 @@ const searched = (marker: Marker, file: BuiltFile) => {
   return file.name.endsWith(`.${marker.in}`) ? file.content : '';
 };
 
-/** Each marker found, with the files it is in. */
+/** The markers found, by group: which ones, in which files. */
 export function findMarkers(
   files: readonly BuiltFile[],
   markers: readonly Marker[],
-): { what: string; files: string[] }[] {
-  return markers
-    .map((marker) => ({
-      what: marker.what,
-      files: files.filter((file) => marker.pattern.test(searched(marker, file))).map((file) => file.name),
-    }))
-    .filter((found) => found.files.length > 0);
+): { group: string; names: string[]; files: string[] }[] {
+  const found = new Map<string, { group: string; names: string[]; files: Set<string> }>();
+  for (const marker of markers) {
+    const holders = files.filter((file) => marker.pattern.test(searched(marker, file)));
+    if (holders.length === 0) continue;
+    const entry = found.get(marker.group) ?? { group: marker.group, names: [], files: new Set<string>() };
+    entry.names.push(marker.name);
+    for (const holder of holders) entry.files.add(holder.name);
+    found.set(marker.group, entry);
+  }
+  return [...found.values()].map((entry) => ({ ...entry, files: [...entry.files] }));
 }
+
+/** A found group as the size check prints it. */
+export const describeFound = (found: { group: string; names: string[]; files: string[] }) =>
+  `holds ${found.group} ${found.names.join(', ')} (${found.files.join(', ')})`;

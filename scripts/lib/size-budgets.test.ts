@@ -52,8 +52,15 @@ describe('checkFigures and cellLine', () => {
     const checks = checkFigures({ ...DEFAULT, ...measured }, DEFAULT);
     expect(checks.filter((check) => !check.ok).map((check) => check.key)).toEqual(Object.keys(measured));
     const line = cellLine('mx/prestaluz', checks);
-    expect(line.startsWith(over.length === 0 ? 'ok' : 'OVER')).toBe(true);
+    expect(line.startsWith(over.length === 0 ? 'ok' : 'FAIL')).toBe(true);
     expect(line).toContain('mx/prestaluz');
     for (const named of over) expect(line).toContain(named);
+  });
+
+  it('fails a cell within its budgets for another problem, and names it', () => {
+    const line = cellLine('mx/prestaluz', checkFigures(DEFAULT, DEFAULT), [
+      'holds the zlotek brand stylesheet',
+    ]);
+    expect(line).toMatch(/^FAIL mx\/prestaluz .*<- holds the zlotek brand stylesheet$/);
   });
 });

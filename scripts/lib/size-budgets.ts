@@ -73,11 +73,17 @@ export function checkFigures(measured: Figures, budgetKb: Figures): FigureCheck[
   }));
 }
 
-/** One line per cell: every figure with its budget, and what is over named first. */
-export function cellLine(cell: string, checks: readonly FigureCheck[]): string {
-  const over = checks.filter((check) => !check.ok);
+/** One line per cell: every figure with its budget, then what fails (figures over, and any other problem) named. */
+export function cellLine(
+  cell: string,
+  checks: readonly FigureCheck[],
+  problems: readonly string[] = [],
+): string {
+  const over = checks
+    .filter((check) => !check.ok)
+    .map((check) => `${check.label} ${check.gzipKb} kB > ${check.budgetKb} kB`);
+  const failures = [...over, ...problems];
   const figures = checks.map((check) => `${check.label} ${check.gzipKb}/${check.budgetKb}`).join(', ');
-  const verdict = over.length === 0 ? 'ok  ' : 'OVER';
-  const named = over.map((check) => `${check.label} ${check.gzipKb} kB > ${check.budgetKb} kB`).join('; ');
-  return `${verdict} ${cell.padEnd(16)} ${figures} kB gzip${named ? `  <- ${named}` : ''}`;
+  const verdict = failures.length === 0 ? 'ok  ' : 'FAIL';
+  return `${verdict} ${cell.padEnd(16)} ${figures} kB gzip${failures.length > 0 ? `  <- ${failures.join('; ')}` : ''}`;
 }

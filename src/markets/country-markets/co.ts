@@ -8,6 +8,7 @@ const ACCOUNT_DIGITS = { min: 8, max: 20 };
 
 export const co: CountryMarketRules = {
   validation: { postcode: SIX_DIGITS },
+  postcodeFill: 'none',
   identifiers: {
     iban: domesticAccountRule(ACCOUNT_DIGITS),
     // The cédula has no check digit; the NIT (a person's is their cédula plus a DV) has one.

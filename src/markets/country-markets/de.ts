@@ -7,5 +7,6 @@ import type { CountryMarketRules } from './types.ts';
 
 export const de: CountryMarketRules = {
   validation: { postcode: FIVE_DIGITS },
+  postcodeFill: 'city',
   identifiers: { iban: IBAN_RULE },
 };

@@ -5,6 +5,7 @@ import type { CountryMarketRules } from './types.ts';
 
 export const es: CountryMarketRules = {
   validation: { postcode: /^(?:0[1-9]|[1-4]\d|5[0-2])\d{3}$/ },
+  postcodeFill: 'city',
   identifiers: {
     iban: IBAN_RULE,
     // One field for both: an X, Y or Z in front is a NIE, and its failures name it (`identifiers.nie.*`).

@@ -28,6 +28,7 @@ export const mx: CountryMarketRules = {
       'expenses.totalDebtAmount': { min: 0, max: 500_000 },
     },
   },
+  postcodeFill: 'colonias',
   identifiers: {
     iban: CLABE_RULE,
     personalCode: {

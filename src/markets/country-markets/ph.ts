@@ -7,6 +7,7 @@ const ACCOUNT_DIGITS = { min: 10, max: 16 };
 
 export const ph: CountryMarketRules = {
   validation: { postcode: /^\d{4}$/ },
+  postcodeFill: 'city',
   identifiers: {
     iban: domesticAccountRule(ACCOUNT_DIGITS),
     // PhilSys card number (16 digits) or UMID CRN (12): no published check digit, format only.

@@ -11,6 +11,7 @@ export const pl: CountryMarketRules = {
     postcode: /^\d{2}-?\d{3}$/,
     normalisePostcode: (typed) => typed.replace(/^(\d{2})(\d{3})$/, '$1-$2'),
   },
+  postcodeFill: 'city',
   identifiers: {
     iban: IBAN_RULE,
     personalCode: {

@@ -6,6 +6,7 @@ import type { CountryMarketRules } from './types.ts';
 
 export const ro: CountryMarketRules = {
   validation: { postcode: SIX_DIGITS },
+  postcodeFill: 'city',
   identifiers: {
     iban: IBAN_RULE,
     personalCode: {

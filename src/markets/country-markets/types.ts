@@ -11,6 +11,8 @@ import type { CountryProfile } from '../countries.ts';
 /** What a country's module (country-markets/<country>.ts) holds: what JSON could not carry. */
 export interface CountryMarketRules {
   validation: CountryValidation;
+  /** What a postcode fills in the address form (../postcode-address.ts). */
+  postcodeFill: PostcodeFill;
   /** Every identifier the country asks for, by the slot a field looks it up in; `iban` is the payout account. */
   identifiers: Partial<Record<IdentifierSlot, IdentifierRule>> & { iban: IdentifierRule };
 }
@@ -18,6 +20,9 @@ export interface CountryMarketRules {
 export interface CountryMarket extends CountryMarketRules {
   profile: CountryProfile;
 }
+
+/** What a postcode fills in a country's address form (../postcode-address.ts says what each means). */
+export type PostcodeFill = 'colonias' | 'city' | 'none';
 
 /** Where a field's identifier rule is looked up. */
 export type IdentifierSlot =

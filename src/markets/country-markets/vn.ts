@@ -7,6 +7,7 @@ const ACCOUNT_DIGITS = { min: 6, max: 19 };
 
 export const vn: CountryMarketRules = {
   validation: { postcode: SIX_DIGITS },
+  postcodeFill: 'none',
   identifiers: {
     iban: domesticAccountRule(ACCOUNT_DIGITS),
     personalCode: {
