@@ -31,7 +31,7 @@ export interface CountryProfile {
   phoneTrunkPrefix?: '0';
   /**
    * The keyboard a postcode is typed on: numeric where a postcode is digits alone (Poland's NN-NNN counts: its hyphen
-   * may be left out and is put back, see country-validation.ts).
+   * may be left out and is put back, see country-markets/pl.ts).
    */
   postcodeInputMode: 'numeric' | 'text';
   bankAccountKind: BankAccountKind;
