@@ -86,7 +86,7 @@ async function builtCell(variant: PageVariant): Promise<BuiltCell> {
   return {
     target,
     distDir: resolve(ROOT, 'dist', buildDirName(target)),
-    basePath: normaliseBasePath(undefined),
+    basePath: normaliseBasePath(process.env.BASE_PATH),
   };
 }
 
