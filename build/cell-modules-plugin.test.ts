@@ -45,6 +45,7 @@ describe.each(PAGE_VARIANTS)('the build of $country/$product', (variant) => {
       expect.stringMatching(new RegExp(`/src/markets/country-markets/${variant.country}\\.ts$`)),
     ]);
     expect(code).toContain(`export const COUNTRY_MARKETS = { ${variant.country}: { profile: market.country,`);
+    expect(code).toContain(`export const CLASSIC_FORMS = { ${variant.country}: classicForm };`);
     for (const country of COUNTRIES.filter((other) => other !== variant.country)) {
       expect(code).not.toContain(`country-markets/${country}.ts`);
     }

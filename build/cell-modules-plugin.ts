@@ -3,7 +3,8 @@
  * - `virtual:application-page`: the loaders of the variant's application page kind and its brand's stylesheet, and
  *   no other (each is a lazy chunk; the others are not in the build at all);
  * - `virtual:country-markets`: the built country's market (its profile as `virtual:market` bakes it, its validation
- *   data, identifiers and their validators from src/markets/country-markets/<country>.ts), and no other country's.
+ *   data, identifiers and their validators, postcode fill and classic form tailoring from
+ *   src/markets/country-markets/<country>.ts), and no other country's.
  * Without a cell (the unit tests) both hold everything, as build/phone-metadata-plugin.ts does for phone metadata.
  */
 import { resolve } from 'node:path';
@@ -21,13 +22,18 @@ const source = (path: string) => JSON.stringify(resolve(ROOT, path));
 export function cellModuleSource(id: (typeof MODULES)[number], target?: CellModulesTarget): string {
   if (id === 'virtual:country-markets') {
     if (!target)
-      return `export { ALL_COUNTRY_MARKETS as COUNTRY_MARKETS } from ${source('src/markets/country-markets/all.ts')};`;
+      return [
+        `export { ALL_COUNTRY_MARKETS as COUNTRY_MARKETS, ALL_CLASSIC_FORMS as CLASSIC_FORMS }`,
+        `  from ${source('src/markets/country-markets/all.ts')};`,
+      ].join('\n');
     const { country } = target;
     // The profile is the one `virtual:market` already bakes for the first screen: taken from there, not written twice.
     return [
       `import { market } from 'virtual:market';`,
-      `import { ${country} as rules } from ${source(`src/markets/country-markets/${country}.ts`)};`,
+      `import { ${country} as rules, classicForm } from ${source(`src/markets/country-markets/${country}.ts`)};`,
       `export const COUNTRY_MARKETS = { ${country}: { profile: market.country, ...rules } };`,
+      // Its own export: a dynamic page never imports it, so its build drops it.
+      `export const CLASSIC_FORMS = { ${country}: classicForm };`,
     ].join('\n');
   }
   // The keys are what src/app/load-application-page.ts looks a loader up by (the file's name at the end).

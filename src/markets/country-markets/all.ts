@@ -4,15 +4,15 @@
  */
 import { COUNTRY_PROFILES } from '../countries.ts';
 import type { Country } from '../matrix.ts';
-import { co } from './co.ts';
-import { de } from './de.ts';
-import { es } from './es.ts';
-import { mx } from './mx.ts';
-import { ph } from './ph.ts';
-import { pl } from './pl.ts';
-import { ro } from './ro.ts';
-import type { CountryMarket, CountryMarketRules } from './types.ts';
-import { vn } from './vn.ts';
+import { classicForm as coClassicForm, co } from './co.ts';
+import { classicForm as deClassicForm, de } from './de.ts';
+import { classicForm as esClassicForm, es } from './es.ts';
+import { classicForm as mxClassicForm, mx } from './mx.ts';
+import { classicForm as phClassicForm, ph } from './ph.ts';
+import { classicForm as plClassicForm, pl } from './pl.ts';
+import { classicForm as roClassicForm, ro } from './ro.ts';
+import type { ClassicTailoring, CountryMarket, CountryMarketRules } from './types.ts';
+import { classicForm as vnClassicForm, vn } from './vn.ts';
 
 const market = (country: Country, rules: CountryMarketRules): CountryMarket => ({
   profile: COUNTRY_PROFILES[country],
@@ -28,4 +28,15 @@ export const ALL_COUNTRY_MARKETS: Record<Country, CountryMarket> = {
   es: market('es', es),
   vn: market('vn', vn),
   ph: market('ph', ph),
+};
+
+export const ALL_CLASSIC_FORMS: Record<Country, ClassicTailoring> = {
+  co: coClassicForm,
+  de: deClassicForm,
+  mx: mxClassicForm,
+  pl: plClassicForm,
+  ro: roClassicForm,
+  es: esClassicForm,
+  vn: vnClassicForm,
+  ph: phClassicForm,
 };

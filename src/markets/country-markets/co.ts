@@ -2,7 +2,7 @@
 import { validateCedula } from '../../shared/lib/identifiers/colombian-cedula.ts';
 import { validateNit } from '../../shared/lib/identifiers/nit.ts';
 import { domesticAccountRule, SIX_DIGITS } from './shared-rules.ts';
-import type { CountryMarketRules } from './types.ts';
+import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 
 const ACCOUNT_DIGITS = { min: 8, max: 20 };
 
@@ -16,3 +16,6 @@ export const co: CountryMarketRules = {
     taxIdentificationNumber: { kind: 'nit', format: /^\d{7,16}$/, validate: validateNit },
   },
 };
+
+/** The country asks the generic classic form as it is. */
+export const classicForm: ClassicTailoring = {};

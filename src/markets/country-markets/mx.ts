@@ -5,7 +5,7 @@ import { validateRfc } from '../../shared/lib/identifiers/rfc.ts';
 import { namePattern } from '../../shared/lib/validation/patterns.ts';
 import type { IdentifierRule } from './types.ts';
 import { CLABE_RULE, FIVE_DIGITS } from './shared-rules.ts';
-import type { CountryMarketRules } from './types.ts';
+import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 
 /**
  * A person's RFC has 13 characters and is checked in full (a wrong check digit is only a warning there); a company's
@@ -40,4 +40,12 @@ export const mx: CountryMarketRules = {
     taxRegistryCode: RFC,
     taxIdentificationNumber: RFC,
   },
+};
+
+/**
+ * What the country changes in the generic classic form: Mexican applicants have a second surname (it appears on the
+ * CURP). An export of its own, so that only a classic page's build keeps it (the dynamic page never imports it).
+ */
+export const classicForm: ClassicTailoring = {
+  add: { 'personal-details': [{ name: 'personalDetails.secondLastName', required: false }] },
 };

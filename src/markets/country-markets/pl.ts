@@ -3,7 +3,7 @@ import { validatePesel } from '../../shared/lib/identifiers/pesel.ts';
 import { checkPeselAgainstApplicant } from '../../shared/lib/identifiers/pesel-applicant.ts';
 import { validatePolishIdCard } from '../../shared/lib/identifiers/polish-id-card.ts';
 import { IBAN_RULE } from './shared-rules.ts';
-import type { CountryMarketRules } from './types.ts';
+import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 
 export const pl: CountryMarketRules = {
   validation: {
@@ -23,4 +23,13 @@ export const pl: CountryMarketRules = {
     // Dowód osobisty: series of 3 letters, check digit, 5 digits.
     idCardNumber: { kind: 'plIdCard', format: /^[A-Z]{3}\d{6}$/, validate: validatePolishIdCard },
   },
+};
+
+/**
+ * What the country changes in the generic classic form: Polish lenders ask the ID card's series and number beside the
+ * PESEL (it has its own check digit). An export of its own, so that only a classic page's build keeps it (the dynamic
+ * page never imports it).
+ */
+export const classicForm: ClassicTailoring = {
+  add: { 'personal-details': [{ name: 'otherDetails.idCardNumber', required: true }] },
 };

@@ -2,7 +2,7 @@
 import { validateCnp } from '../../shared/lib/identifiers/cnp.ts';
 import { checkCnpAgainstApplicant } from '../../shared/lib/identifiers/cnp-applicant.ts';
 import { IBAN_RULE, SIX_DIGITS } from './shared-rules.ts';
-import type { CountryMarketRules } from './types.ts';
+import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 
 export const ro: CountryMarketRules = {
   validation: { postcode: SIX_DIGITS },
@@ -17,3 +17,6 @@ export const ro: CountryMarketRules = {
     },
   },
 };
+
+/** The country asks the generic classic form as it is. */
+export const classicForm: ClassicTailoring = {};

@@ -3,7 +3,7 @@
  * identifiers with their validators. The rules of each country are a module of their own (country-markets/<country>.ts)
  * so that a build imports its own country's only (`virtual:country-markets`, build/cell-modules-plugin.ts; ADR 0019).
  */
-import type { DataPointName } from '../../../contract/dynamic-form.ts';
+import type { DataPointDefinition, DataPointName } from '../../../contract/dynamic-form.ts';
 import type { ApplicantCheck, ApplicantFacts } from '../../shared/lib/identifiers/index.ts';
 import type { PatternKind } from '../../shared/lib/validation/patterns.ts';
 import type { CountryProfile } from '../countries.ts';
@@ -60,4 +60,20 @@ export interface CountryValidation {
   patterns?: Partial<Record<PatternKind, RegExp>>;
   /** Number limits beyond the ones every country shares. */
   limits?: Partial<Record<DataPointName, NumberLimit>>;
+}
+
+/** The routes of the classic pre-offer steps, without the leading slash (the classic page's step paths). */
+export type ClassicStepPath =
+  | 'loan-information'
+  | 'personal-details'
+  | 'contact-details'
+  | 'income-details'
+  | 'other-information'
+  | 'reference-information'
+  | 'employment-details';
+
+/** What a country changes in the generic classic form: data points it does not ask, and data points it adds. */
+export interface ClassicTailoring {
+  omit?: readonly DataPointName[];
+  add?: Partial<Record<ClassicStepPath, readonly DataPointDefinition[]>>;
 }

@@ -1,7 +1,7 @@
 /** Vietnam (../shared/MARKETS.md): the CCCD and a bank's own account number. */
 import { checkCccdAgainstApplicant, validateCccd } from '../../shared/lib/identifiers/cccd.ts';
 import { domesticAccountRule, SIX_DIGITS } from './shared-rules.ts';
-import type { CountryMarketRules } from './types.ts';
+import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 
 const ACCOUNT_DIGITS = { min: 6, max: 19 };
 
@@ -18,3 +18,6 @@ export const vn: CountryMarketRules = {
     },
   },
 };
+
+/** The country asks the generic classic form as it is. */
+export const classicForm: ClassicTailoring = {};
