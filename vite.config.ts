@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { resolve } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { normaliseBasePath } from './build/base-path.ts';
+import { cellModulesPlugin } from './build/cell-modules-plugin.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
     plugins: [
       react(),
       marketPlugin(target),
+      cellModulesPlugin(target),
       phoneMetadataPlugin(target.country),
       thirdPartiesPlugin(env, import.meta.dirname),
       // Before the security headers: the first step's inlined styles are hashed into the CSP.

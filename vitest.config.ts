@@ -1,13 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { cellModulesPlugin } from './build/cell-modules-plugin.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
 
-// Unit tests run against the default cell (mx, its first brand, development), with every country's phone metadata
-// (the tests parse the numbers of all markets; a build keeps its own country's).
+// Unit tests run against the default cell (mx, its first brand, development), with every country's phone metadata,
+// market and application page kind (the tests cover all markets; a build keeps its own cell's).
 export default defineConfig({
-  plugins: [react(), marketPlugin(resolveBuildTarget({})), phoneMetadataPlugin()],
+  plugins: [react(), marketPlugin(resolveBuildTarget({})), phoneMetadataPlugin(), cellModulesPlugin()],
   test: {
     globals: true,
     // Both cores: the default leaves one idle on this 2-core machine (the suite took 1.5 times as long).

@@ -52,8 +52,8 @@ export async function loadApplicationPage(
   }
 }
 
-/** The real sources: every page kind and every brand stylesheet, each in its own lazy chunk. */
-export const applicationPageSources: ApplicationPageSources = {
-  pages: import.meta.glob<PageModule>('./application/*-application-page.tsx'),
-  styles: import.meta.glob('../markets/brands/*/styles.css'),
-};
+/**
+ * The real sources, each a lazy chunk: the variant's page kind and its brand's stylesheet only in a cell's build, every
+ * kind and brand in the unit tests (build/cell-modules-plugin.ts).
+ */
+export { applicationPageSources } from 'virtual:application-page';

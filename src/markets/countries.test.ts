@@ -1,4 +1,5 @@
-import { accountKindOf, COUNTRY_PROFILES, type BankAccountKind } from './countries';
+import { COUNTRY_PROFILES, type BankAccountKind } from './countries';
+import { accountKindOf } from './country-market';
 import { COUNTRIES, type Country } from './matrix';
 
 describe.each(COUNTRIES)('the profile of %s', (country) => {

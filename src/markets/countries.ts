@@ -2,7 +2,7 @@
  * Country facts that the funnel reads as capabilities: locale, money, numbers, phone and bank account. The loan a
  * page offers is its variant's (loan-products.ts): brands in one country lend differently.
  * Plain JSON: build/market-plugin.ts bakes the built country's profile into `virtual:market` with JSON.stringify, so a
- * pattern or a validator (which would not survive that) lives in country-validation.ts instead.
+ * pattern or a validator (which would not survive that) lives in the country's module, country-markets/<country>.ts.
  */
 import type { Country, Locale } from './matrix.ts';
 
@@ -31,16 +31,20 @@ export interface CountryProfile {
   phoneTrunkPrefix?: '0';
   /**
    * The keyboard a postcode is typed on: numeric where a postcode is digits alone (Poland's NN-NNN counts: its hyphen
-   * may be left out and is put back, see country-validation.ts).
+   * may be left out and is put back, see country-markets/pl.ts).
    */
   postcodeInputMode: 'numeric' | 'text';
   bankAccountKind: BankAccountKind;
-  /** How many digits a domestic account number has (kind `account` only): banks number their own accounts. */
-  bankAccountDigits?: { min: number; max: number };
   /** True for EU markets: third-party scripts wait for consent there. */
   requiresTrackingConsent: boolean;
 }
 
+/**
+ * Every country's profile, for the build tooling (build/market-plugin.ts bakes the built one into `virtual:market`,
+ * build/cell-modules-plugin.ts into `virtual:country-markets`) and the unit tests. App code reads its own country's
+ * through `market.country` or countryMarketOf (country-market.ts): importing this table would put every country's
+ * facts in the bundle.
+ */
 export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
   mx: {
     code: 'mx',
@@ -68,7 +72,6 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     phoneNationalDigits: { min: 10, max: 10 },
     postcodeInputMode: 'numeric',
     bankAccountKind: 'account',
-    bankAccountDigits: { min: 8, max: 20 },
     requiresTrackingConsent: false,
   },
   es: {
@@ -143,7 +146,6 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     phoneTrunkPrefix: '0',
     postcodeInputMode: 'numeric',
     bankAccountKind: 'account',
-    bankAccountDigits: { min: 6, max: 19 },
     requiresTrackingConsent: false,
   },
   ph: {
@@ -160,10 +162,6 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     phoneTrunkPrefix: '0',
     postcodeInputMode: 'numeric',
     bankAccountKind: 'account',
-    bankAccountDigits: { min: 10, max: 16 },
     requiresTrackingConsent: false,
   },
 };
-
-/** The account a country's loans are paid into (../shared/MARKETS.md): the CLABE in Mexico, the IBAN elsewhere. */
-export const accountKindOf = (country: Country): BankAccountKind => COUNTRY_PROFILES[country].bankAccountKind;

@@ -5,17 +5,11 @@
  * - `none`: the address is typed. Colombia's and Vietnam's codes are seldom known by applicants and a code spans
  *   several towns, so a lookup would fill little and mislead more.
  */
-import type { Country } from './matrix';
+import { countryMarketOf } from './country-market.ts';
+import type { PostcodeFill } from './country-markets/types.ts';
+import type { Country } from './matrix.ts';
 
-export type PostcodeFill = 'colonias' | 'city' | 'none';
+export type { PostcodeFill };
 
-export const POSTCODE_FILL: Readonly<Record<Country, PostcodeFill>> = {
-  mx: 'colonias',
-  es: 'city',
-  de: 'city',
-  pl: 'city',
-  ro: 'city',
-  ph: 'city',
-  co: 'none',
-  vn: 'none',
-};
+/** Each country's is in its module (country-markets/<country>.ts): a build holds its own country's only. */
+export const postcodeFillOf = (country: Country): PostcodeFill => countryMarketOf(country).postcodeFill;

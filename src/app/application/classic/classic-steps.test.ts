@@ -92,10 +92,8 @@ describe('the classic steps', () => {
 
   it('let a country tailor the form as data', () => {
     const steps = classicStepsFor(rulesOf('de'), {
-      de: {
-        omit: ['otherDetails.education'],
-        add: { 'personal-details': [{ name: 'personalDetails.middleName', required: false }] },
-      },
+      omit: ['otherDetails.education'],
+      add: { 'personal-details': [{ name: 'personalDetails.middleName', required: false }] },
     });
     const names = steps.flatMap((step) => step.dataPoints.map((dataPoint) => dataPoint.name));
     expect(names).not.toContain('otherDetails.education');

@@ -17,18 +17,12 @@ import type {
 import type { ApplicationState } from '../../../../contract/application-state';
 import type { FunnelOrder } from '../../../features/funnel/guards';
 import { CHECKING_STATE, CLASSIC_FIRST_STATE } from '../../../features/funnel/states';
+import { classicFormOf } from '../../../markets/country-market';
+import type { ClassicStepPath, ClassicTailoring } from '../../../markets/country-markets/types';
 import type { CountryRules } from '../../../markets/country-validation';
-import type { Country } from '../../../markets/matrix';
 
 /** The routes of the classic states in FUNNEL_STATES, without the leading slash (a test checks they agree). */
-export type ClassicStepPath =
-  | 'loan-information'
-  | 'personal-details'
-  | 'contact-details'
-  | 'income-details'
-  | 'other-information'
-  | 'reference-information'
-  | 'employment-details';
+export type { ClassicStepPath, ClassicTailoring };
 
 export interface ClassicStep {
   state: ApplicationState;
@@ -121,30 +115,16 @@ export const CLASSIC_STEPS: readonly ClassicStep[] = [
   },
 ];
 
-/** What a country changes in the generic form: data points it does not ask, and data points it adds to a step. */
-export interface ClassicTailoring {
-  omit?: readonly DataPointName[];
-  add?: Partial<Record<ClassicStepPath, readonly DataPointDefinition[]>>;
-}
-
 /**
- * Per-country choices, as data. Mexican and Spanish applicants have a second surname (both appear on the CURP and
- * the DNI). Polish lenders ask the ID card's series and number beside the PESEL (it has its own check digit); in the
- * Philippines the TIN is asked beside the national ID, optional since not every applicant has one.
+ * The country's classic steps: the generic form, tailored as the country's market says (`classicForm` in
+ * src/markets/country-markets/<country>.ts: Mexican and Spanish applicants give a second surname, Polish ones their
+ * ID card, Filipino ones their TIN; a build holds its own country's only); the personal code only where the country
+ * has one.
  */
-export const CLASSIC_TAILORING: Partial<Record<Country, ClassicTailoring>> = {
-  mx: { add: { 'personal-details': [optional('personalDetails.secondLastName')] } },
-  es: { add: { 'personal-details': [optional('personalDetails.secondLastName')] } },
-  pl: { add: { 'personal-details': [required('otherDetails.idCardNumber')] } },
-  ph: { add: { 'personal-details': [optional('otherDetails.taxIdentificationNumber')] } },
-};
-
-/** The country's classic steps: the generic form, tailored; the personal code only where the country has one. */
 export function classicStepsFor(
   rules: Pick<CountryRules, 'country' | 'identifiers'>,
-  tailoring: Partial<Record<Country, ClassicTailoring>> = CLASSIC_TAILORING,
+  own: ClassicTailoring = classicFormOf(rules.country),
 ): ClassicStep[] {
-  const own = tailoring[rules.country] ?? {};
   const omitted = new Set<DataPointName>(own.omit ?? []);
   if (!rules.identifiers.personalCode) omitted.add('personalDetails.personalCode');
   return CLASSIC_STEPS.map((step) => ({

@@ -8,7 +8,7 @@ import { useApiClient } from '../../../shared/api/api-client-context';
 import type { ApiClient } from '../../../shared/api/http-client';
 import { lookupPostcodes } from '../../../shared/api/operations/postcode-lookup';
 import { market } from '../../../markets/market';
-import { POSTCODE_FILL, type PostcodeFill } from '../../../markets/postcode-address';
+import { postcodeFillOf, type PostcodeFill } from '../../../markets/postcode-address';
 import type { Country } from '../../../markets/matrix';
 import { fetchPostcode } from '../dynamic/api/postcode';
 
@@ -35,7 +35,7 @@ const LOOKUPS: Record<PostcodeFill, (country: Country) => Lookup | null> = {
 /** Null where the country fills nothing from the postcode: the address fields stay plain. */
 export function usePostcodeLookup(country: Country = market.target.country): LookupPostcode | null {
   const client = useApiClient();
-  const lookup = LOOKUPS[POSTCODE_FILL[country]](country);
+  const lookup = LOOKUPS[postcodeFillOf(country)](country);
   const bound = useCallback<LookupPostcode>(
     (code, signal) => (lookup ? lookup(client, code, signal) : Promise.resolve({ status: 'failed' })),
     // One lookup per country; `lookup` is rebuilt each render but does the same.

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { AccountRequest } from '../../../../contract/after-offer';
-import { accountKindOf } from '../../../markets/countries';
+import { accountKindOf } from '../../../markets/country-market';
 import type { Country } from '../../../markets/matrix';
 import { market } from '../../../markets/market';
 import { submitAccount } from './api/submit-account';

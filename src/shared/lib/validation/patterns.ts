@@ -58,7 +58,7 @@ export const GENERIC_PATTERNS: Record<PatternKind, RegExp> = {
   companyName: u(`^[${L}\\d][${L}\\d .,'&()/+@-]*$`),
   pensionPayer: u(`^[${L}][${L}\\d .,'&()-]*$`),
   email: EMAIL,
-  // Every country has its own postcode pattern (src/markets/country-validation.ts); this is the shape of any.
+  // Every country has its own postcode pattern (src/markets/country-markets/<country>.ts); this is the shape of any.
   postalCode: /^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/,
   // Spec: uppercase letters, digits, space, slash or hyphen, no leading or trailing space.
   licensePlate: /^[A-Z0-9/-](?:[A-Z0-9 /-]*[A-Z0-9/-])?$/,
