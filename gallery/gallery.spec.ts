@@ -203,6 +203,7 @@ test('every gallery entry in every brand renders, passes axe and matches its scr
   const queue = PAGE_VARIANTS.filter((variant) => !only || only.includes(productIdOf(variant))).sort(
     (a, b) => Number(BRAND_VARIANTS.has(productIdOf(b))) - Number(BRAND_VARIANTS.has(productIdOf(a))),
   );
+  const checkedVariants = queue.map(productIdOf);
   let renders = 0;
   const started = Date.now();
   await Promise.all(
@@ -216,10 +217,13 @@ test('every gallery entry in every brand renders, passes axe and matches its scr
       await context.close();
     }),
   );
+  const brands = checkedVariants.filter((key) => BRAND_VARIANTS.has(key)).length;
+  const others = checkedVariants.length - brands;
+  const keyEntries = STORIES.filter(isVisual).length;
   console.log(
-    `gallery: ${STORIES.length} entries x ${BRAND_VARIANTS.size} brands checked by axe and for console errors, ` +
-      `and the ${STORIES.filter(isVisual).length} key entries of the other ` +
-      `${PAGE_VARIANTS.length - BRAND_VARIANTS.size} variants: ${renders} renders, screenshots at ` +
-      `${WIDTHS.join(' and ')} px, in ${Math.round((Date.now() - started) / 1000)} s`,
+    `gallery: axe and console checked ${STORIES.length} entries x ${brands} brands (each brand's first variant) + ` +
+      `${keyEntries} key entries x ${others} other variants = ${renders} renders; ` +
+      `${keyEntries * checkedVariants.length * WIDTHS.length} screenshots (${WIDTHS.join(' and ')} px) compared; ` +
+      `${Math.round((Date.now() - started) / 1000)} s`,
   );
 });
