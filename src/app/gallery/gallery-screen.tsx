@@ -6,6 +6,7 @@
 import { useState, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router';
 import type { ApplicationState } from '../../../contract/application-state';
+import type { StepType } from '../../../contract/dynamic-form';
 import type { ApplicationPageKind } from '../../../contract/page-variants';
 import { createProgressStore, type ProgressStore } from '../../features/funnel/progress-store';
 import { market } from '../../markets/market';
@@ -15,6 +16,7 @@ import { browserSafeStorage } from '../../shared/lib/storage/safe-storage';
 import ClassicApplicationPage from '../application/classic-application-page';
 import DynamicApplicationPage from '../application/dynamic-application-page';
 import { galleryApi, type GalleryAnswers } from './gallery-api';
+import { stepOfType, stepScreen } from './gallery-applicant';
 
 const PAGES: Record<ApplicationPageKind, ComponentType> = {
   classic: ClassicApplicationPage,
@@ -54,4 +56,19 @@ export function GalleryScreen(props: GalleryScreenProps) {
       <Page />
     </MemoryRouter>
   );
+}
+
+/**
+ * Step `step` of the variant's form (classic steps or v3 pages), or the first v3 page of `type`, for an applicant who
+ * answered every step before it (their answers to it show too).
+ */
+export function GalleryStep({ step, type }: { step?: number; type?: StepType }) {
+  const [screen] = useState(() => (type ? stepOfType(type) : stepScreen(step ?? 1)));
+  if (!screen)
+    return (
+      <p className="gallery-note">
+        {`${market.brand.name} (${market.target.country.toUpperCase()}) has no such step: see the others.`}
+      </p>
+    );
+  return <GalleryScreen path={screen.path} seed={screen.seed} />;
 }
