@@ -1,7 +1,19 @@
 /** The gallery's Vite config: every country's phone metadata and the switching market (gallery-market-plugin.ts). */
-import { defineConfig } from 'vite';
+import { createLogger, defineConfig } from 'vite';
 import { phoneMetadataPlugin } from '../build/phone-metadata-plugin.ts';
 import { galleryMarketPlugin } from './gallery-market-plugin.ts';
+
+/**
+ * Warnings only, less two that say nothing here: react-query's and react-router's "use client" lines (they mean
+ * nothing outside a server-components bundler, and each warns) and the size of the one preview bundle that holds every
+ * screen of every variant (large by design, served locally).
+ */
+const QUIET = ['MODULE_LEVEL_DIRECTIVE', 'Some chunks are larger than'];
+const quietLogger = createLogger('warn');
+const warn = quietLogger.warn.bind(quietLogger);
+quietLogger.warn = (message, options) => {
+  if (!QUIET.some((text) => message.includes(text))) warn(message, options);
+};
 
 export default defineConfig({
   // The env files' settings for tests (.env.test): the gallery calls no API, its screens answer from a fake fetch.
@@ -13,12 +25,5 @@ export default defineConfig({
   // The app's public/ (its locale files) is bundled by the gallery where it needs it (gallery-i18n.ts).
   publicDir: false,
   plugins: [galleryMarketPlugin(), phoneMetadataPlugin()],
-  build: {
-    rollupOptions: {
-      onwarn(warning, warn) {
-        // react-query's "use client" lines mean nothing outside a server-components bundler.
-        if (warning.code !== 'MODULE_LEVEL_DIRECTIVE') warn(warning);
-      },
-    },
-  },
+  customLogger: quietLogger,
 });

@@ -125,7 +125,7 @@ async function settle(page: Page): Promise<void> {
           done();
         }
       }),
-    { quietMs: 100, maxMs: 5_000 },
+    { quietMs: 60, maxMs: 5_000 },
   );
 }
 
