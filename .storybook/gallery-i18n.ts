@@ -10,6 +10,7 @@ const files = import.meta.glob<ResourceLanguage>('../public/locales/*/*.json', {
 
 const resources: Resource = {};
 for (const [path, texts] of Object.entries(files)) {
+  // A glob key is always `../public/locales/<folder>/<file>.json`: its last two segments exist.
   const [folder, file] = path.split('/').slice(-2) as [string, string];
   const locale = LOCALES.find((candidate) => candidate === folder);
   if (!locale) continue;

@@ -16,6 +16,7 @@ export type BrandFiles = Record<Product, Pick<Market, 'assets' | 'logoSizes'>>;
 
 /** The gallery's variant global: the contract's product id (`prestaluz-mx`), one per page variant. */
 export const VARIANT_KEYS: readonly string[] = PAGE_VARIANTS.map(productIdOf);
+// The contract lists seventeen variants: the first is there.
 const DEFAULT_VARIANT = PAGE_VARIANTS[0] as PageVariant;
 
 export function variantOfKey(key: unknown): PageVariant {

@@ -43,6 +43,8 @@ class GalleryDate extends Date {
     return FIXED_MS;
   }
 }
+// A subclass has Date's statics and instances; TypeScript does not see it as callable without `new`, nor does the app
+// call it so.
 globalThis.Date = GalleryDate as DateConstructor;
 
 const OWN_LOCALE = 'variant';

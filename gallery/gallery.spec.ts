@@ -1,10 +1,11 @@
 /**
- * Every gallery entry in every page variant (docs/adr/0020-gallery.md), against the static build in
- * storybook-static/: one page per variant, loaded once with the variant in its URL (the gallery's market is that
- * cell's from the first module on), then each story in turn through the preview's own channel (no reload).
- * Each story: no console error and no render error; axe (WCAG 2.x A/AA, colour contrast included) with no serious
- * or critical violation; the stories tagged `visual` compared with gallery/baselines/ at 360 and 1280 px wide.
- * Languages are sampled: each variant in its own country's language (every locale is still covered).
+ * The gallery's checks (docs/adr/0020-gallery.md), against the static build in storybook-static/: every entry in
+ * every brand (each brand's first variant) and the key entries (tag `visual`) in every other variant. One page per
+ * variant, loaded once with the variant in its URL (the gallery's market is that cell's from the first module on),
+ * then each story in turn through the preview's own channel (no reload). Each story: no console error and no render
+ * error; axe (WCAG 2.x A/AA, colour contrast included) with no serious or critical violation; the key entries
+ * compared with gallery/baselines/<variant>/ at 360 and 1280 px wide. Languages are sampled: each variant in its own
+ * country's language.
  */
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -31,7 +32,8 @@ interface IndexEntry {
   tags?: string[];
 }
 
-// The build writes its story index; the gallery step builds before it checks.
+// The build writes its story index; the gallery step builds before it checks. JSON.parse answers any: the index's
+// shape is Storybook's (v5 index.json), read for the fields above only.
 const index = JSON.parse(readFileSync(resolve(STATIC_DIR, 'index.json'), 'utf8')) as {
   entries: Record<string, IndexEntry>;
 };
@@ -54,6 +56,7 @@ interface StoryChannel {
   off(event: string, listener: (...args: unknown[]) => void): void;
   emit(event: string, payload: unknown): void;
 }
+/** What Storybook puts on the preview's window: untyped globals, so the page-side code casts the window to this. */
 interface PreviewWindow {
   __STORYBOOK_ADDONS_CHANNEL__: StoryChannel;
   __STORYBOOK_PREVIEW__: { ready(): Promise<void>; currentRender?: { id: string; phase?: string } };
@@ -78,6 +81,7 @@ async function showStory(page: Page, storyId: string): Promise<void> {
         const failed = (error: unknown) => {
           stop();
           // A play function's error carries the whole DOM: its first line says what failed.
+          // The channel's payloads are untyped: an Error-like object or anything else.
           const message = (error as { message?: string } | undefined)?.message ?? JSON.stringify(error);
           fail(new Error(`${id}: ${message.split('\n')[0] ?? ''}`));
         };
@@ -132,6 +136,7 @@ async function settle(page: Page): Promise<void> {
 async function blockingViolations(page: Page): Promise<string[]> {
   const results = await page.evaluate(
     (tags) =>
+      // axe.min.js, added to the page by addScriptTag, puts `axe` on the window; the page's types do not know it.
       (
         window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }
       ).axe.run('#storybook-root', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),

@@ -22,6 +22,7 @@ export type GalleryAnswers = Partial<Record<OperationId, FakeHandler>>;
 
 const templateOf = (path: string) => new RegExp(`^${path.replace(/\{\w+\}/g, '[^/]+')}$`);
 
+// Object.keys answers string[]: the keys of contractRoutes are its operation ids.
 const ROUTES = (Object.keys(contractRoutes) as OperationId[]).map((operation) => ({
   operation,
   method: contractRoutes[operation].method,
