@@ -71,6 +71,10 @@ function reloadWithVariant(key: string): void {
   window.location.replace(url);
 }
 
+/**
+ * The shell's page (src/app/shell/shell.tsx) with its header and footer always shown: the shell leaves them out of a
+ * framed page, and the gallery's manager shows the preview in a frame.
+ */
 function Frame({ children }: { children: ReactNode }) {
   const [attribution] = useState(() =>
     bootAttribution({
@@ -107,16 +111,11 @@ const withMarket: Decorator = (Story, context) => {
   const locale: Locale = chosen ?? market.country.locale;
   applyBrand();
   document.documentElement.lang = LANGUAGE_TAGS[locale];
-  const frame = context.parameters.gallery?.frame !== false;
   return (
     <I18nextProvider i18n={galleryI18n(locale)} key={`${locale}/${context.id}`}>
-      {frame ? (
-        <Frame>
-          <Story />
-        </Frame>
-      ) : (
+      <Frame>
         <Story />
-      )}
+      </Frame>
     </I18nextProvider>
   );
 };
