@@ -29,7 +29,18 @@ const MARKET_FORKS = [
 ].map((selector) => ({ selector, message: MARKET_FORK_MESSAGE }));
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'playwright-report', '.data', '.bench'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      '.data',
+      '.bench',
+      'storybook-static',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {

@@ -6,7 +6,17 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
-const FOLDERS = ['src', 'contract', 'server', 'scripts', 'build', 'e2e', 'public/locales'];
+const FOLDERS = [
+  'src',
+  'contract',
+  'server',
+  'scripts',
+  'build',
+  'e2e',
+  'public/locales',
+  '.storybook',
+  'gallery',
+];
 const KEBAB = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\.[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 const EXEMPT = [/\.md$/, /^\d{4}_[a-z0-9_]+\.sql$/];
 

@@ -33,6 +33,15 @@ const steps: Step[] = [
   // The server's suites again, on a PostgreSQL server (installed and started as root, else skipped).
   { name: 'server-postgres', command: 'tsx scripts/test-postgres.ts' },
   { name: 'size', command: 'tsx scripts/check-size.ts' },
+  // The screen gallery (docs/adr/0020-gallery.md): built, then every entry in every brand checked in one browser
+  // (console errors, axe, screenshots against gallery/baselines/). No telemetry: main.ts turns it off as well.
+  // `--test`: Storybook's build for test runners (no docs, no source maps), a few seconds faster.
+  {
+    name: 'gallery',
+    command:
+      'STORYBOOK_DISABLE_TELEMETRY=1 storybook build --quiet --test --output-dir storybook-static && ' +
+      'playwright test --config gallery/playwright.config.ts',
+  },
   { name: 'e2e', command: `${e2eBuilds} && playwright test` },
 ];
 

@@ -1,8 +1,8 @@
 /**
  * A fetch double for tests: each call is recorded (URL, method, headers, parsed body) and answered by a
- * handler, so tests assert what went over the wire and choose what comes back.
+ * handler, so tests assert what went over the wire and choose what comes back. It needs no test runner: the
+ * screen gallery (.storybook) answers its screens' calls with it too.
  */
-import { vi } from 'vitest';
 
 export interface RecordedCall {
   url: string;
@@ -31,7 +31,7 @@ export function hangingResponse(call: RecordedCall): Promise<Response> {
 
 export function createFakeFetch(handler: FakeHandler) {
   const calls: RecordedCall[] = [];
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const headers = Object.fromEntries(new Headers(init?.headers).entries());
     const rawBody = typeof init?.body === 'string' ? init.body : undefined;
     const call: RecordedCall = {
@@ -43,6 +43,6 @@ export function createFakeFetch(handler: FakeHandler) {
     };
     calls.push(call);
     return handler(call);
-  });
-  return { fetch: fetch as unknown as typeof globalThis.fetch, calls };
+  };
+  return { fetch, calls };
 }

@@ -1,0 +1,87 @@
+/**
+ * An applicant who has answered every step, as the gallery's check-your-answers screens show them: the v3 sample
+ * applicant of the variant's country (contract/fixtures/sample-answers.ts) on a v3 page, the review tests' complete
+ * classic lead on a classic page, with the variant's own default amount and term.
+ */
+import { APPLICATION_STATE } from '../../../contract/application-state';
+import type { StepType } from '../../../contract/dynamic-form';
+import { sampleAnswersFor } from '../../../contract/fixtures/sample-answers';
+import type { ApplicationPageKind } from '../../../contract/page-variants';
+import { buildPages } from '../../features/funnel/form-model/build-pages';
+import type { ProgressStore } from '../../features/funnel/progress-store';
+import { market } from '../../markets/market';
+import { classicFormOf } from '../application/classic/classic-form';
+import { COMPLETE_LEAD } from '../application/review/review-fixtures';
+import { variantConfig } from './gallery-api';
+
+const loanChoice = () => ({ amount: market.loan.amount.default, period: market.loan.term.default });
+
+const SEEDS: Record<ApplicationPageKind, (store: ProgressStore) => void> = {
+  dynamic(store) {
+    const config = variantConfig();
+    if (!config) throw new Error(`no v3 configuration for ${market.target.product}-${market.target.country}`);
+    const answers = { ...sampleAnswersFor(config), ...loanChoice() };
+    const submitted = buildPages(config, answers).map((page) => page.path);
+    store.getState().setDynamicPages({ answers, submitted, serverErrors: [] });
+  },
+  classic(store) {
+    store.getState().saveApplicationData({ ...COMPLETE_LEAD, ...loanChoice() });
+    store.getState().pushProgressState(APPLICATION_STATE.referenceInformation);
+  },
+};
+
+export function seedCompleteApplication(store: ProgressStore): void {
+  const kind: ApplicationPageKind = market.variant.applicationPage;
+  SEEDS[kind](store);
+}
+
+/** Step `number` (from 1) of the variant's form, answered up to it: where it is and the session that reaches it. */
+export interface StepScreen {
+  path: string;
+  seed: (store: ProgressStore) => void;
+}
+
+const STEPS: Record<ApplicationPageKind, (number: number) => StepScreen | undefined> = {
+  dynamic(number) {
+    const config = variantConfig();
+    if (!config) return undefined;
+    const answers = { ...sampleAnswersFor(config), ...loanChoice() };
+    const pages = buildPages(config, answers);
+    const page = pages[number - 1];
+    if (!page) return undefined;
+    const submitted = pages.slice(0, number - 1).map((earlier) => earlier.path);
+    return {
+      path: `/${page.path}`,
+      seed: (store) => store.getState().setDynamicPages({ answers, submitted, serverErrors: [] }),
+    };
+  },
+  classic(number) {
+    const step = classicFormOf(market.target, market.loan).steps[number - 1];
+    if (!step) return undefined;
+    return {
+      path: `/${step.path}`,
+      seed: (store) => {
+        // Employed, so the employment step is asked too.
+        const employed = { ...COMPLETE_LEAD.incomeDetails, incomeSource: 'employment' as const };
+        store.getState().saveApplicationData({ ...COMPLETE_LEAD, ...loanChoice(), incomeDetails: employed });
+        store.getState().pushProgressState(step.state);
+      },
+    };
+  },
+};
+
+/** Undefined when the variant's form has fewer steps. */
+export function stepScreen(number: number): StepScreen | undefined {
+  const kind: ApplicationPageKind = market.variant.applicationPage;
+  return STEPS[kind](number);
+}
+
+/** The first v3 page of a step type (a modal question, say) in the variant's form; undefined on a classic page. */
+export function stepOfType(type: StepType): StepScreen | undefined {
+  const config = variantConfig();
+  if (!config) return undefined;
+  const index = buildPages(config, { ...sampleAnswersFor(config), ...loanChoice() }).findIndex(
+    (page) => page.type === type,
+  );
+  return index === -1 ? undefined : STEPS.dynamic(index + 1);
+}
