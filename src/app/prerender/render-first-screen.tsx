@@ -20,6 +20,8 @@ import { createQueryClient } from '../../shared/lib/query-client';
 import { dataPointsQueryKey, fetchDataPoints } from '../application/api/data-points';
 import { classicFormOf } from '../application/classic/classic-form';
 import { bootApp } from '../boot-app';
+import { furthestPath } from '../../features/funnel/guards';
+import { INITIAL_PROGRESS } from '../../features/funnel/progress';
 import type { PrerenderedFirstScreen } from './prerendered-first-screen';
 
 type QueryClient = ReturnType<typeof createQueryClient>;
@@ -35,7 +37,8 @@ const FIRST_STEP: Record<ApplicationPageKind, (api: ApiClient, queries: QueryCli
     });
     return `/${config.firstPage}`;
   },
-  classic: async () => `/${classicFormOf(market.target, market.loan).steps[0]?.path ?? ''}`,
+  // Where the entry route sends a fresh start (personal details: the loan has its defaults, one step back).
+  classic: async () => furthestPath(INITIAL_PROGRESS, classicFormOf(market.target, market.loan).order),
 };
 
 /** `texts`: every namespace of the cell's language, by namespace (the page loads the same files). */
