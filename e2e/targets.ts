@@ -36,14 +36,16 @@ const MORE_JOURNEYS: Record<string, string[]> = {
     'check-your-answers.spec.ts',
     'attribution-lead.spec.ts',
     'locale-requests.spec.ts',
+    'prerender-hydration.spec.ts',
   ],
-  'es-finvela': ['shell.spec.ts'],
+  'es-finvela': ['shell.spec.ts', 'prerender-hydration.spec.ts'],
   // Classic form: the classic journeys and the shell.
   'pl-zlotek': [
     'shell.spec.ts',
     'classic-*.spec.ts',
     'check-your-answers.spec.ts',
     'locale-requests.spec.ts',
+    'prerender-hydration.spec.ts',
   ],
 };
 

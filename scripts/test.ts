@@ -2,7 +2,7 @@
  * `npm test`: every check, in order of cost, each step reported; exits non-zero when any fails.
  * Set TEST_STEPS=unit,e2e (comma-separated step names) to run a subset while working.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { PARTNER_ORIGIN } from '../e2e/support/partner-server';
 import { E2E_MODE, E2E_TARGETS } from '../e2e/targets';
 import { ROOT } from './lib/build-cell';
@@ -10,6 +10,11 @@ import { ROOT } from './lib/build-cell';
 interface Step {
   name: string;
   command: string;
+  /**
+   * Runs beside the step before it: each of these two is one single-threaded process (tsc, eslint; the PostgreSQL
+   * suites wait on the server), and the machine has two cores. Its output is printed when it ends.
+   */
+  alongside?: boolean;
 }
 
 const e2eBuilds = E2E_TARGETS.map((target) => {
@@ -28,11 +33,15 @@ const e2eBuilds = E2E_TARGETS.map((target) => {
 
 const steps: Step[] = [
   { name: 'typecheck', command: 'npm run --silent typecheck' },
-  { name: 'lint', command: 'eslint . --max-warnings 0 && prettier --check . --log-level warn' },
+  {
+    name: 'lint',
+    command: 'eslint . --max-warnings 0 && prettier --check . --log-level warn',
+    alongside: true,
+  },
   { name: 'unit', command: 'vitest run' },
   // The server's suites again, on a PostgreSQL server (installed and started as root, else skipped).
   { name: 'server-postgres', command: 'tsx scripts/test-postgres.ts' },
-  { name: 'size', command: 'tsx scripts/check-size.ts' },
+  { name: 'size', command: 'tsx scripts/check-size.ts', alongside: true },
   // The screen gallery (docs/adr/0020-gallery.md): built, then every entry in every brand checked in one browser
   // (console errors, axe, screenshots against gallery/baselines/). No telemetry: main.ts turns it off as well.
   // `--test`: Storybook's build for test runners (no docs, no source maps), a few seconds faster.
@@ -48,17 +57,34 @@ const steps: Step[] = [
 const selected = process.env.TEST_STEPS?.split(',').map((name) => name.trim());
 const results: { name: string; ok: boolean; seconds: number }[] = [];
 
-for (const step of steps) {
-  if (selected && !selected.includes(step.name)) continue;
-  console.log(`\n━━ ${step.name}: ${step.command}`);
+function run(step: Step, captured: boolean): Promise<void> {
   const started = Date.now();
-  const run = spawnSync(step.command, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    shell: true,
-    env: { ...process.env, FORCE_COLOR: '0' },
+  return new Promise((resolveRun) => {
+    const child = spawn(step.command, {
+      cwd: ROOT,
+      stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      shell: true,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      if (captured) console.log(`\n━━ ${step.name} (ran alongside): ${step.command}\n${output}`);
+      results.push({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      resolveRun();
+    });
   });
-  results.push({ name: step.name, ok: run.status === 0, seconds: Math.round((Date.now() - started) / 1000) });
+}
+
+const chosen = steps.filter((step) => !selected || selected.includes(step.name));
+for (let index = 0; index < chosen.length; index++) {
+  const step = chosen[index];
+  if (!step) break;
+  const partner = chosen[index + 1]?.alongside ? chosen[index + 1] : undefined;
+  console.log(`\n━━ ${step.name}: ${step.command}`);
+  await Promise.all([run(step, false), ...(partner ? [run(partner, true)] : [])]);
+  if (partner) index++;
 }
 
 console.log('\n━━ summary');

@@ -21,7 +21,10 @@ export function firstScreenAssets(distDir: string, basePath: string): { js: Asse
     return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
   };
   // The entry and its preloads are named in the inline bootstrap (build/security-headers-plugin.ts), or as tags.
-  const bootstrap = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  // Every inline script is read: the prerendered step's guard (docs/adr/0021) comes before it and names no file.
+  const bootstrap = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .join('\n');
   const js = [
     ...new Set([
       ...refs(/<script type="module"[^>]*src="([^"]+)"/g),

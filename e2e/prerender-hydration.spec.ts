@@ -1,0 +1,83 @@
+/**
+ * Issue 16 (docs/adr/0021): React hydrates the prerendered first step without moving it, keeps what the applicant
+ * typed before the scripts ran, and a landing that fills the form never shows the first visit's defaults. On one
+ * build of each form kind (prerender.spec.ts checks the HTML of every variant).
+ */
+import type { Route } from '@playwright/test';
+import { loanProductOf } from '../src/markets/loan-products';
+import type { Country, Product } from '../src/markets/matrix';
+import { expect, test } from './fixtures/test';
+import { FIRST_TEXT_FIELD } from './support/first-step';
+
+test.describe('hydrating the prerendered first step', () => {
+  test('keeps what was typed before hydration and does not move the step', async ({ page, a11y }) => {
+    // The scripts wait until the applicant has typed: the page is the HTML alone until then.
+    let release: () => void = () => undefined;
+    const typed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = async (route: Route) => {
+      await typed;
+      await route.continue();
+    };
+    await page.route(/\/assets\/.*\.js$/, held);
+
+    await page.goto('./', { waitUntil: 'domcontentloaded' });
+    const field = page.locator(FIRST_TEXT_FIELD).first();
+    await expect(field).toBeVisible();
+    await a11y.check();
+    const heading = page.getByRole('heading', { level: 1 });
+    const before = { heading: await heading.textContent(), box: await page.locator('main').boundingBox() };
+    await field.fill('12345');
+    const id = await field.getAttribute('id');
+    release();
+
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    const same = page.locator(`[id="${id}"]`);
+    await expect(same).toBeFocused();
+    expect((await same.inputValue()).replace(/\D/g, '')).toBe('12345');
+    expect(await heading.textContent()).toBe(before.heading);
+    expect(await page.locator('main').boundingBox()).toEqual(before.box);
+
+    // React holds the value too: a re-render (Next shows the step's errors) leaves it in the field.
+    await page.locator('main form button[type="submit"]').click();
+    if ((await heading.textContent()) === before.heading)
+      expect((await same.inputValue()).replace(/\D/g, '')).toBe('12345');
+  });
+
+  test('hides the default step from a landing that fills the form until its own values are drawn', async ({
+    page,
+    a11y,
+  }, testInfo) => {
+    // The product's largest amount: always valid, never its default.
+    const { country, product } = testInfo.project.metadata as { country: Country; product: Product };
+    const amount = loanProductOf({ country, product }).amount.max;
+    let release: () => void = () => undefined;
+    const seen = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await seen;
+      await route.continue();
+    });
+    await page.goto(`./?amount=${amount}`, { waitUntil: 'domcontentloaded' });
+    // The HTML holds the first visit's step, with the product's default amount: not shown to this visit.
+    const prerendered = await page
+      .locator('#main')
+      .evaluate((main) => ({
+        hidden: getComputedStyle(main).visibility,
+        title: main.querySelector('h1')?.textContent,
+      }))
+      .finally(release);
+    expect(prerendered.hidden).toBe('hidden');
+
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page.locator('#main')).toHaveCSS('visibility', 'visible');
+    // The loan step shows the landing's amount; a classic variant whose landing chose the loan opens the next step.
+    const amountField = page.locator('#field-amount');
+    if ((await amountField.count()) > 0)
+      expect((await amountField.inputValue()).replace(/\D/g, '')).toBe(String(amount));
+    else await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(prerendered.title ?? '');
+    await a11y.check();
+  });
+});
