@@ -1,5 +1,9 @@
-/** The gallery's Vite config: every country's phone metadata and the switching market (gallery-market-plugin.ts). */
+/**
+ * The gallery's Vite config: every country's phone metadata, market rules and page kinds (the unit tests' set), and the
+ * switching market (gallery-market-plugin.ts).
+ */
 import { createLogger, defineConfig } from 'vite';
+import { cellModulesPlugin } from '../build/cell-modules-plugin.ts';
 import { phoneMetadataPlugin } from '../build/phone-metadata-plugin.ts';
 import { galleryMarketPlugin } from './gallery-market-plugin.ts';
 
@@ -24,6 +28,6 @@ export default defineConfig({
   define: { 'import.meta.env.BASE_URL': JSON.stringify('/') },
   // The app's public/ (its locale files) is bundled by the gallery where it needs it (gallery-i18n.ts).
   publicDir: false,
-  plugins: [galleryMarketPlugin(), phoneMetadataPlugin()],
+  plugins: [galleryMarketPlugin(), phoneMetadataPlugin(), cellModulesPlugin()],
   customLogger: quietLogger,
 });
