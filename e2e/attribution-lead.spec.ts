@@ -9,6 +9,7 @@ import { expect, test } from './fixtures/test';
 import { API, storedLead } from './support/after-offer';
 import { submitCurrentPage } from './support/dynamic-funnel';
 import { typedApplicant } from './support/variant-applicant';
+import { waitForApp } from './support/first-step';
 
 const UTM = { source: 'google', medium: 'cpc', campaign: 'brand', content: 'ad-1', term: 'prestamo' };
 const LANDING =
@@ -45,7 +46,7 @@ test("the landing's selling tier, campaign, affiliate and source reach the store
   a11y,
 }) => {
   await page.goto(LANDING);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForApp(page);
   const created = createdLeadId(page);
   await submitCurrentPage(page, typedApplicant('mx', 'accept'), a11y);
   const { id, lead } = await leadOf(page, created);
@@ -69,9 +70,9 @@ test('a later landing in the same session keeps the first touch and replaces the
   a11y,
 }) => {
   await page.goto('./?utm_source=newsletter&utm_campaign=spring');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForApp(page);
   await page.goto('./?utm_source=google&utm_campaign=brand');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForApp(page);
   const created = createdLeadId(page);
   await submitCurrentPage(page, typedApplicant('mx', 'accept'), a11y);
   const { lead } = await leadOf(page, created);
@@ -92,11 +93,11 @@ for (const [affiliate, kept] of [
     const landedAt = new Date('2026-11-02T09:00:00.000Z');
     await page.clock.install({ time: landedAt });
     await page.goto(`./?refName=${affiliate}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForApp(page);
     await a11y.check();
     await page.clock.setSystemTime(new Date(landedAt.getTime() + 481 * HOUR));
     await page.goto('./');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await waitForApp(page);
     const created = createdLeadId(page);
     await submitCurrentPage(page, typedApplicant('mx', 'accept'), a11y);
     const { lead } = await leadOf(page, created);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 import { submitCurrentPage } from './support/dynamic-funnel';
+import { waitForApp } from './support/first-step';
 
 const UUID_A = '3f2b8c1e-9d4a-4e6b-8a7c-1b2d3e4f5a6b';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -59,7 +60,7 @@ test('a landing records session, affiliate and click ids, and a new landing over
     sessionId: UUID_A,
   });
   await page.goto(`./?${landing}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForApp(page);
   await a11y.check();
 
   const first = await storages(page);
@@ -88,13 +89,14 @@ test('a landing records session, affiliate and click ids, and a new landing over
 
   // A reload without parameters keeps the same session and reference.
   await page.goto('./');
+  await waitForApp(page);
   const reloaded = await storages(page);
   expect(parse(reloaded.session.sessionId)).toBe(UUID_A);
   expect(parse(reloaded.local.affiliateReferenceParams)).toEqual(parse(first.local.affiliateReferenceParams));
 
   // Another affiliate link: its values override the stored ones and a new session starts.
   await page.goto(`./?${new URLSearchParams({ refName: 'other', wbraid: 'W2' })}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForApp(page);
   const second = await storages(page);
   const newSessionId = parse(second.session.sessionId);
   expect(newSessionId).toMatch(UUID);

@@ -1,3 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
 /** The first step's first text field, whichever kind (amount, email, phone) a variant starts with. */
 export const FIRST_TEXT_FIELD =
   'main form input[type="text"], main form input[type="email"], main form input[type="tel"]';
+
+/**
+ * Waits until the app has started: the first step is in the HTML (issue 16), so a visible heading no longer says the
+ * scripts have run (the landing read, storage written). The step's form marks the page once it is React's.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
