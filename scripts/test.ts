@@ -3,8 +3,6 @@
  * Set TEST_STEPS=unit,e2e (comma-separated step names) to run a subset while working.
  */
 import { spawn } from 'node:child_process';
-import { PARTNER_ORIGIN } from '../e2e/support/partner-server';
-import { E2E_MODE, E2E_TARGETS } from '../e2e/targets';
 import { ROOT } from './lib/build-cell';
 
 interface Step {
@@ -16,20 +14,6 @@ interface Step {
    */
   alongside?: boolean;
 }
-
-const e2eBuilds = E2E_TARGETS.map((target) => {
-  // The shell spec frames the app from the partner origin: the e2e builds allow it (frame-ancestors). The tracking
-  // builds add their third parties' ids and script URLs, and build into a folder of their own.
-  const env = {
-    VITE_EMBED_PARENT_ORIGINS: PARTNER_ORIGIN,
-    // A static affiliate (issue 19): e2e/attribution-lead.spec.ts checks it never expires.
-    VITE_STATIC_AFFILIATES: 'e2e-static',
-    ...target.env,
-    ...(target.outDir && { OUT_DIR: target.outDir }),
-  };
-  const assignments = Object.entries(env).map(([name, value]) => `${name}='${value}'`);
-  return `${assignments.join(' ')} tsx scripts/build.ts --country ${target.country} --product ${target.product} --mode ${E2E_MODE}`;
-}).join(' && ');
 
 const steps: Step[] = [
   { name: 'typecheck', command: 'npm run --silent typecheck' },
@@ -51,7 +35,8 @@ const steps: Step[] = [
       'STORYBOOK_DISABLE_TELEMETRY=1 storybook build --quiet --test --output-dir storybook-static && ' +
       'playwright test --config gallery/playwright.config.ts',
   },
-  { name: 'e2e', command: `${e2eBuilds} && playwright test` },
+  // The e2e cells (e2e/targets.ts) built in one process, then served and driven by playwright.config.ts.
+  { name: 'e2e', command: 'tsx scripts/build-e2e.ts && playwright test' },
 ];
 
 const selected = process.env.TEST_STEPS?.split(',').map((name) => name.trim());

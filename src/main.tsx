@@ -37,7 +37,9 @@ const firstRender = firstRenderOf({
   storage: browserSafeStorage(),
   embedded: isEmbedded(),
 });
-// The head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts): React has the root now.
+// React has the root now: the head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts),
+// and the prerendered path's mark says the markup is still the HTML's alone.
+rootElement.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
 document.documentElement.removeAttribute(STALE_MARKUP_ATTRIBUTE);
 if (firstRender.kind === 'hydrate') {
   // Where the entry route would have sent a first visit; the landing's query was read at boot.
