@@ -32,10 +32,22 @@ function cssOf(start: OutputChunk, bundle: OutputBundle, seen = new Set<string>(
   return [...imported, ...(start.viteMetadata?.importedCss ?? [])];
 }
 
-export function firstScreenStyles(bundle: OutputBundle, moduleSuffixes: readonly string[]): string {
+const assetText = (bundle: OutputBundle, file: string): string => {
+  const asset = bundle[file];
+  return asset?.type === 'asset' ? String(asset.source) : '';
+};
+
+/**
+ * The styles the first step is drawn with: the entry's stylesheets (which index.html would link), then the
+ * application page's and the brand's (which the page's chunk would load), each once.
+ */
+export function firstScreenStyles(
+  bundle: OutputBundle,
+  moduleSuffixes: readonly string[],
+): { linkedFiles: string[]; css: string } {
   const all = chunks(bundle);
   const entry = all.find((chunk) => chunk.isEntry);
-  const linked = new Set(entry ? cssOf(entry, bundle) : []);
+  const linked = entry ? cssOf(entry, bundle) : [];
   const files = new Set<string>();
   for (const suffix of moduleSuffixes) {
     const chunk = all.find((candidate) => candidate.facadeModuleId?.endsWith(suffix));
@@ -47,14 +59,22 @@ export function firstScreenStyles(bundle: OutputBundle, moduleSuffixes: readonly
     const css = chunk
       ? cssOf(chunk, bundle, new Set(entry ? [entry.fileName] : []))
       : [stylesheet?.fileName ?? ''];
-    for (const file of css) if (!linked.has(file)) files.add(file);
+    for (const file of css) if (!linked.includes(file)) files.add(file);
   }
-  return [...files]
-    .map((file) => {
-      const asset = bundle[file];
-      return asset?.type === 'asset' ? String(asset.source) : '';
-    })
-    .join('');
+  return {
+    linkedFiles: linked,
+    css: [...linked, ...files].map((file) => assetText(bundle, file)).join(''),
+  };
+}
+
+/**
+ * index.html without the `<link rel="stylesheet">` of the given files: their rules are inlined, and a stylesheet
+ * link blocks the first paint for a round trip.
+ */
+export function withoutStylesheetLinks(html: string, files: readonly string[]): string {
+  return html.replace(/\s*<link rel="stylesheet"[^>]*\shref="([^"]*)"[^>]*>/g, (link, href: string) =>
+    files.some((file) => href.endsWith(`/${file}`)) ? '' : link,
+  );
 }
 
 export function prerenderPlugin(input: {
@@ -75,10 +95,10 @@ export function prerenderPlugin(input: {
         const styles = firstScreenStyles(context.bundle, [input.pageModuleSuffix, input.brandStylesSuffix]);
         const base = input.basePath.replace(/\/+$/, '');
         const guard = staleMarkupGuardScript([base || '/', `${base}${prerendered.path}`]);
-        return html
+        return withoutStylesheetLinks(html, styles.linkedFiles)
           .replace(
             '</head>',
-            `  <script>${guard}</script>\n  <style id="first-screen-styles">${styles}${STALE_MARKUP_STYLE}</style>\n  </head>`,
+            `  <script>${guard}</script>\n  <style id="first-screen-styles">${styles.css}${STALE_MARKUP_STYLE}</style>\n  </head>`,
           )
           .replace(
             '<div id="root"></div>',

@@ -30,6 +30,7 @@ export function bootstrapScript(entry: string, preloads: readonly string[]): str
     '      return url;',
     '    },',
     '  });',
+    '  function start() {',
     `  ${JSON.stringify(preloads)}.forEach(function (href) {`,
     "    var link = document.createElement('link');",
     "    link.rel = 'modulepreload';",
@@ -42,6 +43,16 @@ export function bootstrapScript(entry: string, preloads: readonly string[]): str
     "  script.crossOrigin = '';",
     '  script.src = policy ? policy.createScriptURL(entry) : entry;',
     '  document.head.appendChild(script);',
+    '  }',
+    // The document paints first (the prerendered step is in it), then its scripts are fetched: they never delay
+    // that paint nor share the link with it. A frame, then a task: the callback runs once that frame is painted.
+    // A hidden document paints no frame, so it starts at once.
+    '  function afterFirstPaint() {',
+    "    if (document.visibilityState === 'hidden') return start();",
+    '    requestAnimationFrame(function () { setTimeout(start, 0); });',
+    '  }',
+    "  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);",
+    '  else afterFirstPaint();',
     '})();',
   ].join('\n');
 }

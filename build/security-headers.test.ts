@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { headersFile, headersFor, nginxSnippet, parseHeadersFile } from './headers-files';
-import { inlineHashes, withBootstrap } from './security-headers-plugin';
+import { bootstrapScript, inlineHashes, withBootstrap } from './security-headers-plugin';
 import { firstScreenTextsBlock } from '../src/shared/i18n/first-screen-texts';
 import { contentSecurityPolicy, securityHeaders, type SecurityHeadersInput } from './security-headers';
 
@@ -115,6 +115,50 @@ describe('index.html under the policy', () => {
     const hashes = inlineHashes(result);
     expect(hashes.scriptHashes).toHaveLength(1);
     expect(hashes.styleHashes).toEqual([`sha256-${createHash('sha256').update(':root{}').digest('base64')}`]);
+  });
+
+  /** Runs the bootstrap against a document stub: what it appends to the head, and when. */
+  function runBootstrap(readyState: string, visibilityState: string) {
+    const appended: string[] = [];
+    const frames: (() => void)[] = [];
+    const tasks: (() => void)[] = [];
+    const listeners: Record<string, () => void> = {};
+    const document = {
+      readyState,
+      visibilityState,
+      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      createElement: () => ({}) as Record<string, string>,
+      head: {
+        appendChild: (node: Record<string, string>) =>
+          appended.push(`${node.rel ?? node.type} ${node.href ?? node.src}`),
+      },
+    };
+    const script = bootstrapScript('/b/assets/index-1.js', ['/b/assets/react-1.js']);
+    new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
+      {},
+      document,
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => tasks.push(callback),
+    );
+    return { appended, frames, tasks, listeners };
+  }
+
+  it('fetches no script before the parsed document has painted a frame', () => {
+    const run = runBootstrap('loading', 'visible');
+    expect(run.appended).toEqual([]);
+    run.listeners.DOMContentLoaded?.();
+    expect(run.appended).toEqual([]);
+    run.frames.shift()?.();
+    expect(run.appended).toEqual([]);
+    run.tasks.shift()?.();
+    expect(run.appended).toEqual(['modulepreload /b/assets/react-1.js', 'module /b/assets/index-1.js']);
+  });
+
+  it('starts at once in a hidden document, which paints no frame', () => {
+    expect(runBootstrap('interactive', 'hidden').appended).toEqual([
+      'modulepreload /b/assets/react-1.js',
+      'module /b/assets/index-1.js',
+    ]);
   });
 
   it('hashes no JSON data block (the first screen texts): the browser never runs one', () => {

@@ -1,4 +1,5 @@
 import './shared/config/zod-jitless';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootApp } from './app/boot-app';
 import { firstRenderOf, PRERENDERED_PATH_ATTRIBUTE } from './app/prerender/first-render';
@@ -45,9 +46,13 @@ if (firstRender.kind === 'hydrate') {
   // Where the entry route would have sent a first visit; the landing's query was read at boot.
   if (window.location.pathname !== firstRender.url) window.history.replaceState(null, '', firstRender.url);
   startPrerenderedHydration();
-  hydrateRoot(rootElement, app, {
-    // React drew afresh where the prerender and the first render disagreed: worth knowing, not an applicant's error.
-    onRecoverableError: (error) => logger.error('Prerendered first screen redrawn', error),
+  // In a transition, hydration yields to the browser every few milliseconds (a default-priority hydration is one
+  // long task): the step the HTML painted answers taps and keys while React takes it over.
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      // React drew afresh where the prerender and the first render disagreed: worth knowing, not an applicant's error.
+      onRecoverableError: (error) => logger.error('Prerendered first screen redrawn', error),
+    });
   });
 } else {
   rootElement.replaceChildren();
