@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { withoutStylesheetLinks } from './prerender-plugin';
+import type { Rolldown } from 'vite';
+import { firstScreenPreloads, withoutStylesheetLinks } from './prerender-plugin';
 
 describe('withoutStylesheetLinks', () => {
   const head = [
@@ -24,5 +25,52 @@ describe('withoutStylesheetLinks', () => {
       expect(result.includes(`href="${href}"`)).toBe(!removed.includes(href));
     }
     expect(result).toContain('favicon-1.svg');
+  });
+});
+
+describe('firstScreenPreloads', () => {
+  /** A bundle of chunks given as file -> static imports, dynamic imports; the first is the entry. */
+  function bundleOf(
+    chunks: Record<string, { imports?: string[]; dynamicImports?: string[]; module?: string }>,
+  ): Rolldown.OutputBundle {
+    const entries = Object.entries(chunks).map(([fileName, chunk], index) => [
+      fileName,
+      {
+        type: 'chunk',
+        fileName,
+        isEntry: index === 0,
+        imports: chunk.imports ?? [],
+        dynamicImports: chunk.dynamicImports ?? [],
+        facadeModuleId: chunk.module ?? null,
+      },
+    ]);
+    // A test double with only the fields the function reads.
+    return Object.fromEntries(entries) as unknown as Rolldown.OutputBundle;
+  }
+
+  it("names the page's chunks and their static imports that the entry does not bring, and nothing lazy", () => {
+    const bundle = bundleOf({
+      'index.js': { imports: ['react.js'], dynamicImports: ['page.js', 'toasts.js'] },
+      'react.js': {},
+      'page.js': {
+        module: '/src/app/dynamic-application-page.tsx',
+        imports: ['react.js', 'lead.js'],
+        dynamicImports: ['review.js'],
+      },
+      'lead.js': { imports: ['schemas.js'] },
+      'schemas.js': {},
+      'review.js': {},
+      'toasts.js': {},
+    });
+    expect(firstScreenPreloads(bundle, '/dynamic-application-page.tsx').sort()).toEqual([
+      'lead.js',
+      'page.js',
+      'schemas.js',
+    ]);
+  });
+
+  it('names nothing when the bundle has no such page', () => {
+    const bundle = bundleOf({ 'index.js': { imports: ['react.js'] }, 'react.js': {} });
+    expect(firstScreenPreloads(bundle, '/classic-application-page.tsx')).toEqual([]);
   });
 });

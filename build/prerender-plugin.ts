@@ -77,6 +77,33 @@ export function withoutStylesheetLinks(html: string, files: readonly string[]): 
   );
 }
 
+/** A chunk and every chunk it imports statically, each once. */
+function staticClosure(start: OutputChunk, bundle: OutputBundle, seen: Set<string>): void {
+  if (seen.has(start.fileName)) return;
+  seen.add(start.fileName);
+  for (const file of start.imports) {
+    const chunk = bundle[file];
+    if (chunk?.type === 'chunk') staticClosure(chunk, bundle, seen);
+  }
+}
+
+/**
+ * The application page's chunks that the entry's static imports do not already bring (index.html preloads those).
+ * Without them in index.html the app asks for its page only once it runs, a round trip after the entry, and the
+ * prerendered step waits that long to be hydrated.
+ */
+export function firstScreenPreloads(bundle: OutputBundle, pageModuleSuffix: string): string[] {
+  const all = chunks(bundle);
+  const entry = all.find((chunk) => chunk.isEntry);
+  if (!entry) return [];
+  const page = all.find((chunk) => chunk.facadeModuleId?.endsWith(pageModuleSuffix));
+  const preloaded = new Set<string>();
+  staticClosure(entry, bundle, preloaded);
+  const wanted = new Set<string>();
+  if (page) staticClosure(page, bundle, wanted);
+  return [...wanted].filter((file) => !preloaded.has(file));
+}
+
 export function prerenderPlugin(input: {
   pageModuleSuffix: string;
   brandStylesSuffix: string;
@@ -95,10 +122,13 @@ export function prerenderPlugin(input: {
         const styles = firstScreenStyles(context.bundle, [input.pageModuleSuffix, input.brandStylesSuffix]);
         const base = input.basePath.replace(/\/+$/, '');
         const guard = staleMarkupGuardScript([base || '/', `${base}${prerendered.path}`]);
+        const preloads = firstScreenPreloads(context.bundle, input.pageModuleSuffix)
+          .map((file) => `  <link rel="modulepreload" crossorigin href="${base}/${file}">\n`)
+          .join('');
         return withoutStylesheetLinks(html, styles.linkedFiles)
           .replace(
             '</head>',
-            `  <script>${guard}</script>\n  <style id="first-screen-styles">${styles.css}${STALE_MARKUP_STYLE}</style>\n  </head>`,
+            `${preloads}  <script>${guard}</script>\n  <style id="first-screen-styles">${styles.css}${STALE_MARKUP_STYLE}</style>\n  </head>`,
           )
           .replace(
             '<div id="root"></div>',

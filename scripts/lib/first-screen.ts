@@ -1,6 +1,7 @@
 /**
- * What the browser must fetch before the first screen can render: the entry script, its modulepreloads and
- * the stylesheets linked from index.html. Lazy chunks (the application page, toasts, devtools) are not in it.
+ * What the first screen is drawn and started with: the entry script with every chunk it imports statically, and its
+ * styles (stylesheets linked from index.html, and the styles the prerendered step inlines there, docs/adr/0021).
+ * The application page's chunks are not in it, even where index.html preloads them (applicationPageAssets).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,28 +13,28 @@ export interface AssetSize {
   gzipBytes: number;
 }
 
+const sizeOf = (file: string, content: Buffer): AssetSize => ({
+  file,
+  bytes: content.length,
+  gzipBytes: gzipSync(content, { level: 9 }).length,
+});
+
 export function firstScreenAssets(distDir: string, basePath: string): { js: AssetSize[]; css: AssetSize[] } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
-  const measure = (href: string): AssetSize => {
-    const file = href.startsWith(basePath) ? href.slice(basePath.length) : href.replace(/^\//, '');
-    const content = readFileSync(join(distDir, file));
-    return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
-  };
-  // The entry and its preloads are named in the inline bootstrap (build/security-headers-plugin.ts), or as tags.
-  // Every inline script is read: the prerendered step's guard (docs/adr/0021) comes before it and names no file.
-  const bootstrap = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((match) => match[1] ?? '')
-    .join('\n');
-  const js = [
-    ...new Set([
-      ...refs(/<script type="module"[^>]*src="([^"]+)"/g),
-      ...refs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-      ...[...bootstrap.matchAll(/"([^"\s]+\.js)"/g)].map((match) => match[1] ?? ''),
-    ]),
-  ].map(measure);
-  const css = refs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g).map(measure);
-  return { js, css };
+  const fileOf = (href: string) =>
+    href.startsWith(basePath) ? href.slice(basePath.length) : href.replace(/^\//, '');
+  // The entry is named in the inline bootstrap (build/security-headers-plugin.ts), or as a tag.
+  const [entry] = [...refs(/<script type="module"[^>]*src="([^"]+)"/g), ...refs(/\bvar entry = "([^"]+)"/g)];
+  if (!entry) throw new Error(`No entry script in ${join(distDir, 'index.html')}`);
+  const js = withStaticImports(join(distDir, 'assets'), fileOf(entry).replace(/^assets\//, ''), []);
+  const linked = refs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g).map((href) =>
+    sizeOf(fileOf(href), readFileSync(join(distDir, fileOf(href)))),
+  );
+  const inlined = [...html.matchAll(/<style id="([^"]+)">([\s\S]*?)<\/style>/g)].map((match) =>
+    sizeOf(`index.html#${match[1] ?? ''}`, Buffer.from(match[2] ?? '', 'utf8')),
+  );
+  return { js, css: [...linked, ...inlined] };
 }
 
 /**
@@ -82,11 +83,7 @@ function withStaticImports(assetsDir: string, start: string, alreadyLoaded: read
     if (seen.has(file)) continue;
     seen.add(file);
     const content = readFileSync(join(assetsDir, file));
-    result.push({
-      file: `assets/${file}`,
-      bytes: content.length,
-      gzipBytes: gzipSync(content, { level: 9 }).length,
-    });
+    result.push(sizeOf(`assets/${file}`, content));
     // Static imports only: `import{a}from"./x.js"` or `import"./x.js"`; dynamic import() stays lazy.
     for (const match of content.toString('utf8').matchAll(/(?:from|import)\s*"\.\/([\w.-]+\.js)"/g)) {
       if (match[1]) queue.push(match[1]);
