@@ -8,6 +8,7 @@
  */
 import type { SafeStorage, StoredKey } from '../../shared/lib/storage/safe-storage.ts';
 import { InMemoryKey, StorageKey } from '../../shared/lib/storage/keys.ts';
+import { withoutTrailingSlash } from '../../shared/lib/url-path.ts';
 
 /** The root element's attribute naming the path the build prerendered (under the base path). */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
@@ -43,8 +44,6 @@ export interface FirstRenderFacts {
 export type FirstRender =
   /** `url`: the address the entry route would have replaced the landing's with (the first step's). */
   { kind: 'hydrate'; url: string } | { kind: 'render' };
-
-const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '');
 
 export function firstRenderOf(facts: FirstRenderFacts): FirstRender {
   const { prerenderedPath, storage } = facts;

@@ -23,6 +23,7 @@ import { bootApp } from '../boot-app';
 import { furthestPath } from '../../features/funnel/guards';
 import { INITIAL_PROGRESS } from '../../features/funnel/progress';
 import type { PrerenderedFirstScreen } from './prerendered-first-screen';
+import { withoutTrailingSlash } from '../../shared/lib/url-path';
 
 type QueryClient = ReturnType<typeof createQueryClient>;
 type ApiClient = ReturnType<typeof createAppApiClient>;
@@ -57,7 +58,7 @@ export async function renderFirstScreen(texts: ResourceLanguage): Promise<Preren
   const queriesBlock = prerenderedQueriesBlock(queries);
   // The application page's query client reads the cache from the page, here as in the browser.
   document.body.insertAdjacentHTML('beforeend', queriesBlock);
-  window.history.replaceState(null, '', `${basePath.replace(/\/+$/, '')}${path}`);
+  window.history.replaceState(null, '', `${withoutTrailingSlash(basePath)}${path}`);
 
   const i18n = i18next.createInstance();
   const settings = { locale: market.country.locale, localePathTemplate: '', basePath: '/', isDevelopment };

@@ -7,6 +7,7 @@
  */
 import { PREFILLED_FIELDS } from '../../features/attribution/prefilled-fields.ts';
 import { FIRST_SCREEN_STATE } from './first-render.ts';
+import { withoutTrailingSlash } from '../../shared/lib/url-path.ts';
 
 export const STALE_MARKUP_ATTRIBUTE = 'data-prerendered-stale';
 
@@ -20,7 +21,7 @@ export const STALE_MARKUP_STYLE = `html[${STALE_MARKUP_ATTRIBUTE}] #main{visibil
 export function staleMarkupGuardScript(paths: readonly string[]): string {
   const keys = JSON.stringify(FIRST_SCREEN_STATE);
   const form = new RegExp(`[?&](${FORM_PARAMETERS.join('|')})=`).source;
-  const shown = JSON.stringify(paths.map((path) => path.replace(/\/+$/, '')));
+  const shown = JSON.stringify(paths.map(withoutTrailingSlash));
   return [
     '(function () {',
     '  try {',

@@ -8,6 +8,7 @@
  */
 import type { ApplicationState, ApplicationStateName } from '../../../contract/application-state';
 import type { ApplicationPageKind } from '../../markets/matrix';
+import { withoutTrailingSlash } from '../../shared/lib/url-path';
 
 /** The lead section a state's form fills (spec section 3: "Some states carry a data key"). */
 export type DataKey =
@@ -125,7 +126,7 @@ export function pathOfState(state: number): string {
 
 /** A pathname without trailing slashes ('' and '/' are the index). */
 export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '');
+  const trimmed = withoutTrailingSlash(pathname);
   return trimmed === '' ? INDEX_PATH : trimmed;
 }
 

@@ -7,6 +7,7 @@ import { ApiError, ApiStatus, type ApiResult } from './api-error';
 import { readErrorBody } from './error-body';
 import { logFailure } from './log-failure';
 import { issuePaths, type ResponseSchema, type SchemaOutput } from './standard-schema';
+import { withoutTrailingSlash } from '../lib/url-path';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -84,7 +85,7 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const base = config.baseUrl.replace(/\/+$/, '');
+  const base = withoutTrailingSlash(config.baseUrl);
   const isOnline = config.isOnline ?? defaultIsOnline;
   const fetchFn: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const url = (path: string) => `${base}${path.startsWith('/') ? path : `/${path}`}`;

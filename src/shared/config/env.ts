@@ -9,6 +9,7 @@ import {
   DEFAULT_APPLICATION_DATA_EXPIRY_MS,
   DEFAULT_REQUEST_TIMEOUT_MS,
 } from './defaults';
+import { withoutTrailingSlash } from '../lib/url-path';
 
 /** A comma-separated list: trimmed, empty entries dropped, so an empty value is an empty list. */
 const commaList = z.pipe(
@@ -71,4 +72,4 @@ export const env: Env = parseEnv(import.meta.env);
 export const isDevelopment = env.MODE === 'development';
 
 /** The router basename: the base path without its trailing slash. */
-export const basePath = env.BASE_URL.replace(/\/+$/, '') || '/';
+export const basePath = withoutTrailingSlash(env.BASE_URL) || '/';

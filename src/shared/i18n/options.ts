@@ -1,6 +1,7 @@
 import type { InitOptions, ResourceLanguage } from 'i18next';
 import type { FetchBackendOptions } from './fetch-backend';
 import { FALLBACK_LOCALE, LANGUAGE_TAGS, type Locale } from '../../markets/matrix';
+import { withoutTrailingSlash } from '../lib/url-path';
 
 export const DEFAULT_LOCALE_PATH = '/locales/{lng}/{ns}.json';
 export const ADD_MISSING_PATH = '/locales/add/{lng}/{ns}';
@@ -12,7 +13,7 @@ export const LOADER_LIMITS = { maxParallelReads: 10, maxRetries: 5, retryTimeout
 export function toBackendPath(template: string, basePath: string): string {
   const withBraces = template.replace(/\{\{?(lng|ns)\}?\}/g, '{{$1}}');
   if (/^https?:\/\//.test(withBraces)) return withBraces;
-  const prefix = basePath.replace(/\/+$/, '');
+  const prefix = withoutTrailingSlash(basePath);
   return `${prefix}/${withBraces.replace(/^\/+/, '')}`;
 }
 

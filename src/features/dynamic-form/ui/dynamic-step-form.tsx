@@ -31,7 +31,7 @@ import { MARKET_RULES } from './market-rules.ts';
 import { ModalFrame } from './modal-frame.tsx';
 import { usePostcodeAutofill } from './postcode-autofill.ts';
 import { pageServerErrors } from './server-field-errors.ts';
-import { buildStepSchema } from './step-schema.ts';
+import { stepSchemaFor } from './step-schema-cache.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
 import { useMessageText } from '../../../shared/i18n/use-message-text.ts';
 import { isHydratingPrerender, markFirstStepInteractive } from '../../../shared/lib/prerendered-hydration.ts';
@@ -110,7 +110,7 @@ function StepForm(props: DynamicStepFormProps) {
     options,
   ) => {
     const shown = visibleFor(values);
-    const schema = buildStepSchema({ dataPoints: shown }, rules, today);
+    const schema = stepSchemaFor(shown, rules, today);
     // The schema reads unknown input (any StepValues will do); zodResolver types its input as the schema's.
     const resolve = zodResolver(schema) as Resolver<StepValues, unknown, Record<string, unknown>>;
     const result = await resolve(values, context, options);
