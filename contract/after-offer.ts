@@ -2,7 +2,7 @@
  * Bodies of the after-offer step calls (spec section 7, last lists). Each is a POST carrying the lead id
  * and the step's answers; each answers with the next state (leadStepResponseSchema in lead.ts).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   employerSchema,
   expensesSchema,
@@ -23,7 +23,8 @@ import {
   shortText,
 } from './primitives.ts';
 
-const withLeadId = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ id: leadIdSchema, ...shape });
+const withLeadId = <Shape extends z.core.$ZodLooseShape>(shape: Shape) =>
+  z.object({ id: leadIdSchema, ...shape });
 
 /** Romanian CNP check (../shared/MARKETS.md): 13 digits, weights 279146358279, remainder 10 folds to 1. */
 export function isValidCnp(value: string): boolean {
@@ -49,12 +50,14 @@ export const documentIdRequestSchema = withLeadId({
   documentType: documentTypeSchema,
   documentNumber: z
     .string()
-    .trim()
-    .min(4)
-    .max(20)
-    .regex(/^[A-Za-z0-9]+$/, 'Use letters and digits only'),
-  issuedAt: isoDateSchema.optional(),
-  expiresAt: isoDateSchema.optional(),
+    .check(
+      z.trim(),
+      z.minLength(4),
+      z.maxLength(20),
+      z.regex(/^[A-Za-z0-9]+$/, 'Use letters and digits only'),
+    ),
+  issuedAt: z.optional(isoDateSchema),
+  expiresAt: z.optional(isoDateSchema),
 });
 
 /** Largest decoded image the id upload accepts; the route's body limit is set from it. */
@@ -63,78 +66,74 @@ export const ID_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 /** POST /lead/idUpload: one side of the document (or a selfie) as base64, JPEG, PNG or PDF. */
 export const idUploadRequestSchema = withLeadId({
   side: z.enum(['front', 'back', 'selfie']),
-  fileName: z.string().min(1).max(200),
+  fileName: z.string().check(z.minLength(1), z.maxLength(200)),
   contentType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
   dataBase64: z
     .string()
-    .min(4)
-    .max(Math.ceil((ID_UPLOAD_MAX_BYTES * 4) / 3) + 4)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not base64 data'),
+    .check(
+      z.minLength(4),
+      z.maxLength(Math.ceil((ID_UPLOAD_MAX_BYTES * 4) / 3) + 4),
+      z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'Not base64 data'),
+    ),
 });
 
 /** POST /lead/vehicle: the vehicle offered as collateral (state 16). */
 export const vehicleRequestSchema = withLeadId({
   make: shortText(60),
   model: shortText(60),
-  year: z.number().int().min(1950).max(2100),
-  licensePlateNumber: otherDetailsSchema.shape.vehicleLicensePlateNumber.unwrap(),
+  year: z.number().check(z.int(), z.gte(1950), z.lte(2100)),
+  licensePlateNumber: otherDetailsSchema.shape.vehicleLicensePlateNumber.def.innerType,
   isFinanced: z.boolean(),
   ownership: choiceCodeSchema,
 });
 
 /** POST /lead/sale: the applicant confirms the offer they were shown (partner account step 17). */
 export const saleRequestSchema = withLeadId({
-  offerId: z.string().min(1).max(64),
+  offerId: z.string().check(z.minLength(1), z.maxLength(64)),
   accepted: z.boolean(),
 });
 
 /** POST /lead/account: the bank account the loan is paid into (bank-data step 9, or partner account step 18). */
 export const accountRequestSchema = withLeadId({
-  iban: incomeDetailsSchema.shape.iban.unwrap(),
+  iban: incomeDetailsSchema.shape.iban.def.innerType,
   accountHolderName: shortText(120),
 });
 
 /** POST /lead/marital-details (state 23). */
 export const maritalDetailsRequestSchema = withLeadId({
   maritalStatus: choiceCodeSchema,
-  numberOfDependants: z.number().int().min(0).max(20),
-  spouseFirstName: personNameSchema.optional(),
-  spouseLastName: personNameSchema.optional(),
-  spouseMonthlyIncome: moneySchema.optional(),
+  numberOfDependants: z.number().check(z.int(), z.gte(0), z.lte(20)),
+  spouseFirstName: z.optional(personNameSchema),
+  spouseLastName: z.optional(personNameSchema),
+  spouseMonthlyIncome: z.optional(moneySchema),
 });
 
 /** POST /lead/aide (state 24): public assistance the applicant receives, counted as income. */
 export const aideRequestSchema = withLeadId({
   receivesAid: z.boolean(),
-  aidType: choiceCodeSchema.optional(),
-  monthlyAidAmount: moneySchema.optional(),
+  aidType: z.optional(choiceCodeSchema),
+  monthlyAidAmount: z.optional(moneySchema),
 });
 
 /** POST /lead/cnp (state 28): the Romanian personal numeric code, check digit verified. */
 export const cnpRequestSchema = withLeadId({
-  cnp: z.string().trim().refine(isValidCnp, 'Not a valid CNP'),
+  cnp: z.string().check(z.trim(), z.refine(isValidCnp, 'Not a valid CNP')),
 });
 
 /** POST /lead/wniosek (states 33, 34): the Polish application form or its supplement. */
 export const wniosekRequestSchema = withLeadId({
   kind: z.enum(['application', 'supplement']),
-  pesel: z.string().trim().refine(isValidPesel, 'Not a valid PESEL'),
-  idCardNumber: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{3}\d{6}$/, 'Use three letters and six digits'),
-  mothersMaidenName: personNameSchema.optional(),
-  bankAccountNumber: z
-    .string()
-    .regex(/^PL\d{26}$/, 'Use PL and 26 digits')
-    .optional(),
+  pesel: z.string().check(z.trim(), z.refine(isValidPesel, 'Not a valid PESEL')),
+  idCardNumber: z.string().check(z.trim(), z.regex(/^[A-Z]{3}\d{6}$/, 'Use three letters and six digits')),
+  mothersMaidenName: z.optional(personNameSchema),
+  bankAccountNumber: z.optional(z.string().check(z.regex(/^PL\d{26}$/, 'Use PL and 26 digits'))),
 });
 
 /** POST /lead/offer/payment (state 19): how the applicant wants the money paid out. */
 export const offerPaymentRequestSchema = withLeadId({
-  offerId: z.string().min(1).max(64),
+  offerId: z.string().check(z.minLength(1), z.maxLength(64)),
   paymentMethod: z.enum(['bank-transfer', 'cash-pickup', 'debit-card']),
-  iban: incomeDetailsSchema.shape.iban.unwrap().optional(),
+  iban: z.optional(incomeDetailsSchema.shape.iban.def.innerType),
 });
 
 /** POST /lead/employment-details (states 8, 21). */
@@ -146,26 +145,26 @@ export const employmentDetailsRequestSchema = withLeadId({
 /** POST /lead/personal-details (state 22). */
 export const personalDetailsRequestSchema = withLeadId({
   personalDetails: personalDetailsSchema,
-  otherDetails: otherDetailsSchema.optional(),
+  otherDetails: z.optional(otherDetailsSchema),
 });
 
 /** POST /lead/policy (state 20) and POST /lead/dynamic-policy (state 35). */
 export const policyRequestSchema = withLeadId({
-  policies: z.array(policyAcceptanceSchema).min(1).max(50),
+  policies: z.array(policyAcceptanceSchema).check(z.minLength(1), z.maxLength(50)),
 });
-export const dynamicPolicyRequestSchema = policyRequestSchema.extend({
-  formPath: z.string().min(1).max(100).optional(),
+export const dynamicPolicyRequestSchema = z.extend(policyRequestSchema, {
+  formPath: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
 });
 
 /** POST /lead/credit-details (partner credit step 26). */
 export const creditDetailsRequestSchema = withLeadId({
   expenses: expensesSchema,
-  negativeCreditHistory: z.boolean().optional(),
+  negativeCreditHistory: z.optional(z.boolean()),
 });
 
 /** POST /lead/professional-details (state 27). */
 export const professionalDetailsRequestSchema = withLeadId({
-  incomeDetails: incomeDetailsSchema.pick({
+  incomeDetails: z.pick(incomeDetailsSchema, {
     incomeSource: true,
     jobArea: true,
     jobTitle: true,
@@ -183,19 +182,20 @@ export const customerDebtSchema = z.object({
 });
 
 /** POST /lead/customer-debts (state 31); an empty list says there are none. */
-export const customerDebtsRequestSchema = withLeadId({ debts: z.array(customerDebtSchema).max(20) });
+export const customerDebtsRequestSchema = withLeadId({
+  debts: z.array(customerDebtSchema).check(z.maxLength(20)),
+});
 
 /** POST /lead/reference-details (states 25, 32): one to three people the lender may call. */
 export const referenceDetailsRequestSchema = withLeadId({
   references: z
     .array(
-      referenceDetailsSchema.required().extend({
+      z.extend(z.required(referenceDetailsSchema), {
         type: referenceTypeSchema,
         phoneNumber: phoneNumberSchema,
       }),
     )
-    .min(1)
-    .max(3),
+    .check(z.minLength(1), z.maxLength(3)),
 });
 
 /** POST /lead/skip-document-upload (state 30): the applicant will bring the document later. */
@@ -203,9 +203,9 @@ export const skipDocumentUploadRequestSchema = withLeadId({});
 
 /** POST /lead/accept-creditea-offer, /lead/update-provident-offer, /lead/proficredit: partner offers 38-41. */
 export const partnerOfferRequestSchema = withLeadId({
-  offerId: z.string().min(1).max(64),
-  amount: z.number().int().positive().max(10_000_000),
-  period: z.number().int().positive().max(3650),
+  offerId: z.string().check(z.minLength(1), z.maxLength(64)),
+  amount: z.number().check(z.int(), z.positive(), z.lte(10_000_000)),
+  period: z.number().check(z.int(), z.positive(), z.lte(3650)),
   accepted: z.boolean(),
 });
 

@@ -2,7 +2,7 @@
  * The numeric application states of spec section 3. The server names the next state in lead status
  * and step responses; the app maps each number to its route.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const APPLICATION_STATE = {
   none: 0,
@@ -54,10 +54,12 @@ export type ApplicationState = (typeof APPLICATION_STATE)[ApplicationStateName];
 
 export const applicationStateSchema = z
   .number()
-  .int()
-  .min(0)
-  .max(41)
-  .describe('Application state number (spec section 3: 0 none ... 41 the fourth partner offer page)');
+  .check(
+    z.int(),
+    z.gte(0),
+    z.lte(41),
+    z.describe('Application state number (spec section 3: 0 none ... 41 the fourth partner offer page)'),
+  );
 
 /** States after checking that the applicant stays on: the funnel ends there. */
 export const FINAL_STATES: readonly ApplicationState[] = [

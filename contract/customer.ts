@@ -2,7 +2,7 @@
  * Calls about the applicant as a customer: consents, password, mobile verification, email unsubscribe,
  * and the affiliate event. The customer id of /customer/{id}/consents is the lead id.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { mobileVerificationChallengeSchema } from './lead.ts';
 import { policyAcceptanceSchema, affiliateReferenceParamsSchema } from './lead-payload.ts';
 import {
@@ -17,10 +17,10 @@ import {
 /** GET /customer/{id}/consents: the consents the customer was asked for, and their answers. */
 export const customerConsentSchema = z.object({
   id: choiceCodeSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   required: z.boolean(),
   accepted: z.boolean(),
-  answeredAt: isoDateTimeSchema.nullable(),
+  answeredAt: z.nullable(isoDateTimeSchema),
 });
 export const customerConsentsResponseSchema = z.object({
   id: leadIdSchema,
@@ -31,7 +31,7 @@ export type CustomerConsentsResponse = z.infer<typeof customerConsentsResponseSc
 
 /** PUT /customer/{id}/consents: answers to some or all of them; every required one must be accepted. */
 export const customerConsentsUpdateRequestSchema = z.object({
-  consents: z.array(policyAcceptanceSchema).min(1).max(50),
+  consents: z.array(policyAcceptanceSchema).check(z.minLength(1), z.maxLength(50)),
 });
 export type CustomerConsentsUpdateRequest = z.infer<typeof customerConsentsUpdateRequestSchema>;
 
@@ -41,16 +41,20 @@ export const customerPasswordRequestSchema = z
     id: leadIdSchema,
     password: z
       .string()
-      .min(8)
-      .max(128)
-      .regex(/[A-Za-z]/, 'Use at least one letter')
-      .regex(/\d/, 'Use at least one digit'),
-    passwordConfirmation: z.string().max(128),
+      .check(
+        z.minLength(8),
+        z.maxLength(128),
+        z.regex(/[A-Za-z]/, 'Use at least one letter'),
+        z.regex(/\d/, 'Use at least one digit'),
+      ),
+    passwordConfirmation: z.string().check(z.maxLength(128)),
   })
-  .refine((body) => body.password === body.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'Passwords do not match',
-  });
+  .check(
+    z.refine((body) => body.password === body.passwordConfirmation, {
+      path: ['passwordConfirmation'],
+      message: 'Passwords do not match',
+    }),
+  );
 export type CustomerPasswordRequest = z.infer<typeof customerPasswordRequestSchema>;
 
 /**
@@ -65,7 +69,7 @@ export type MobileVerificationResponse = z.infer<typeof mobileVerificationRespon
 /** POST /v2/customer/mobile/verify: the code the applicant typed. A wrong code is a 400 on `code`. */
 export const mobileVerifyRequestSchema = z.object({
   id: leadIdSchema,
-  code: z.string().regex(/^\d{4,8}$/, 'Enter the code from the text message'),
+  code: z.string().check(z.regex(/^\d{4,8}$/, 'Enter the code from the text message')),
 });
 export type MobileVerifyRequest = z.infer<typeof mobileVerifyRequestSchema>;
 
@@ -74,7 +78,7 @@ export const mobileChangeRequestSchema = z.object({ id: leadIdSchema, phoneNumbe
 export type MobileChangeRequest = z.infer<typeof mobileChangeRequestSchema>;
 
 /** POST /customer/email/unsubscribe?email=...: stop marketing email to that address. */
-export const unsubscribeQuerySchema = z.object({ email: z.email().max(254) });
+export const unsubscribeQuerySchema = z.object({ email: z.email().check(z.maxLength(254)) });
 export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 
@@ -103,23 +107,25 @@ const noUnknownKeys = {
 
 export const affiliateEventReferenceSchema = z
   .strictObject(
-    affiliateReferenceParamsSchema.pick({ attribute: true, subId: true, transactionId: true }).shape,
+    z.pick(affiliateReferenceParamsSchema, { attribute: true, subId: true, transactionId: true }).shape,
     noUnknownKeys,
   )
-  .refine((reference) => Boolean(reference.attribute || reference.subId || reference.transactionId), {
-    message: 'Give at least one of attribute, subId or transactionId',
-  });
+  .check(
+    z.refine((reference) => Boolean(reference.attribute || reference.subId || reference.transactionId), {
+      message: 'Give at least one of attribute, subId or transactionId',
+    }),
+  );
 export type AffiliateEventReference = z.infer<typeof affiliateEventReferenceSchema>;
 
-const utmValueSchema = z.string().trim().min(1).max(200);
+const utmValueSchema = z.string().check(z.trim(), z.minLength(1), z.maxLength(200));
 /** The campaign parameters of the landing (utm_source ... utm_term), each as the URL carried it. */
 export const utmParametersSchema = z.strictObject(
   {
-    source: utmValueSchema.optional(),
-    medium: utmValueSchema.optional(),
-    campaign: utmValueSchema.optional(),
-    content: utmValueSchema.optional(),
-    term: utmValueSchema.optional(),
+    source: z.optional(utmValueSchema),
+    medium: z.optional(utmValueSchema),
+    campaign: z.optional(utmValueSchema),
+    content: z.optional(utmValueSchema),
+    term: z.optional(utmValueSchema),
   },
   noUnknownKeys,
 );
@@ -133,11 +139,11 @@ export const affiliateEventRequestSchema = z.strictObject(
     sessionId: sessionIdSchema,
     occurredAt: isoDateTimeSchema,
     affiliateReferenceParams: affiliateEventReferenceSchema,
-    utm: utmParametersSchema.optional(),
+    utm: z.optional(utmParametersSchema),
   },
   noUnknownKeys,
 );
 export type AffiliateEventRequest = z.infer<typeof affiliateEventRequestSchema>;
 /** The stored event's id: the same for a call repeated with its Idempotency-Key. */
-export const affiliateEventResponseSchema = z.object({ eventId: z.string().min(1) });
+export const affiliateEventResponseSchema = z.object({ eventId: z.string().check(z.minLength(1)) });
 export type AffiliateEventResponse = z.infer<typeof affiliateEventResponseSchema>;

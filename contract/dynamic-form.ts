@@ -5,9 +5,10 @@
  *
  * A configuration is data, not code (the DEFRA forms-runner model): ordered forms (steps), each naming the data points
  * it asks for, with optional conditions on earlier answers. The front end's engine (src/features/dynamic-form) turns it
- * into pages. Plain zod only: the app and the reference API both import this file.
+ * into pages. Plain zod only: the app and the reference API both import this file. Its mini API, as in every contract
+ * file the first screen loads: a classic schema carries all its methods (and zod's JSON Schema converter) there.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { fieldErrorSchema, type FieldError } from './errors.ts';
 import type { LeadData } from './lead-payload.ts';
 
@@ -187,14 +188,14 @@ export type Scalar = z.infer<typeof scalarSchema>;
  */
 export const dataPointConditionSchema = z.union([
   z.strictObject({ when: dataPointNameSchema, equals: scalarSchema }),
-  z.strictObject({ when: dataPointNameSchema, in: z.array(scalarSchema).min(1) }),
+  z.strictObject({ when: dataPointNameSchema, in: z.array(scalarSchema).check(z.minLength(1)) }),
   z.strictObject({ when: dataPointNameSchema, notEmpty: z.literal(true) }),
 ]);
 export type DataPointCondition = z.infer<typeof dataPointConditionSchema>;
 
 /** Where a choice field's options come from: a static list of values, or the choices API (`{base}/choices/...`). */
 export const choicesSourceSchema = z.union([
-  z.array(z.string().min(1)).min(1),
+  z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
   z.literal('api:country'),
   z.literal('api:position'),
 ]);
@@ -209,28 +210,29 @@ export type DataPointValueType = z.infer<typeof dataPointValueTypeSchema>;
 export const dataPointDefinitionSchema = z.strictObject({
   name: dataPointNameSchema,
   required: z.boolean(),
-  type: dataPointValueTypeSchema.optional(),
-  min: z.number().optional(),
-  max: z.number().optional(),
-  minLength: z.int().nonnegative().optional(),
-  maxLength: z.int().positive().optional(),
+  type: z.optional(dataPointValueTypeSchema),
+  min: z.optional(z.number()),
+  max: z.optional(z.number()),
+  minLength: z.optional(z.int().check(z.nonnegative())),
+  maxLength: z.optional(z.int().check(z.positive())),
   /** A JavaScript regular expression source, matched against the whole trimmed value with the `u` flag. */
-  pattern: z
-    .string()
-    .refine(
-      (source) => {
-        try {
-          new RegExp(source, 'u');
-          return true;
-        } catch {
-          return false;
-        }
-      },
-      { message: 'pattern is not a valid regular expression' },
-    )
-    .optional(),
-  choices: choicesSourceSchema.optional(),
-  condition: dataPointConditionSchema.optional(),
+  pattern: z.optional(
+    z.string().check(
+      z.refine(
+        (source) => {
+          try {
+            new RegExp(source, 'u');
+            return true;
+          } catch {
+            return false;
+          }
+        },
+        { message: 'pattern is not a valid regular expression' },
+      ),
+    ),
+  ),
+  choices: z.optional(choicesSourceSchema),
+  condition: z.optional(dataPointConditionSchema),
 });
 export type DataPointDefinition = z.infer<typeof dataPointDefinitionSchema>;
 
@@ -238,8 +240,8 @@ export type DataPointDefinition = z.infer<typeof dataPointDefinitionSchema>;
 export const dynamicFormSchema = z.strictObject({
   path: dynamicStepPathSchema,
   type: stepTypeSchema,
-  context: z.string().min(1),
-  dataPoints: z.array(dataPointDefinitionSchema).min(1),
+  context: z.string().check(z.minLength(1)),
+  dataPoints: z.array(dataPointDefinitionSchema).check(z.minLength(1)),
 });
 export type DynamicForm = z.infer<typeof dynamicFormSchema>;
 
@@ -250,51 +252,57 @@ export type DynamicForm = z.infer<typeof dynamicFormSchema>;
 export const dynamicFormConfigSchema = z
   .strictObject({
     version: z.literal(3),
-    country: z.string().min(2),
-    product: z.string().min(1),
+    country: z.string().check(z.minLength(2)),
+    product: z.string().check(z.minLength(1)),
     firstPage: dynamicStepPathSchema,
-    forms: z.array(dynamicFormSchema).min(1),
+    forms: z.array(dynamicFormSchema).check(z.minLength(1)),
   })
-  .superRefine((config, ctx) => {
-    const paths = config.forms.map((form) => form.path);
-    if (!paths.includes(config.firstPage)) {
-      ctx.addIssue({ code: 'custom', path: ['firstPage'], message: 'firstPage must name one of the forms' });
-    }
-    const seenPaths = new Set<string>();
-    const owner = new Map<string, string>();
-    config.forms.forEach((form, index) => {
-      if (seenPaths.has(form.path)) {
+  .check(
+    z.superRefine((config, ctx) => {
+      const paths = config.forms.map((form) => form.path);
+      if (!paths.includes(config.firstPage)) {
         ctx.addIssue({
           code: 'custom',
-          path: ['forms', index, 'path'],
-          message: `duplicate form ${form.path}`,
+          path: ['firstPage'],
+          message: 'firstPage must name one of the forms',
         });
       }
-      seenPaths.add(form.path);
-      form.dataPoints.forEach((dataPoint, dpIndex) => {
-        // A data point belongs to exactly one form, so a server error on it has exactly one owner.
-        if (owner.has(dataPoint.name)) {
+      const seenPaths = new Set<string>();
+      const owner = new Map<string, string>();
+      config.forms.forEach((form, index) => {
+        if (seenPaths.has(form.path)) {
           ctx.addIssue({
             code: 'custom',
-            path: ['forms', index, 'dataPoints', dpIndex, 'name'],
-            message: `${dataPoint.name} is already asked on ${owner.get(dataPoint.name)}`,
+            path: ['forms', index, 'path'],
+            message: `duplicate form ${form.path}`,
           });
         }
-        owner.set(dataPoint.name, form.path);
+        seenPaths.add(form.path);
+        form.dataPoints.forEach((dataPoint, dpIndex) => {
+          // A data point belongs to exactly one form, so a server error on it has exactly one owner.
+          if (owner.has(dataPoint.name)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['forms', index, 'dataPoints', dpIndex, 'name'],
+              message: `${dataPoint.name} is already asked on ${owner.get(dataPoint.name)}`,
+            });
+          }
+          owner.set(dataPoint.name, form.path);
+        });
       });
-    });
-    config.forms.forEach((form, index) =>
-      form.dataPoints.forEach((dataPoint, dpIndex) => {
-        if (dataPoint.condition && !owner.has(dataPoint.condition.when)) {
-          ctx.addIssue({
-            code: 'custom',
-            path: ['forms', index, 'dataPoints', dpIndex, 'condition', 'when'],
-            message: `condition refers to ${dataPoint.condition.when}, which no form asks for`,
-          });
-        }
-      }),
-    );
-  });
+      config.forms.forEach((form, index) =>
+        form.dataPoints.forEach((dataPoint, dpIndex) => {
+          if (dataPoint.condition && !owner.has(dataPoint.condition.when)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: ['forms', index, 'dataPoints', dpIndex, 'condition', 'when'],
+              message: `condition refers to ${dataPoint.condition.when}, which no form asks for`,
+            });
+          }
+        }),
+      );
+    }),
+  );
 export type DynamicFormConfig = z.infer<typeof dynamicFormConfigSchema>;
 
 /**

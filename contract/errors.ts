@@ -3,16 +3,16 @@
  * (`personalDetails.firstName`), a path or query parameter name (`id`, `email`), a header name
  * (`Idempotency-Key`), or the empty string for an error that belongs to no field (404, 413, 500).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const fieldErrorSchema = z.object({
-  fieldName: z.string().max(200),
-  message: z.string().min(1).max(500),
+  fieldName: z.string().check(z.maxLength(200)),
+  message: z.string().check(z.minLength(1), z.maxLength(500)),
 });
 
 export const errorBodySchema = z
-  .object({ errors: z.array(fieldErrorSchema).min(1) })
-  .describe('Error body: one entry per problem; fieldName "" when no field is at fault');
+  .object({ errors: z.array(fieldErrorSchema).check(z.minLength(1)) })
+  .check(z.describe('Error body: one entry per problem; fieldName "" when no field is at fault'));
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -12,11 +12,11 @@ const withSection = (section: string, patch: Patch) => ({
 
 describe('lead payload', () => {
   it('knows every dotted data point of the spec', () => {
-    const shape = leadDataSchema.shape as Record<string, { unwrap?: () => { shape?: object } }>;
+    const shape = leadDataSchema.shape as Record<string, { def: { innerType?: { shape?: object } } }>;
     for (const name of DATA_POINT_NAMES) {
       const [section, field] = name.split('.') as [string, string | undefined];
       expect(shape[section], name).toBeDefined();
-      if (field) expect(Object.keys(shape[section]?.unwrap?.().shape ?? {}), name).toContain(field);
+      if (field) expect(Object.keys(shape[section]?.def.innerType?.shape ?? {}), name).toContain(field);
     }
   });
 

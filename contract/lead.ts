@@ -2,7 +2,7 @@
  * Lead calls: create (v2 and the configured lead path), update, status, resume by link (v2, v3) and by
  * id, skip, redirect, and the v3 (dynamic form) create and update.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { applicationStateSchema } from './application-state.ts';
 import { leadCreateRequestSchema, leadDataSchema } from './lead-payload.ts';
 import { isoDateTimeSchema, leadIdSchema, productIdSchema } from './primitives.ts';
@@ -11,9 +11,11 @@ import { isoDateTimeSchema, leadIdSchema, productIdSchema } from './primitives.t
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 export const idempotencyKeySchema = z
   .string()
-  .min(8)
-  .max(128)
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'Use 8 to 128 letters, digits, dots, colons, underscores or hyphens');
+  .check(
+    z.minLength(8),
+    z.maxLength(128),
+    z.regex(/^[A-Za-z0-9_.:-]+$/, 'Use 8 to 128 letters, digits, dots, colons, underscores or hyphens'),
+  );
 
 /** Response of lead create and update (POST/PUT {lead path}, POST /v2/lead, POST/PUT /v3/lead). */
 export const leadSavedResponseSchema = z.object({
@@ -36,19 +38,19 @@ export const partnerRedirectSchema = z.object({
   method: redirectMethodSchema,
   /** Form fields for a POST redirect (never personal data: an opaque lead reference and the amount). */
   fields: z.record(z.string(), z.string()),
-  partner: z.object({ name: z.string().min(1).max(100) }),
+  partner: z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)) }),
 });
 export type PartnerRedirect = z.infer<typeof partnerRedirectSchema>;
 
 export const offerSchema = z.object({
-  offerId: z.string().min(1).max(64),
-  amount: z.number().positive(),
-  period: z.number().int().positive(),
+  offerId: z.string().check(z.minLength(1), z.maxLength(64)),
+  amount: z.number().check(z.positive()),
+  period: z.number().check(z.int(), z.positive()),
   periodScale: z.enum(['days', 'months']),
-  monthlyPayment: z.number().positive(),
+  monthlyPayment: z.number().check(z.positive()),
   /** Annual percentage rate, in percent. */
-  apr: z.number().nonnegative(),
-  currency: z.string().length(3),
+  apr: z.number().check(z.nonnegative()),
+  currency: z.string().check(z.length(3)),
   expiresAt: isoDateTimeSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
@@ -56,16 +58,13 @@ export type Offer = z.infer<typeof offerSchema>;
 export const mobileVerificationChallengeSchema = z.object({
   id: leadIdSchema,
   /** The number the code went to, all but the last 3 digits masked. */
-  phoneNumberMasked: z.string().min(3).max(30),
-  codeLength: z.number().int().min(4).max(8),
+  phoneNumberMasked: z.string().check(z.minLength(3), z.maxLength(30)),
+  codeLength: z.number().check(z.int(), z.gte(4), z.lte(8)),
   expiresAt: isoDateTimeSchema,
   /** Seconds before another code may be requested. */
-  resendAfterSeconds: z.number().int().min(0),
+  resendAfterSeconds: z.number().check(z.int(), z.gte(0)),
   /** Development only: the code itself, so a tester needs no phone. Never present in production. */
-  developmentCode: z
-    .string()
-    .regex(/^\d{4,8}$/)
-    .optional(),
+  developmentCode: z.optional(z.string().check(z.regex(/^\d{4,8}$/))),
 });
 export type MobileVerificationChallenge = z.infer<typeof mobileVerificationChallengeSchema>;
 
@@ -76,7 +75,11 @@ const statusBase = { id: leadIdSchema, state: applicationStateSchema };
  * after `retryAfterMs`; then the decision names the next state and what the app needs to show it.
  */
 export const leadStatusResponseSchema = z.discriminatedUnion('status', [
-  z.object({ ...statusBase, status: z.literal('checking'), retryAfterMs: z.number().int().min(0) }),
+  z.object({
+    ...statusBase,
+    status: z.literal('checking'),
+    retryAfterMs: z.number().check(z.int(), z.gte(0)),
+  }),
   z.object({ ...statusBase, status: z.literal('accepted'), offer: offerSchema }),
   z.object({ ...statusBase, status: z.literal('rejected') }),
   z.object({ ...statusBase, status: z.literal('thank-you') }),
@@ -89,9 +92,9 @@ export const leadStatusResponseSchema = z.discriminatedUnion('status', [
   z.object({
     ...statusBase,
     status: z.literal('partner-step'),
-    partner: z.object({ name: z.string().min(1).max(100) }),
+    partner: z.object({ name: z.string().check(z.minLength(1), z.maxLength(100)) }),
     /** The partner's offers a step shows or lets the applicant choose from (sale, payment, offer pages). */
-    offers: z.array(offerSchema).max(5).optional(),
+    offers: z.optional(z.array(offerSchema).check(z.maxLength(5))),
   }),
 ]);
 export type LeadStatusResponse = z.infer<typeof leadStatusResponseSchema>;
@@ -103,11 +106,11 @@ export const leadLinkTypeSchema = z.enum(['continue', 'email', 'sms', 'offer', '
 export const leadByLinkParamsSchema = z.object({ id: leadIdSchema, urlType: leadLinkTypeSchema });
 /** The affiliate transaction id the link carried, checked against the lead's own when present. */
 export const leadByLinkQuerySchema = z.object({
-  refTransactionId: z.string().min(1).max(200).optional(),
+  refTransactionId: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
 });
 
 /** A stored lead as the server returns it to resume the funnel (by link, by id). */
-export const storedLeadSchema = leadDataSchema.extend({
+export const storedLeadSchema = z.extend(leadDataSchema, {
   id: leadIdSchema,
   product: productIdSchema,
 });
@@ -137,14 +140,9 @@ export type LeadRedirectResponse = z.infer<typeof leadRedirectResponseSchema>;
  * POST /v3/lead (create) and PUT /v3/lead (update) from the dynamic form: the lead payload plus the
  * form the data points came from, so the server can attach field errors to that form.
  */
-export const v3LeadCreateRequestSchema = leadCreateRequestSchema.extend({
-  formPath: z
-    .string()
-    .min(1)
-    .max(100)
-    .regex(/^[a-z0-9-]+$/)
-    .optional(),
+export const v3LeadCreateRequestSchema = z.extend(leadCreateRequestSchema, {
+  formPath: z.optional(z.string().check(z.minLength(1), z.maxLength(100), z.regex(/^[a-z0-9-]+$/))),
 });
-export const v3LeadUpdateRequestSchema = v3LeadCreateRequestSchema.extend({ id: leadIdSchema });
+export const v3LeadUpdateRequestSchema = z.extend(v3LeadCreateRequestSchema, { id: leadIdSchema });
 export type V3LeadCreateRequest = z.infer<typeof v3LeadCreateRequestSchema>;
 export type V3LeadUpdateRequest = z.infer<typeof v3LeadUpdateRequestSchema>;

@@ -4,14 +4,14 @@
  * (`io: 'input'`), response schemas as the server sends them. Pure: no Node modules, so the app's
  * tsconfig compiles it too; scripts/contract-openapi.ts writes it and the reference API serves it.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { ERROR_STATUSES, errorBodySchema } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './lead.ts';
 import { contractRoutes, type RouteDefinition } from './routes.ts';
 
 type JsonSchema = Record<string, unknown>;
 
-function toSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+function toSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
   // The document's own jsonSchemaDialect names the dialect once; a per-schema $schema is noise.
   delete json.$schema;
@@ -26,7 +26,7 @@ function parametersOf(route: RouteDefinition): JsonSchema[] {
   ] as const) {
     if (!schema) continue;
     for (const [name, field] of Object.entries(schema.shape)) {
-      const fieldSchema = field as z.ZodType;
+      const fieldSchema = field as z.ZodMiniType;
       parameters.push({
         name,
         in: location,

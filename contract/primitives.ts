@@ -3,77 +3,79 @@
  * rules (Mexican postal codes, CURP, PESEL ...) are applied by the variant's form, and by the
  * reference API only where an endpoint is country-specific (e.g. /lead/cnp).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { COUNTRIES, PRODUCT_IDS } from './page-variants.ts';
 
 /** A lead id is a UUID chosen by the server on create. */
-export const leadIdSchema = z.uuid().describe('Lead id (UUID), issued by the server on create');
+export const leadIdSchema = z.uuid().check(z.describe('Lead id (UUID), issued by the server on create'));
 
 /** Calendar date without time, `YYYY-MM-DD` (dates of birth, contract dates). */
-export const isoDateSchema = z.iso.date().describe('Calendar date, YYYY-MM-DD');
+export const isoDateSchema = z.iso.date().check(z.describe('Calendar date, YYYY-MM-DD'));
 
 /** Instant in UTC ISO form with offset (timestamps set by the app or the server). */
 export const isoDateTimeSchema = z.iso
   .datetime({ offset: true })
-  .describe('Timestamp, ISO 8601 (e.g. 2026-05-01T10:00:00.000Z)');
+  .check(z.describe('Timestamp, ISO 8601 (e.g. 2026-05-01T10:00:00.000Z)'));
 
 /** Free text the applicant types into a short field (street, city, job title ...). */
-export const shortText = (max = 100) => z.string().trim().min(1).max(max);
+export const shortText = (max = 100) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 
 /** Names: Unicode letters, spaces, hyphens and apostrophes (spec section 5, names). */
 export const personNameSchema = z
   .string()
-  .trim()
-  .min(1)
-  .max(60)
-  .regex(/^[\p{L}][\p{L}\p{M} '-]*$/u, 'Use letters, spaces and hyphens only');
+  .check(
+    z.trim(),
+    z.minLength(1),
+    z.maxLength(60),
+    z.regex(/^[\p{L}][\p{L}\p{M} '-]*$/u, 'Use letters, spaces and hyphens only'),
+  );
 
 /** A choice code from a list the server publishes (choices, mappings, data-point options). */
 export const choiceCodeSchema = z
   .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_.:-]+$/, 'Not a valid choice code');
+  .check(z.minLength(1), z.maxLength(64), z.regex(/^[A-Za-z0-9_.:-]+$/, 'Not a valid choice code'));
 
 /** A money amount in the build's currency (whole or cent values, never negative). */
-export const moneySchema = z.number().nonnegative().max(100_000_000).multipleOf(0.01);
+export const moneySchema = z.number().check(z.nonnegative(), z.lte(100_000_000), z.multipleOf(0.01));
 
 /** A phone number as typed: optional +, digits, spaces, hyphens, parentheses; 6 to 20 digits. */
-export const phoneNumberSchema = z
-  .string()
-  .trim()
-  .max(30)
-  .regex(/^\+?[0-9 ()-]+$/, 'Not a valid phone number')
-  .refine((value) => {
+export const phoneNumberSchema = z.string().check(
+  z.trim(),
+  z.maxLength(30),
+  z.regex(/^\+?[0-9 ()-]+$/, 'Not a valid phone number'),
+  z.refine((value) => {
     const digits = value.replace(/\D/g, '').length;
     return digits >= 6 && digits <= 20;
-  }, 'Not a valid phone number');
+  }, 'Not a valid phone number'),
+);
 
 /** Postal code in any of the supported markets (3 to 10 letters, digits, spaces or hyphens). */
 export const postalCodeSchema = z
   .string()
-  .trim()
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'Not a valid postal code');
+  .check(z.trim(), z.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,8}[A-Za-z0-9]$/, 'Not a valid postal code'));
 
 /** A Mexican postal code: exactly five digits (spec section 5). */
-export const mexicanPostalCodeSchema = z.string().regex(/^\d{5}$/, 'Postal code must have 5 digits');
+export const mexicanPostalCodeSchema = z.string().check(z.regex(/^\d{5}$/, 'Postal code must have 5 digits'));
 
 /** The product (brand) identifier from the build configuration, added to lead and event bodies. */
 export const productIdSchema = z
   .string()
-  .min(1)
-  .max(40)
-  .regex(/^[a-z0-9-]+$/, 'Not a valid product identifier')
-  .describe('Product (brand) identifier from the build configuration, e.g. "prestaluz"');
+  .check(
+    z.minLength(1),
+    z.maxLength(40),
+    z.regex(/^[a-z0-9-]+$/, 'Not a valid product identifier'),
+    z.describe('Product (brand) identifier from the build configuration, e.g. "prestaluz"'),
+  );
 
 /**
  * The product id a lead or an event carries: `<product>-<country>` of one page variant of the build matrix
  * (contract/page-variants.ts). Checked on what the app sends, not on what the server returns, so a lead stored
  * before a variant was retired can still be read.
  */
-export const leadProductIdSchema = productIdSchema
-  .refine((id) => PRODUCT_IDS.includes(id), 'Unknown product')
-  .describe('Product id of a page variant, `<product>-<country>`, e.g. "prestaluz-mx"');
+export const leadProductIdSchema = productIdSchema.check(
+  z.refine((id) => PRODUCT_IDS.includes(id), 'Unknown product'),
+  z.describe('Product id of a page variant, `<product>-<country>`, e.g. "prestaluz-mx"'),
+);
 
 /** Countries the product serves (ISO 3166-1 alpha-2, lower case as in the build matrix). */
 export const COUNTRY_CODES = COUNTRIES;
@@ -90,6 +92,6 @@ export const sessionIdSchema = z.uuid();
 /** A labelled option of a choice list. */
 export const choiceSchema = z.object({
   value: choiceCodeSchema,
-  label: z.string().min(1).max(200),
+  label: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type Choice = z.infer<typeof choiceSchema>;

@@ -2,7 +2,7 @@
  * Reference data the app reads: postcodes, companies, policies, choices, vehicle models, partner logos,
  * the professional-details mapping, email validation, and the v3 data-point configuration.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { dynamicFormConfigSchema } from './dynamic-form.ts';
 import {
   choiceCodeSchema,
@@ -17,7 +17,7 @@ import {
  * The country of a lookup whose answers differ by country (postcodes, employers). Absent means Mexico, the
  * first market, so the calls keep answering as before for a client that does not send it.
  */
-export const referenceCountryQuerySchema = z.object({ country: countryCodeSchema.optional() });
+export const referenceCountryQuerySchema = z.object({ country: z.optional(countryCodeSchema) });
 export type ReferenceCountryQuery = z.infer<typeof referenceCountryQuerySchema>;
 
 /**
@@ -26,29 +26,29 @@ export type ReferenceCountryQuery = z.infer<typeof referenceCountryQuerySchema>;
  * whose addresses are not filled from the postcode answers an empty list.
  */
 export const postcodeLookupParamsSchema = z.object({
-  code: z.string().regex(/^\d{2}(?:\d{0,4}|-\d{0,3})$/, 'Type 2 to 6 digits'),
+  code: z.string().check(z.regex(/^\d{2}(?:\d{0,4}|-\d{0,3})$/, 'Type 2 to 6 digits')),
 });
 export const postcodeLookupQuerySchema = referenceCountryQuerySchema;
 export const postcodeSummarySchema = z.object({
   /** As the country writes it: 5 digits (MX, ES, DE), NN-NNN (PL), 6 digits (RO), 4 digits (PH). */
-  postalCode: z.string().regex(/^\d{2}-?\d{2,4}$/),
+  postalCode: z.string().check(z.regex(/^\d{2}-?\d{2,4}$/)),
   /** The first-level region: state, province, Land, voivodeship, county. */
-  state: z.string().min(1),
-  municipality: z.string().min(1),
-  city: z.string().min(1),
+  state: z.string().check(z.minLength(1)),
+  municipality: z.string().check(z.minLength(1)),
+  city: z.string().check(z.minLength(1)),
 });
 export const postcodeLookupResponseSchema = z.object({
   /** At most 20 matches, in postal-code order. */
-  postcodes: z.array(postcodeSummarySchema).max(20),
+  postcodes: z.array(postcodeSummarySchema).check(z.maxLength(20)),
 });
 export type PostcodeSummary = z.infer<typeof postcodeSummarySchema>;
 export type PostcodeLookupResponse = z.infer<typeof postcodeLookupResponseSchema>;
 
 /** GET /postcode/{code}: one Mexican postal code with its colonias (the contact form's suburb choices). */
 export const postcodeParamsSchema = z.object({ code: mexicanPostalCodeSchema });
-export const postcodeResponseSchema = postcodeSummarySchema.extend({
+export const postcodeResponseSchema = z.extend(postcodeSummarySchema, {
   postalCode: mexicanPostalCodeSchema,
-  colonias: z.array(z.string().min(1)).min(1),
+  colonias: z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
 });
 export type PostcodeResponse = z.infer<typeof postcodeResponseSchema>;
 
@@ -56,45 +56,49 @@ export type PostcodeResponse = z.infer<typeof postcodeResponseSchema>;
  * GET /company/{name}?country=pl: employers of the country whose name contains the text (case- and
  * accent-insensitive); Mexico's when no country is sent.
  */
-export const companyLookupParamsSchema = z.object({ name: z.string().trim().min(2).max(100) });
+export const companyLookupParamsSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(2), z.maxLength(100)),
+});
 export const companyLookupQuerySchema = referenceCountryQuerySchema;
 export const companySchema = z.object({
-  name: z.string().min(1),
-  taxRegistryCode: z.string().min(1),
-  postalCode: z.string().min(1),
-  province: z.string().min(1),
-  city: z.string().min(1),
-  street: z.string().min(1),
-  houseNumber: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
+  taxRegistryCode: z.string().check(z.minLength(1)),
+  postalCode: z.string().check(z.minLength(1)),
+  province: z.string().check(z.minLength(1)),
+  city: z.string().check(z.minLength(1)),
+  street: z.string().check(z.minLength(1)),
+  houseNumber: z.string().check(z.minLength(1)),
 });
-export const companyLookupResponseSchema = z.object({ companies: z.array(companySchema).max(20) });
+export const companyLookupResponseSchema = z.object({
+  companies: z.array(companySchema).check(z.maxLength(20)),
+});
 export type Company = z.infer<typeof companySchema>;
 export type CompanyLookupResponse = z.infer<typeof companyLookupResponseSchema>;
 
 /** GET {policies path}?country=mx&product=prestaluz: the policies an applicant is asked to accept. */
 export const policiesQuerySchema = z.object({
   country: countryCodeSchema,
-  product: productIdSchema.optional(),
+  product: z.optional(productIdSchema),
 });
 export const policyKindSchema = z.enum(['general', 'privacy', 'marketing', 'credit-bureau', 'partner']);
 export const policySchema = z.object({
   id: choiceCodeSchema,
   kind: policyKindSchema,
-  title: z.string().min(1),
+  title: z.string().check(z.minLength(1)),
   /** Short text shown beside the checkbox. */
-  text: z.string().min(1),
+  text: z.string().check(z.minLength(1)),
   /** The full document. */
   url: z.url(),
   required: z.boolean(),
-  version: z.string().min(1),
+  version: z.string().check(z.minLength(1)),
 });
 export const policiesResponseSchema = z.object({ policies: z.array(policySchema) });
 export type Policy = z.infer<typeof policySchema>;
 export type PoliciesResponse = z.infer<typeof policiesResponseSchema>;
 
 /** GET /choices/country and /choices/position, labels in the requested locale (default es). */
-export const choicesQuerySchema = z.object({ locale: localeSchema.optional() });
-export const choicesResponseSchema = z.object({ choices: z.array(choiceSchema).min(1) });
+export const choicesQuerySchema = z.object({ locale: z.optional(localeSchema) });
+export const choicesResponseSchema = z.object({ choices: z.array(choiceSchema).check(z.minLength(1)) });
 export type ChoicesResponse = z.infer<typeof choicesResponseSchema>;
 
 /**
@@ -103,7 +107,7 @@ export type ChoicesResponse = z.infer<typeof choicesResponseSchema>;
  */
 export const professionalDetailsMappingResponseSchema = z.object({
   incomeSources: z.array(
-    choiceSchema.extend({
+    z.extend(choiceSchema, {
       jobAreas: z.array(choiceSchema),
       positionTypes: z.array(choiceSchema),
     }),
@@ -115,12 +119,12 @@ export type ProfessionalDetailsMappingResponse = z.infer<typeof professionalDeta
 export const vehicleModelsResponseSchema = z.object({
   makes: z.array(
     z.object({
-      name: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
       models: z.array(
         z.object({
-          name: z.string().min(1),
-          yearFrom: z.number().int().min(1950),
-          yearTo: z.number().int().min(1950).nullable(),
+          name: z.string().check(z.minLength(1)),
+          yearFrom: z.number().check(z.int(), z.gte(1950)),
+          yearTo: z.nullable(z.number().check(z.int(), z.gte(1950))),
         }),
       ),
     }),
@@ -133,24 +137,26 @@ export const partnerLogosResponseSchema = z.object({
   logos: z.array(
     z.object({
       partner: choiceCodeSchema,
-      name: z.string().min(1),
+      name: z.string().check(z.minLength(1)),
       /** An image URL or a data: URI (SVG). */
-      logoUrl: z.string().min(1),
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
+      logoUrl: z.string().check(z.minLength(1)),
+      width: z.number().check(z.int(), z.positive()),
+      height: z.number().check(z.int(), z.positive()),
     }),
   ),
 });
 export type PartnerLogosResponse = z.infer<typeof partnerLogosResponseSchema>;
 
 /** GET /email/validate/{email}: deliverability check before the contact step moves on. */
-export const emailValidateParamsSchema = z.object({ email: z.string().min(3).max(254) });
+export const emailValidateParamsSchema = z.object({
+  email: z.string().check(z.minLength(3), z.maxLength(254)),
+});
 export const emailValidateResponseSchema = z.object({
   valid: z.boolean(),
   /** Why the address is refused: bad syntax, a throw-away domain, or a domain that takes no mail. */
-  reason: z.enum(['syntax', 'disposable', 'no-mail-server']).optional(),
+  reason: z.optional(z.enum(['syntax', 'disposable', 'no-mail-server'])),
   /** A likely intended address for a mistyped domain (gmial.com -> gmail.com). */
-  suggestion: z.string().optional(),
+  suggestion: z.optional(z.string()),
 });
 export type EmailValidateResponse = z.infer<typeof emailValidateResponseSchema>;
 

@@ -1,13 +1,13 @@
 // @vitest-environment node
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { operationExamples } from './examples.ts';
 import { contractRoutes, fillPath, type OperationId, type RouteDefinition } from './routes.ts';
 
 const entries = Object.entries(contractRoutes) as [OperationId, RouteDefinition][];
 
-function requiredKeys(schema: z.ZodType): string[] {
-  if (!(schema instanceof z.ZodObject)) return [];
-  return Object.entries(schema.shape as Record<string, z.ZodType>)
+function requiredKeys(schema: z.ZodMiniType): string[] {
+  if (!(schema instanceof z.ZodMiniObject)) return [];
+  return Object.entries(schema.shape as Record<string, z.ZodMiniType>)
     .filter(([, field]) => !field.safeParse(undefined).success)
     .map(([key]) => key);
 }
@@ -33,7 +33,7 @@ describe('every operation', () => {
     '%s rejects a body missing any required field',
     (operationId, route) => {
       const body = operationExamples[operationId].body as Record<string, unknown>;
-      for (const key of requiredKeys(route.body as z.ZodType)) {
+      for (const key of requiredKeys(route.body as z.ZodMiniType)) {
         const { [key]: _removed, ...rest } = body;
         const result = route.body?.safeParse(rest);
         expect(result?.success, key).toBe(false);

@@ -7,7 +7,7 @@
  * Where the spec does not show a method, the choice follows HTTP: GET reads, POST creates or submits a
  * step, PUT replaces what the caller owns (the lead, consents, the mobile number).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import * as afterOffer from './after-offer.ts';
 import { APPLICATION_STATE, type ApplicationState } from './application-state.ts';
 import * as customer from './customer.ts';
@@ -21,10 +21,10 @@ export interface RouteDefinition {
   method: HttpMethod;
   path: string;
   summary: string;
-  params?: z.ZodObject;
-  query?: z.ZodObject;
-  body?: z.ZodType;
-  response: z.ZodType;
+  params?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
+  body?: z.ZodMiniType;
+  response: z.ZodMiniType;
   successStatus: 200 | 201 | 202;
   /** The path is configurable in the app's build (VITE_LEAD_PATH, VITE_POLICIES_PATH). */
   configurablePath?: 'lead' | 'policies';
@@ -45,7 +45,7 @@ export interface RouteDefinition {
 
 const define = <const Route extends RouteDefinition>(route: Route) => route;
 
-const step = <const Body extends z.ZodType>(
+const step = <const Body extends z.ZodMiniType>(
   path: string,
   body: Body,
   completes: ApplicationState | readonly [ApplicationState, ...ApplicationState[]],
@@ -455,7 +455,7 @@ export const contractRoutes = {
 export type ContractRoutes = typeof contractRoutes;
 export type OperationId = keyof ContractRoutes;
 
-type InferOr<T, Fallback> = T extends z.ZodType ? z.infer<T> : Fallback;
+type InferOr<T, Fallback> = T extends z.ZodMiniType ? z.infer<T> : Fallback;
 type Field<Route, Key extends string> = Route extends Record<Key, infer Value> ? Value : undefined;
 
 /** Parsed types of one operation, for handlers and clients. */
@@ -465,7 +465,7 @@ export type OperationBody<Op extends OperationId> = InferOr<Field<ContractRoutes
 export type OperationResponse<Op extends OperationId> = z.infer<ContractRoutes[Op]['response']>;
 /** The body as the caller writes it (before defaults and transforms). */
 export type OperationBodyInput<Op extends OperationId> =
-  Field<ContractRoutes[Op], 'body'> extends z.ZodType
+  Field<ContractRoutes[Op], 'body'> extends z.ZodMiniType
     ? z.input<Field<ContractRoutes[Op], 'body'>>
     : undefined;
 

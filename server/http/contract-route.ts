@@ -5,7 +5,7 @@
  * are checked against the contract too, so the server cannot send what the contract does not allow.
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { FieldError } from '../../contract/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../contract/lead.ts';
 import {
@@ -19,6 +19,10 @@ import {
 } from '../../contract/routes.ts';
 import { ApiError } from './api-error.ts';
 import { shapeProblem, unstorableTextPath } from './input-guards.ts';
+
+// The contract is built with zod's mini API, which installs no locale: without this, an answer's messages would be
+// the bare "Invalid input" whenever no classic schema had been built first. English, as the classic API's default.
+z.config(z.locales.en());
 
 export interface HandlerInput<Op extends OperationId> {
   params: OperationParams<Op>;
@@ -38,7 +42,12 @@ function issuesToErrors(issues: readonly z.core.$ZodIssue[], prefix?: string): F
   }));
 }
 
-function parsePart(schema: z.ZodType | undefined, value: unknown, errors: FieldError[], emptyName?: string) {
+function parsePart(
+  schema: z.ZodMiniType | undefined,
+  value: unknown,
+  errors: FieldError[],
+  emptyName?: string,
+) {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
   if (result.success) return result.data;

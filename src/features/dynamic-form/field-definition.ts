@@ -1,5 +1,5 @@
 /** What the registry holds for each data point: its field type and the options that type reads. */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type {
   ChoicesSource,
   DataPointDefinition,
@@ -50,5 +50,5 @@ export interface FieldDefinition extends FieldSpec {
     definition: DataPointDefinition | undefined,
     rules: CountryRules,
     today?: string,
-  ): z.ZodType<unknown>;
+  ): z.ZodMiniType<unknown>;
 }

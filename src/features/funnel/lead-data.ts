@@ -3,14 +3,14 @@
  * field through the contract's schemas, so one value that no longer parses (an older build, a hand-edited
  * entry) is dropped on its own and the rest of what the applicant typed survives.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { leadDataSchema, type LeadData } from '../../../contract/lead-payload';
 import { leadIdSchema } from '../../../contract/primitives';
 
 /** The lead data plus the id the server issued on create. */
 export type LeadApplication = LeadData & { id?: string };
 
-const leadApplicationSchema = leadDataSchema.extend({ id: leadIdSchema.optional() });
+const leadApplicationSchema = z.extend(leadDataSchema, { id: z.optional(leadIdSchema) });
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
@@ -30,13 +30,13 @@ export function datesToIsoStrings(value: unknown): unknown {
 }
 
 /** The value if the schema accepts it; for an object schema that rejects it, the fields it still accepts. */
-function keepWhatParses(schema: z.ZodType, value: unknown): unknown {
+function keepWhatParses(schema: z.ZodMiniType, value: unknown): unknown {
   const whole = schema.safeParse(value);
   if (whole.success) return whole.data;
-  const inner = schema instanceof z.ZodOptional ? schema.unwrap() : schema;
-  if (!(inner instanceof z.ZodObject) || !isRecord(value)) return undefined;
+  const inner = schema instanceof z.ZodMiniOptional ? schema.def.innerType : schema;
+  if (!(inner instanceof z.ZodMiniObject) || !isRecord(value)) return undefined;
   const kept: Record<string, unknown> = {};
-  for (const [key, fieldSchema] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+  for (const [key, fieldSchema] of Object.entries(inner.shape as Record<string, z.ZodMiniType>)) {
     if (!(key in value)) continue;
     const parsed = keepWhatParses(fieldSchema, value[key]);
     if (parsed !== undefined) kept[key] = parsed;

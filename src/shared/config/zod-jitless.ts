@@ -3,6 +3,6 @@
  * Content-Security-Policy (no 'unsafe-eval') and Trusted Types that probe is a reported violation. Imported
  * first by main.tsx, before any schema parses; jitless parsing is the same validation without the probe.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 z.config({ jitless: true });

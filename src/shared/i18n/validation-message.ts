@@ -1,5 +1,5 @@
 /** Validation messages are i18n keys with parameters, never English text: the screens translate them. */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type MessageParams = Record<string, string | number>;
 

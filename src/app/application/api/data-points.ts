@@ -1,6 +1,6 @@
 /** GET /v3/test/datapoints?country=..&product=..: the v3 form configuration of one page variant. */
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { dataPointsQuerySchema, dataPointsResponseSchema } from '../../../../contract/reference-data';
 import type { DynamicFormConfig } from '../../../../contract/dynamic-form';
 import type { ApiError } from '../../../shared/api/api-error';

@@ -1,5 +1,5 @@
 /** One zod object per page, built from the registry's field validators, for react-hook-form's zodResolver. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import type { CountryRules, IdentifierRule } from '../../../markets/country-validation.ts';
@@ -10,14 +10,17 @@ import { fieldKey } from './field-keys.ts';
 /** Re-raises a field validator's issues with params folded into the message (see encoded-message.ts). */
 function fieldSchema(dataPoint: DataPointDefinition, rules: CountryRules, today?: string) {
   const validator = FIELD_REGISTRY[dataPoint.name].buildValidator(dataPoint, rules, today);
-  return z.unknown().transform((raw, ctx) => {
-    const result = validator.safeParse(raw);
-    if (result.success) return result.data;
-    for (const issue of result.error.issues) {
-      ctx.addIssue({ code: 'custom', message: encodeMessage(issueMessage(issue)), input: raw });
-    }
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((raw, payload) => {
+      const result = validator.safeParse(raw);
+      if (result.success) return result.data;
+      for (const issue of result.error.issues) {
+        payload.issues.push({ code: 'custom', message: encodeMessage(issueMessage(issue)), input: raw });
+      }
+      return z.NEVER;
+    }),
+  );
 }
 
 /**
@@ -46,7 +49,7 @@ function checkPersonalCodeMatchesApplicant(
   kind: string,
   checkApplicant: NonNullable<IdentifierRule['checkApplicant']>,
 ) {
-  return (values: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  return (values: Record<string, unknown>, ctx: z.core.$RefinementCtx) => {
     const code = values[PERSONAL_CODE];
     const birthDate = values[BIRTH_DATE];
     const sex = values[GENDER];
@@ -77,15 +80,15 @@ export function buildStepSchema(
   rules: CountryRules,
   today?: string,
 ) {
-  const shape: Record<string, z.ZodType<unknown>> = {};
+  const shape: Record<string, z.ZodMiniType<unknown>> = {};
   for (const dataPoint of page.dataPoints)
     shape[fieldKey(dataPoint.name)] = fieldSchema(dataPoint, rules, today);
-  const schema = z.preprocess(withEveryKey(Object.keys(shape)), z.object(shape));
+  const schema = z.pipe(z.transform(withEveryKey(Object.keys(shape))), z.object(shape));
   const rule = rules.identifiers.personalCode;
   const crossChecked =
     rule?.checkApplicant && [PERSONAL_CODE, BIRTH_DATE, GENDER].every((key) => key in shape)
-      ? schema.superRefine(checkPersonalCodeMatchesApplicant(rule.kind, rule.checkApplicant))
+      ? schema.check(z.superRefine(checkPersonalCodeMatchesApplicant(rule.kind, rule.checkApplicant)))
       : schema;
   // The input is an object of any values: typed so, resolvers (zodResolver) accept it as form values.
-  return crossChecked as z.ZodType<StepOutput, StepInput>;
+  return crossChecked as z.ZodMiniType<StepOutput, StepInput>;
 }

@@ -2,7 +2,7 @@
  * Builds a data point's validator: an empty answer is missing (required) or absent (optional); any other is converted
  * and checked by the data point's field type (field-types/).
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { DataPointDefinition, DataPointName } from '../../../../contract/dynamic-form.ts';
 import { isEmptyAnswer } from '../../funnel/form-model/conditions.ts';
 import { todayIso } from '../../../shared/lib/dates.ts';
@@ -26,17 +26,20 @@ export function buildFieldValidator(
   definition: DataPointDefinition | undefined,
   rules: CountryRules,
   today: string = todayIso(),
-): z.ZodType<unknown> {
+): z.ZodMiniType<unknown> {
   const context: FieldContext = { name, field, definition, rules, today };
-  return z.unknown().transform((raw, zodCtx) => {
-    const outcome = validateValue(raw, context);
-    if (outcome.ok) return outcome.value;
-    zodCtx.addIssue({
-      code: 'custom',
-      message: outcome.message.key,
-      params: outcome.message.params,
-      input: raw,
-    });
-    return z.NEVER;
-  });
+  return z.pipe(
+    z.unknown(),
+    z.transform((raw, payload) => {
+      const outcome = validateValue(raw, context);
+      if (outcome.ok) return outcome.value;
+      payload.issues.push({
+        code: 'custom',
+        message: outcome.message.key,
+        params: outcome.message.params,
+        input: raw,
+      });
+      return z.NEVER;
+    }),
+  );
 }

@@ -3,7 +3,7 @@
  * affiliate transaction id the link carried is sent when there is one; the server checks it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   leadByLinkParamsSchema,
   leadByLinkQuerySchema,

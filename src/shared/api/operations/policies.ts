@@ -1,6 +1,6 @@
 /** GET {configured policies path}?country=..&product=..: the policies an applicant is asked to accept. */
 import { useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import {
   policiesQuerySchema,
   policiesResponseSchema,

@@ -1,12 +1,12 @@
 /** POST /v3/lead: create a lead from the dynamic (v3) form, naming the form the data came from. */
 import { v3LeadCreateRequestSchema } from '../../../../../contract/lead';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiClient } from '../../../../shared/api/http-client';
 import { postLead, type LeadCreateOptions } from './lead-save';
 import { useLeadCreateMutation } from './use-lead-create-mutation';
 
 /** The contract's body without the product identifier, which the client adds. */
-export const createLeadV3InputSchema = v3LeadCreateRequestSchema.omit({ product: true });
+export const createLeadV3InputSchema = z.omit(v3LeadCreateRequestSchema, { product: true });
 export type CreateLeadV3Input = z.infer<typeof createLeadV3InputSchema>;
 
 export function createLeadV3(client: ApiClient, input: CreateLeadV3Input, options: LeadCreateOptions = {}) {

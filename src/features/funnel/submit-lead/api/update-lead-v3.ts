@@ -1,7 +1,7 @@
 /** PUT /v3/lead: update a lead from the dynamic (v3) form, naming the form the data came from. */
 import { useMutation } from '@tanstack/react-query';
 import { v3LeadUpdateRequestSchema, type LeadSavedResponse } from '../../../../../contract/lead';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiError } from '../../../../shared/api/api-error';
 import { useApiClient } from '../../../../shared/api/api-client-context';
 import type { ApiClient } from '../../../../shared/api/http-client';
@@ -9,7 +9,7 @@ import { retryWrites, unwrap } from '../../../../shared/api/react-query';
 import { putLead, type LeadUpdateOptions } from './lead-save';
 
 /** The contract's body without the product identifier, which the client adds. */
-export const updateLeadV3InputSchema = v3LeadUpdateRequestSchema.omit({ product: true });
+export const updateLeadV3InputSchema = z.omit(v3LeadUpdateRequestSchema, { product: true });
 export type UpdateLeadV3Input = z.infer<typeof updateLeadV3InputSchema>;
 
 export function updateLeadV3(client: ApiClient, input: UpdateLeadV3Input, options: LeadUpdateOptions = {}) {

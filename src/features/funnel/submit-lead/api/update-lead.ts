@@ -2,7 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { LeadSavedResponse } from '../../../../../contract/lead';
 import { leadUpdateRequestSchema } from '../../../../../contract/lead-payload';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
 import type { ApiError } from '../../../../shared/api/api-error';
 import { useApiClient } from '../../../../shared/api/api-client-context';
 import type { ApiClient } from '../../../../shared/api/http-client';
@@ -10,7 +10,7 @@ import { retryWrites, unwrap } from '../../../../shared/api/react-query';
 import { putLead, type LeadUpdateOptions } from './lead-save';
 
 /** The lead id plus the application data; the client adds the product identifier. */
-export const updateLeadInputSchema = leadUpdateRequestSchema.omit({ product: true });
+export const updateLeadInputSchema = z.omit(leadUpdateRequestSchema, { product: true });
 export type UpdateLeadInput = z.infer<typeof updateLeadInputSchema>;
 
 export function updateLead(client: ApiClient, input: UpdateLeadInput, options: LeadUpdateOptions = {}) {
