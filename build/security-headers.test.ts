@@ -117,11 +117,32 @@ describe('index.html under the policy', () => {
     expect(hashes.styleHashes).toEqual([`sha256-${createHash('sha256').update(':root{}').digest('base64')}`]);
   });
 
+  /** A PerformanceObserver stub: the page's code registers it, the test reports paints to it. */
+  function paintObserver(supportedEntryTypes: string[]) {
+    const reporters: ((names: string[]) => void)[] = [];
+    class Observer {
+      static supportedEntryTypes = supportedEntryTypes;
+      private connected = true;
+      constructor(
+        callback: (list: { getEntriesByName(name: string): string[] }, observer: Observer) => void,
+      ) {
+        reporters.push((names) => {
+          if (this.connected) callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
+        });
+      }
+      observe() {}
+      disconnect() {
+        this.connected = false;
+      }
+    }
+    return { Observer, paint: (...names: string[]) => reporters.forEach((report) => report(names)) };
+  }
+
   /** Runs the bootstrap against a document stub: what it appends to the head, and when. */
-  function runBootstrap(readyState: string, visibilityState: string) {
+  function runBootstrap(readyState: string, visibilityState: string, supportedEntryTypes = ['paint']) {
     const appended: string[] = [];
     const frames: (() => void)[] = [];
-    const tasks: (() => void)[] = [];
+    const tasks: { callback: () => void; delay: number }[] = [];
     const listeners: Record<string, () => void> = {};
     const document = {
       readyState,
@@ -133,32 +154,59 @@ describe('index.html under the policy', () => {
           appended.push(`${node.rel ?? node.type} ${node.href ?? node.src}`),
       },
     };
+    const { Observer, paint } = paintObserver(supportedEntryTypes);
     const script = bootstrapScript('/b/assets/index-1.js', ['/b/assets/react-1.js']);
     new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
-      {},
+      { PerformanceObserver: Observer },
       document,
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => tasks.push(callback),
+      (callback: () => void, delay: number) => tasks.push({ callback, delay }),
     );
-    return { appended, frames, tasks, listeners };
+    /** Runs the tasks due within maxDelay ms; later ones stay queued. */
+    const runTasks = (maxDelay: number) => {
+      const due = tasks.filter((task) => task.delay <= maxDelay);
+      tasks.splice(0, tasks.length, ...tasks.filter((task) => task.delay > maxDelay));
+      for (const task of due) task.callback();
+    };
+    return { appended, frames, runTasks, listeners, paint };
   }
 
-  it('fetches no script before the parsed document has painted a frame', () => {
+  const STARTED = ['modulepreload /b/assets/react-1.js', 'module /b/assets/index-1.js'];
+
+  it('fetches no script before the browser reports the parsed document painted, then starts once', () => {
     const run = runBootstrap('loading', 'visible');
     expect(run.appended).toEqual([]);
     run.listeners.DOMContentLoaded?.();
+    run.paint('first-paint');
+    run.runTasks(0);
     expect(run.appended).toEqual([]);
-    run.frames.shift()?.();
+    run.paint('first-contentful-paint');
     expect(run.appended).toEqual([]);
-    run.tasks.shift()?.();
-    expect(run.appended).toEqual(['modulepreload /b/assets/react-1.js', 'module /b/assets/index-1.js']);
+    run.runTasks(0);
+    expect(run.appended).toEqual(STARTED);
+    run.paint('first-contentful-paint');
+    run.runTasks(5000);
+    expect(run.appended).toEqual(STARTED);
   });
 
-  it('starts at once in a hidden document, which paints no frame', () => {
-    expect(runBootstrap('interactive', 'hidden').appended).toEqual([
-      'modulepreload /b/assets/react-1.js',
-      'module /b/assets/index-1.js',
-    ]);
+  it('starts after 2 s when no paint is reported (a frame out of sight)', () => {
+    const run = runBootstrap('interactive', 'visible');
+    run.runTasks(1999);
+    expect(run.appended).toEqual([]);
+    run.runTasks(2000);
+    expect(run.appended).toEqual(STARTED);
+  });
+
+  it('waits for a frame where the browser has no paint timing', () => {
+    const run = runBootstrap('interactive', 'visible', []);
+    expect(run.appended).toEqual([]);
+    run.frames.shift()?.();
+    run.runTasks(0);
+    expect(run.appended).toEqual(STARTED);
+  });
+
+  it('starts at once in a hidden document, which paints nothing', () => {
+    expect(runBootstrap('interactive', 'hidden').appended).toEqual(STARTED);
   });
 
   it('hashes no JSON data block (the first screen texts): the browser never runs one', () => {
