@@ -46,26 +46,36 @@ export function bootstrapScript(entry: string, preloads: readonly string[]): str
     '  }',
     // The document paints first (the prerendered step is in it), then its scripts are fetched: they never delay
     // that paint nor share the link with it. Once parsed, the page waits for the browser to report its first
-    // contentful paint (paint timing reports it once the frame is on screen), then a task. Without paint timing: a
-    // frame, then a task. A hidden document paints nothing, so it starts at once; 2 s is the longest wait.
+    // contentful paint (paint timing reports it once the frame is on screen), then a task. Without paint timing, or
+    // where setting it up fails: a frame, then a task. A hidden document paints nothing, so it starts at once (and
+    // so does one hidden while it waits); whatever happens, 2 s is the longest wait (a frame out of sight may run no
+    // frame callbacks).
     '  var started = false;',
     '  function startOnce() {',
     '    if (started) return;',
     '    started = true;',
     '    start();',
     '  }',
+    '  function afterNextFrame() {',
+    '    requestAnimationFrame(function () { setTimeout(startOnce, 0); });',
+    '  }',
     '  function afterFirstPaint() {',
-    "    if (document.visibilityState === 'hidden') return startOnce();",
-    '    var Observer = window.PerformanceObserver;',
-    "    if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) {",
-    '      return requestAnimationFrame(function () { setTimeout(startOnce, 0); });',
-    '    }',
-    '    new Observer(function (list, observer) {',
-    "      if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
-    '      observer.disconnect();',
-    '      setTimeout(startOnce, 0);',
-    "    }).observe({ type: 'paint', buffered: true });",
     '    setTimeout(startOnce, 2000);',
+    "    if (document.visibilityState === 'hidden') return startOnce();",
+    "    document.addEventListener('visibilitychange', function () {",
+    "      if (document.visibilityState === 'hidden') startOnce();",
+    '    });',
+    '    var Observer = window.PerformanceObserver;',
+    "    if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) return afterNextFrame();",
+    '    try {',
+    '      new Observer(function (list, observer) {',
+    "        if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
+    '        observer.disconnect();',
+    '        setTimeout(startOnce, 0);',
+    "      }).observe({ type: 'paint', buffered: true });",
+    '    } catch (error) {',
+    '      afterNextFrame();',
+    '    }',
     '  }',
     "  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);",
     '  else afterFirstPaint();',

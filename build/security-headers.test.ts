@@ -118,7 +118,7 @@ describe('index.html under the policy', () => {
   });
 
   /** A PerformanceObserver stub: the page's code registers it, the test reports paints to it. */
-  function paintObserver(supportedEntryTypes: string[]) {
+  function paintObserver(supportedEntryTypes: string[], observeThrows = false) {
     const reporters: ((names: string[]) => void)[] = [];
     class Observer {
       static supportedEntryTypes = supportedEntryTypes;
@@ -130,7 +130,9 @@ describe('index.html under the policy', () => {
           if (this.connected) callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this);
         });
       }
-      observe() {}
+      observe() {
+        if (observeThrows) throw new TypeError('type and buffered are not supported');
+      }
       disconnect() {
         this.connected = false;
       }
@@ -139,7 +141,12 @@ describe('index.html under the policy', () => {
   }
 
   /** Runs the bootstrap against a document stub: what it appends to the head, and when. */
-  function runBootstrap(readyState: string, visibilityState: string, supportedEntryTypes = ['paint']) {
+  function runBootstrap(
+    readyState: string,
+    visibilityState: string,
+    supportedEntryTypes = ['paint'],
+    observeThrows = false,
+  ) {
     const appended: string[] = [];
     const frames: (() => void)[] = [];
     const tasks: { callback: () => void; delay: number }[] = [];
@@ -148,13 +155,17 @@ describe('index.html under the policy', () => {
       readyState,
       visibilityState,
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      hide() {
+        this.visibilityState = 'hidden';
+        listeners.visibilitychange?.();
+      },
       createElement: () => ({}) as Record<string, string>,
       head: {
         appendChild: (node: Record<string, string>) =>
           appended.push(`${node.rel ?? node.type} ${node.href ?? node.src}`),
       },
     };
-    const { Observer, paint } = paintObserver(supportedEntryTypes);
+    const { Observer, paint } = paintObserver(supportedEntryTypes, observeThrows);
     const script = bootstrapScript('/b/assets/index-1.js', ['/b/assets/react-1.js']);
     new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
       { PerformanceObserver: Observer },
@@ -168,7 +179,7 @@ describe('index.html under the policy', () => {
       tasks.splice(0, tasks.length, ...tasks.filter((task) => task.delay > maxDelay));
       for (const task of due) task.callback();
     };
-    return { appended, frames, runTasks, listeners, paint };
+    return { appended, frames, runTasks, listeners, paint, hide: () => document.hide() };
   }
 
   const STARTED = ['modulepreload /b/assets/react-1.js', 'module /b/assets/index-1.js'];
@@ -202,6 +213,32 @@ describe('index.html under the policy', () => {
     expect(run.appended).toEqual([]);
     run.frames.shift()?.();
     run.runTasks(0);
+    expect(run.appended).toEqual(STARTED);
+  });
+
+  it('starts after 2 s without paint timing when no frame comes (a frame out of sight)', () => {
+    const run = runBootstrap('interactive', 'visible', []);
+    run.runTasks(1999);
+    expect(run.appended).toEqual([]);
+    run.runTasks(2000);
+    expect(run.appended).toEqual(STARTED);
+  });
+
+  it('waits for a frame where setting up paint timing throws, and starts after 2 s at the latest', () => {
+    const framed = runBootstrap('interactive', 'visible', ['paint'], true);
+    framed.frames.shift()?.();
+    framed.runTasks(0);
+    expect(framed.appended).toEqual(STARTED);
+
+    const frameless = runBootstrap('interactive', 'visible', ['paint'], true);
+    frameless.runTasks(2000);
+    expect(frameless.appended).toEqual(STARTED);
+  });
+
+  it('starts when the page is hidden while it waits', () => {
+    const run = runBootstrap('interactive', 'visible');
+    expect(run.appended).toEqual([]);
+    run.hide();
     expect(run.appended).toEqual(STARTED);
   });
 

@@ -19,6 +19,7 @@ import { describeFound, findMarkers, foreignMarkers, ownMarker, type BuiltFile }
 import {
   applicationPageAssets,
   firstScreenAssets,
+  uncountedPreloads,
   kb,
   phoneChunkAssets,
   type AssetSize,
@@ -47,12 +48,16 @@ if (cells.length === 0) {
 const total = (assets: readonly AssetSize[]) => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
 
 function measure(built: BuiltCell): { figures: Figures; assets: AssetSize[] } {
-  const { js, css } = firstScreenAssets(built.distDir, built.basePath);
+  const { js, css, preloaded } = firstScreenAssets(built.distDir, built.basePath);
   const page = applicationPageAssets(
     built.distDir,
     built.target.variant.applicationPage,
     js.map((asset) => asset.file),
   );
+  // Every script index.html fetches up front is in a figure, or the figures would miss what a phone downloads.
+  const uncounted = uncountedPreloads(preloaded, [...js, ...page]);
+  if (uncounted.length > 0)
+    throw new Error(`index.html preloads files no figure counts: ${uncounted.join(', ')}`);
   // Loaded on the first phone check, after the page: libphonenumber-js with the cell's own country's metadata.
   const phone = phoneChunkAssets(
     built.distDir,

@@ -19,22 +19,40 @@ const sizeOf = (file: string, content: Buffer): AssetSize => ({
   gzipBytes: gzipSync(content, { level: 9 }).length,
 });
 
-export function firstScreenAssets(distDir: string, basePath: string): { js: AssetSize[]; css: AssetSize[] } {
+export function firstScreenAssets(
+  distDir: string,
+  basePath: string,
+): { js: AssetSize[]; css: AssetSize[]; preloaded: string[] } {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
   const fileOf = (href: string) =>
     href.startsWith(basePath) ? href.slice(basePath.length) : href.replace(/^\//, '');
-  // The entry is named in the inline bootstrap (build/security-headers-plugin.ts), or as a tag.
+  // The entry and its preloads are named in the inline bootstrap (build/security-headers-plugin.ts), or as tags.
   const [entry] = [...refs(/<script type="module"[^>]*src="([^"]+)"/g), ...refs(/\bvar entry = "([^"]+)"/g)];
   if (!entry) throw new Error(`No entry script in ${join(distDir, 'index.html')}`);
+  const bootstrap = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1] ?? '')
+    .join('\n');
+  const preloaded = [
+    ...refs(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ...[...bootstrap.matchAll(/"([^"\s]+\.js)"/g)].map((match) => match[1] ?? ''),
+  ].map(fileOf);
   const js = withStaticImports(join(distDir, 'assets'), fileOf(entry).replace(/^assets\//, ''), []);
   const linked = refs(/<link rel="stylesheet"[^>]*href="([^"]+)"/g).map((href) =>
     sizeOf(fileOf(href), readFileSync(join(distDir, fileOf(href)))),
   );
-  const inlined = [...html.matchAll(/<style id="([^"]+)">([\s\S]*?)<\/style>/g)].map((match) =>
-    sizeOf(`index.html#${match[1] ?? ''}`, Buffer.from(match[2] ?? '', 'utf8')),
-  );
-  return { js, css: [...linked, ...inlined] };
+  // Every inline style block, named by its id where it has one.
+  const inlined = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)].map((match, index) => {
+    const id = /\bid="([^"]+)"/.exec(match[1] ?? '')?.[1] ?? `style-${index + 1}`;
+    return sizeOf(`index.html#${id}`, Buffer.from(match[2] ?? '', 'utf8'));
+  });
+  return { js, css: [...linked, ...inlined], preloaded: [...new Set(preloaded)] };
+}
+
+/** The files index.html preloads that no figure counts: a preload the measure has lost track of. */
+export function uncountedPreloads(preloaded: readonly string[], counted: readonly AssetSize[]): string[] {
+  const files = new Set(counted.map((asset) => asset.file));
+  return preloaded.filter((file) => !files.has(file));
 }
 
 /**

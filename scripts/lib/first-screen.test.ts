@@ -1,0 +1,76 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applicationPageAssets, firstScreenAssets, uncountedPreloads } from './first-screen';
+
+/** A built cell in a temporary folder: index.html and the given assets. */
+function distOf(html: string, assets: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'first-screen-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), html);
+  for (const [file, content] of Object.entries(assets)) writeFileSync(join(dir, 'assets', file), content);
+  return dir;
+}
+
+const ASSETS = {
+  'index-1.js': 'import{a}from"./react-1.js";import("./dynamic-application-page-1.js");',
+  'react-1.js': 'export const a=1;',
+  'dynamic-application-page-1.js': 'import{b}from"./lead-1.js";export default b;',
+  'lead-1.js': 'export const b=2;',
+  'toasts-1.js': 'export const c=3;',
+};
+
+const bootstrapped = (preloads: string[]) =>
+  [
+    '<head><style id="brand-theme">:root{--a:1}</style>',
+    '<style>.unnamed{}</style>',
+    '<script>(function(){ var entry = "/b/assets/index-1.js";',
+    `${JSON.stringify(preloads.map((file) => `/b/assets/${file}`))}.forEach(function(){}); })();</script>`,
+    '<style id="first-screen-styles">.step{}</style></head>',
+  ].join('\n');
+
+describe('firstScreenAssets', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it('counts the entry with its static imports, every inline style, and names what the bootstrap preloads', () => {
+    const dir = distOf(bootstrapped(['react-1.js', 'dynamic-application-page-1.js', 'lead-1.js']), ASSETS);
+    dirs.push(dir);
+    const { js, css, preloaded } = firstScreenAssets(dir, '/b/');
+    expect(js.map((asset) => asset.file)).toEqual(['assets/index-1.js', 'assets/react-1.js']);
+    expect(css.map((asset) => asset.file)).toEqual([
+      'index.html#brand-theme',
+      'index.html#style-2',
+      'index.html#first-screen-styles',
+    ]);
+    const page = applicationPageAssets(
+      dir,
+      'dynamic',
+      js.map((asset) => asset.file),
+    );
+    expect(page.map((asset) => asset.file)).toEqual([
+      'assets/dynamic-application-page-1.js',
+      'assets/lead-1.js',
+    ]);
+    expect(uncountedPreloads(preloaded, [...js, ...page])).toEqual([]);
+  });
+
+  it('names a preloaded script that no figure counts', () => {
+    const dir = distOf(bootstrapped(['react-1.js', 'toasts-1.js']), ASSETS);
+    dirs.push(dir);
+    const { js, preloaded } = firstScreenAssets(dir, '/b/');
+    const page = applicationPageAssets(
+      dir,
+      'dynamic',
+      js.map((asset) => asset.file),
+    );
+    expect(uncountedPreloads(preloaded, [...js, ...page])).toEqual(['assets/toasts-1.js']);
+  });
+
+  it('refuses an index.html without an entry script', () => {
+    const dir = distOf('<head></head>', ASSETS);
+    dirs.push(dir);
+    expect(() => firstScreenAssets(dir, '/b/')).toThrow(/No entry script/);
+  });
+});
