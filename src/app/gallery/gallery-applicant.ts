@@ -3,7 +3,6 @@
  * applicant of the variant's country (contract/fixtures/sample-answers.ts) on a v3 page, the same country's applicant as
  * the classic steps ask it (gallery-classic-lead.ts) on a classic page, with the variant's own default amount and term.
  */
-import { APPLICATION_STATE } from '../../../contract/application-state';
 import type { StepType } from '../../../contract/dynamic-form';
 import { sampleAnswersFor } from '../../../contract/fixtures/sample-answers';
 import type { ApplicationPageKind } from '../../../contract/page-variants';
@@ -27,8 +26,11 @@ const SEEDS: Record<ApplicationPageKind, (store: ProgressStore) => void> = {
     store.getState().setDynamicPages({ answers, submitted, serverErrors: [] });
   },
   classic(store) {
-    store.getState().saveApplicationData({ ...classicLeadOf(classicForm()), ...loanChoice() });
-    store.getState().pushProgressState(APPLICATION_STATE.referenceInformation);
+    const form = classicForm();
+    store.getState().saveApplicationData({ ...classicLeadOf(form), ...loanChoice() });
+    // The review opens at the last step: the applicant is employed, so every step shows (gallery-classic-lead.test.ts).
+    const last = form.steps.at(-1);
+    if (last) store.getState().pushProgressState(last.state);
   },
 };
 
