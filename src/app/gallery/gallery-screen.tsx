@@ -64,12 +64,12 @@ export function GalleryScreen(props: GalleryScreenProps) {
  * answered every step before it (their answers to it show too).
  */
 export function GalleryStep({ step, type }: { step?: number; type?: StepType }) {
-  const { t } = useTranslation('common');
+  const { t } = useTranslation('gallery');
   const [screen] = useState(() => (type ? stepOfType(type) : stepScreen(step ?? 1)));
   if (!screen)
     return (
       <p className="gallery-note">
-        {t('gallery.noSuchStep', { brand: market.brand.name, country: market.target.country.toUpperCase() })}
+        {t('noSuchStep', { brand: market.brand.name, country: market.target.country.toUpperCase() })}
       </p>
     );
   return <GalleryScreen path={screen.path} seed={screen.seed} />;
