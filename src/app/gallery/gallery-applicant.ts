@@ -1,9 +1,8 @@
 /**
  * An applicant who has answered every step, as the gallery's check-your-answers screens show them: the v3 sample
- * applicant of the variant's country (contract/fixtures/sample-answers.ts) on a v3 page, the review tests' complete
- * classic lead on a classic page, with the variant's own default amount and term.
+ * applicant of the variant's country (contract/fixtures/sample-answers.ts) on a v3 page, the same country's applicant as
+ * the classic steps ask it (gallery-classic-lead.ts) on a classic page, with the variant's own default amount and term.
  */
-import { APPLICATION_STATE } from '../../../contract/application-state';
 import type { StepType } from '../../../contract/dynamic-form';
 import { sampleAnswersFor } from '../../../contract/fixtures/sample-answers';
 import type { ApplicationPageKind } from '../../../contract/page-variants';
@@ -11,10 +10,12 @@ import { buildPages } from '../../features/funnel/form-model/build-pages';
 import type { ProgressStore } from '../../features/funnel/progress-store';
 import { market } from '../../markets/market';
 import { classicFormOf } from '../application/classic/classic-form';
-import { COMPLETE_LEAD } from '../application/review/review-fixtures';
 import { variantConfig } from './gallery-api';
+import { classicLeadOf } from './gallery-classic-lead';
 
 const loanChoice = () => ({ amount: market.loan.amount.default, period: market.loan.term.default });
+
+const classicForm = () => classicFormOf(market.target, market.loan);
 
 const SEEDS: Record<ApplicationPageKind, (store: ProgressStore) => void> = {
   dynamic(store) {
@@ -25,8 +26,11 @@ const SEEDS: Record<ApplicationPageKind, (store: ProgressStore) => void> = {
     store.getState().setDynamicPages({ answers, submitted, serverErrors: [] });
   },
   classic(store) {
-    store.getState().saveApplicationData({ ...COMPLETE_LEAD, ...loanChoice() });
-    store.getState().pushProgressState(APPLICATION_STATE.referenceInformation);
+    const form = classicForm();
+    store.getState().saveApplicationData({ ...classicLeadOf(form), ...loanChoice() });
+    // The review opens at the last step: the applicant is employed, so every step shows (gallery-classic-lead.test.ts).
+    const last = form.steps.at(-1);
+    if (last) store.getState().pushProgressState(last.state);
   },
 };
 
@@ -56,14 +60,13 @@ const STEPS: Record<ApplicationPageKind, (number: number) => StepScreen | undefi
     };
   },
   classic(number) {
-    const step = classicFormOf(market.target, market.loan).steps[number - 1];
+    const form = classicForm();
+    const step = form.steps[number - 1];
     if (!step) return undefined;
     return {
       path: `/${step.path}`,
       seed: (store) => {
-        // Employed, so the employment step is asked too.
-        const employed = { ...COMPLETE_LEAD.incomeDetails, incomeSource: 'employment' as const };
-        store.getState().saveApplicationData({ ...COMPLETE_LEAD, ...loanChoice(), incomeDetails: employed });
+        store.getState().saveApplicationData({ ...classicLeadOf(form), ...loanChoice() });
         store.getState().pushProgressState(step.state);
       },
     };

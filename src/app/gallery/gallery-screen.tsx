@@ -4,6 +4,7 @@
  * around it (header, footer, brand theme, language) is the gallery's decorator (.storybook/preview.tsx).
  */
 import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { ApplicationState } from '../../../contract/application-state';
 import type { StepType } from '../../../contract/dynamic-form';
@@ -63,11 +64,12 @@ export function GalleryScreen(props: GalleryScreenProps) {
  * answered every step before it (their answers to it show too).
  */
 export function GalleryStep({ step, type }: { step?: number; type?: StepType }) {
+  const { t } = useTranslation('gallery');
   const [screen] = useState(() => (type ? stepOfType(type) : stepScreen(step ?? 1)));
   if (!screen)
     return (
       <p className="gallery-note">
-        {`${market.brand.name} (${market.target.country.toUpperCase()}) has no such step: see the others.`}
+        {t('noSuchStep', { brand: market.brand.name, country: market.target.country.toUpperCase() })}
       </p>
     );
   return <GalleryScreen path={screen.path} seed={screen.seed} />;
