@@ -45,6 +45,45 @@ test.describe('hydrating the prerendered first step', () => {
       expect((await same.inputValue()).replace(/\D/g, '')).toBe('12345');
   });
 
+  test('Next pressed before the scripts ran puts nothing in the address, and the step is sent once the app has it', async ({
+    page,
+    a11y,
+  }) => {
+    let release: () => void = () => undefined;
+    const pressed = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await pressed;
+      await route.continue();
+    });
+    const addresses: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url());
+    });
+
+    await page.goto('./', { waitUntil: 'domcontentloaded' });
+    await page.locator(FIRST_TEXT_FIELD).first().fill('12345');
+    await page.locator('main form button[type="submit"]').click();
+    // The browser did not submit the form itself: no navigation, no field in the address.
+    await page.waitForTimeout(300);
+    expect(addresses).toHaveLength(1);
+    expect(new URL(page.url()).search).toBe('');
+    release();
+
+    // Once the step is the app's, the press is replayed: the app validates the step (its error summary) or sends it.
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect
+      .poll(
+        async () =>
+          (await page.locator('.error-summary').count()) > 0 || !page.url().endsWith(addresses[0] ?? ''),
+      )
+      .toBe(true);
+    for (const address of addresses) expect(new URL(address).search).toBe('');
+    expect(new URL(page.url()).search).toBe('');
+    await a11y.check();
+  });
+
   test('hides the default step from a landing that fills the form until its own values are drawn', async ({
     page,
     a11y,

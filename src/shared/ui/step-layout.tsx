@@ -54,7 +54,8 @@ export function StepLayout(props: StepLayoutProps) {
       </h1>
       {props.intro}
       <div ref={summaryRef}>{props.errorSummary}</div>
-      <form ref={formRef} noValidate onSubmit={props.onSubmit}>
+      {/* POST: a browser that submits the form itself (no script yet) keeps the answers out of the address. */}
+      <form ref={formRef} method="post" noValidate onSubmit={props.onSubmit}>
         {props.children}
         <div className="step-actions">
           {props.back && (
