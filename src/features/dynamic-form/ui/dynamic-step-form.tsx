@@ -92,15 +92,18 @@ function StepForm(props: DynamicStepFormProps) {
     return configured.filter((dataPoint) => relevant.has(dataPoint.name));
   };
 
-  const [defaultValues] = useState(() => ({
-    ...initialStepValues(configured, answers, props.draft ?? {}, rules),
-    // The prerendered step's fields work before it hydrates: what was typed there is kept (issue 16).
-    ...(isHydratingPrerender()
+  // The prerendered step's fields work before it hydrates: what was typed there is kept (issue 16).
+  const [typedEarly] = useState(() =>
+    isHydratingPrerender()
       ? typedBeforeHydration(
           configured.map(({ name }) => ({ key: fieldKey(name), id: fieldId(name) })),
           document,
         )
-      : {}),
+      : {},
+  );
+  const [defaultValues] = useState(() => ({
+    ...initialStepValues(configured, answers, props.draft ?? {}, rules),
+    ...typedEarly,
   }));
   useEffect(() => markFirstStepInteractive(document), []);
   // The schema follows the answers being typed: a field that a condition hides is neither validated nor submitted.
@@ -135,6 +138,13 @@ function StepForm(props: DynamicStepFormProps) {
   const values = useWatch({ control: form.control }) as Partial<StepValues>;
   const visible = visibleFor(values);
   const draft = useDraftReporter(form, props.onDraftChange);
+  // What was typed before hydration is a draft already: kept across a reload that comes before another key press.
+  const reportDraft = props.onDraftChange;
+  useEffect(() => {
+    if (Object.keys(typedEarly).length > 0) reportDraft?.(toDottedValues(form.getValues()));
+    // Once, when the step becomes React's: later input goes through the draft reporter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const autofill = usePostcodeAutofill(
     form,
     visible.map((dataPoint) => dataPoint.name).join('|'),
