@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { PRERENDERED_PATH_ATTRIBUTE } from './first-render';
-import { earlySubmitGuardScript, INTERACTIVE_ATTRIBUTE } from './early-submit-guard';
+import { INTERACTIVE_ATTRIBUTE } from '../../shared/lib/prerendered-hydration';
+import { earlySubmitGuardScript } from './early-submit-guard';
 
 /** A page as the HTML paints it: the root with its prerendered mark and the step's form; the guard run on it. */
 function prerenderedPage() {

@@ -6,10 +6,8 @@
  * is the app's (`data-interactive`, prerendered-hydration.ts), when that form is still the one on the page (a
  * hydrated step keeps its elements; a step drawn afresh is another form, which the applicant has not pressed).
  */
+import { INTERACTIVE_ATTRIBUTE } from '../../shared/lib/prerendered-hydration.ts';
 import { PRERENDERED_PATH_ATTRIBUTE } from './first-render.ts';
-
-/** Set on <html> by markFirstStepInteractive once the step is React's. */
-export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 export function earlySubmitGuardScript(): string {
   return [

@@ -4,6 +4,9 @@
  * hydrates but not its own state, so the step's form reads what was typed as its draft (typed-before-hydration.ts)
  * and the value is kept. Outside that window the form never reads the DOM.
  */
+/** Set on <html> once the first step is React's (benchmarks, tests and the head's early-submit guard read it). */
+export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
+
 let hydrating = false;
 
 /** Called once, just before hydrateRoot. */
@@ -19,5 +22,5 @@ export const isHydratingPrerender = (): boolean => hydrating;
  */
 export function markFirstStepInteractive(document: Document): void {
   hydrating = false;
-  document.documentElement.dataset.interactive = 'true';
+  document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
 }
