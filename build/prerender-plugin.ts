@@ -11,7 +11,7 @@ import type { Plugin, Rolldown } from 'vite';
 import type { PrerenderedFirstScreen } from '../src/app/prerender/prerendered-first-screen.ts';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render.ts';
 import { STALE_MARKUP_STYLE, staleMarkupGuardScript } from '../src/app/prerender/stale-markup-guard.ts';
-import { earlySubmitGuardScript } from '../src/app/prerender/early-submit-guard.ts';
+import { earlyPressGuardScript } from '../src/app/prerender/early-press-guard.ts';
 import { withoutTrailingSlash } from '../src/shared/lib/url-path.ts';
 
 /** The env variable naming the JSON file the prerender wrote (scripts/lib/build-cell.ts sets it). */
@@ -123,7 +123,7 @@ export function prerenderPlugin(input: {
         const prerendered = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedFirstScreen;
         const styles = firstScreenStyles(context.bundle, [input.pageModuleSuffix, input.brandStylesSuffix]);
         const base = withoutTrailingSlash(input.basePath);
-        const guard = `${staleMarkupGuardScript([base || '/', `${base}${prerendered.path}`])}\n${earlySubmitGuardScript()}`;
+        const guard = `${staleMarkupGuardScript([base || '/', `${base}${prerendered.path}`])}\n${earlyPressGuardScript()}`;
         const preloads = firstScreenPreloads(context.bundle, input.pageModuleSuffix)
           .map((file) => `  <link rel="modulepreload" crossorigin href="${base}/${file}">\n`)
           .join('');

@@ -110,6 +110,36 @@ test('before consent and after a refusal, nothing goes to a third party and no t
   await a11y.check();
 });
 
+test('Accept pressed before the scripts ran is not lost: the banner closes once the app has the page', async ({
+  page,
+  a11y,
+}) => {
+  let release: () => void = () => undefined;
+  const pressed = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await pressed;
+    await route.continue();
+  });
+  await page.goto('./', { waitUntil: 'domcontentloaded' });
+  // The prerendered banner, pressed while no script of the app has run: nothing can answer it yet.
+  await banner(page)
+    .getByRole('button', { name: /^(Aceptar|Accept)$/ })
+    .click();
+  await page.waitForTimeout(300);
+  await expect(banner(page)).toBeVisible();
+  release();
+
+  // The head's guard presses it again once the step is the app's (src/app/prerender/early-press-guard.ts).
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(banner(page)).toBeHidden();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+  await expect(banner(page)).toBeHidden();
+  await a11y.check();
+});
+
 test('after a yes, the funnel reaches the analytics, the pixels (hashed), the tag manager, the error reporter and the affiliate', async ({
   page,
   a11y,

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { PRERENDERED_PATH_ATTRIBUTE } from './first-render';
 import { INTERACTIVE_ATTRIBUTE } from '../../shared/lib/prerendered-hydration';
-import { earlySubmitGuardScript } from './early-submit-guard';
+import { earlyPressGuardScript } from './early-press-guard';
 
 /** A page as the HTML paints it: the root with its prerendered mark and the step's form; the guard run on it. */
 function prerenderedPage() {
@@ -11,7 +11,7 @@ function prerenderedPage() {
   const resubmitted = vi.fn();
   form.requestSubmit = resubmitted;
   // The script is the build's own text, run here as the page runs it.
-  new Function(earlySubmitGuardScript())();
+  new Function(earlyPressGuardScript())();
   const submit = () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   return { form, resubmitted, submit };
 }
@@ -22,7 +22,7 @@ const stepInteractive = async () => {
   await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-describe('the early submit guard', () => {
+describe('the early press guard, for Next', () => {
   it('stops a submission before the app has the root, and submits the same form once its step is interactive', async () => {
     const { resubmitted, submit } = prerenderedPage();
     expect(submit()).toBe(false);
@@ -47,5 +47,54 @@ describe('the early submit guard', () => {
     form.remove();
     await stepInteractive();
     expect(resubmitted).not.toHaveBeenCalled();
+  });
+});
+
+describe('the early press guard, for a button that is not Next', () => {
+  /** The prerendered page with the consent banner's Accept above the step; the app's handler counts presses. */
+  function pageWithBanner() {
+    const page = prerenderedPage();
+    const accept = document.createElement('button');
+    accept.type = 'button';
+    accept.innerHTML = '<span>Aceptar</span>';
+    document.getElementById('root')?.prepend(accept);
+    const pressed = vi.fn();
+    const appHandlesPresses = () => accept.addEventListener('click', pressed);
+    return { ...page, accept, pressed, appHandlesPresses };
+  }
+
+  it('presses the same button again once the step is interactive (a press on its text included)', async () => {
+    const { accept, pressed, appHandlesPresses } = pageWithBanner();
+    accept.querySelector('span')?.click();
+    appStarts();
+    appHandlesPresses();
+    await stepInteractive();
+    expect(pressed).toHaveBeenCalledOnce();
+  });
+
+  it('replays nothing for a press made once the app has the root', async () => {
+    const { accept, pressed, appHandlesPresses } = pageWithBanner();
+    appStarts();
+    appHandlesPresses();
+    accept.click();
+    await stepInteractive();
+    expect(pressed).toHaveBeenCalledOnce();
+  });
+
+  it('does not press a button the app replaced, nor one outside the root', async () => {
+    const { accept, pressed, appHandlesPresses } = pageWithBanner();
+    const outside = document.createElement('button');
+    outside.type = 'button';
+    const outsidePressed = vi.fn();
+    document.body.append(outside);
+    outside.click();
+    outside.addEventListener('click', outsidePressed);
+    accept.click();
+    appStarts();
+    appHandlesPresses();
+    accept.remove();
+    await stepInteractive();
+    expect(pressed).not.toHaveBeenCalled();
+    expect(outsidePressed).not.toHaveBeenCalled();
   });
 });
