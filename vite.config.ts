@@ -22,7 +22,9 @@ export default defineConfig(({ mode }) => {
   return {
     base,
     plugins: [
-      react(),
+      // React's fast refresh cannot redraw Preact's components (docs/adr/0022-preact.md): with every module left out
+      // of it, an edit on the dev server reloads the page instead of updating nothing.
+      react({ refreshExclude: /./ }),
       marketPlugin(target),
       cellModulesPlugin(target),
       phoneMetadataPlugin(target.country),
