@@ -28,32 +28,6 @@ const MARKET_FORKS = [
   `CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression']${namesMarket('arguments.0')}`,
 ].map((selector) => ({ selector, message: MARKET_FORK_MESSAGE }));
 
-/** React's exports that Preact's compatibility layer (preact/compat 11) does not have (docs/adr/0022-preact.md). */
-const PREACT_MISSING_REACT_EXPORTS = [
-  'Activity',
-  'Profiler',
-  'ViewTransition',
-  'act',
-  'addTransitionType',
-  'cache',
-  'cacheSignal',
-  'captureOwnerStack',
-  'unstable_useCacheRefresh',
-  'useActionState',
-  'useOptimistic',
-];
-const PREACT_MISSING_REACT_DOM_EXPORTS = [
-  'preconnect',
-  'prefetchDNS',
-  'preinit',
-  'preinitModule',
-  'preload',
-  'preloadModule',
-  'requestFormReset',
-  'useFormState',
-  'useFormStatus',
-];
-
 export default tseslint.config(
   {
     ignores: [
@@ -94,34 +68,6 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
-  },
-  {
-    // The app runs on Preact's React layer (docs/adr/0022-preact.md), which has React's API save these: each would be
-    // undefined at run time, so an import of one fails here rather than in an applicant's browser.
-    files: ['src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react',
-              importNames: PREACT_MISSING_REACT_EXPORTS,
-              message: 'Preact runs the app (docs/adr/0022-preact.md) and has no such export.',
-            },
-            {
-              name: 'react-dom',
-              importNames: PREACT_MISSING_REACT_DOM_EXPORTS,
-              message: 'Preact runs the app (docs/adr/0022-preact.md) and has no such export.',
-            },
-            {
-              name: 'react-dom/static',
-              message: 'Preact has no react-dom/static: the prerender uses preact-render-to-string.',
-            },
-          ],
-        },
-      ],
-    },
   },
   {
     // The layers and their boundaries (eslint.layers.js, docs/adr/0010-layers-and-boundaries.md), and no cycles.

@@ -5,7 +5,6 @@ import { normaliseBasePath } from './build/base-path.ts';
 import { cellModulesPlugin } from './build/cell-modules-plugin.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
-import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 import { thirdPartiesPlugin } from './build/third-parties-plugin.ts';
@@ -22,9 +21,7 @@ export default defineConfig(({ mode }) => {
   return {
     base,
     plugins: [
-      // React's fast refresh cannot redraw Preact's components (docs/adr/0022-preact.md): with every module left out
-      // of it, an edit on the dev server reloads the page instead of updating nothing.
-      react({ refreshExclude: /./ }),
+      react(),
       marketPlugin(target),
       cellModulesPlugin(target),
       phoneMetadataPlugin(target.country),
@@ -47,9 +44,8 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // react-router's package exports only its development build (dev warnings on); production builds take the
       // production one it ships beside it, the same code with the warnings compiled out.
-      alias: [
-        ...PREACT_ALIASES,
-        ...(mode === 'production'
+      alias:
+        mode === 'production'
           ? [
               {
                 find: /^react-router$/,
@@ -59,8 +55,7 @@ export default defineConfig(({ mode }) => {
                 ),
               },
             ]
-          : []),
-      ],
+          : [],
     },
     build: {
       outDir: resolve(import.meta.dirname, 'dist', process.env.OUT_DIR ?? buildDirName(target)),
@@ -69,14 +64,6 @@ export default defineConfig(({ mode }) => {
       // static server refuses *.map and the deployable headers files deny them.
       sourcemap: 'hidden',
       target: 'es2022',
-      rolldownOptions: {
-        onwarn(warning, warn) {
-          // react-router reads React 19's useOptimistic if it is there and does without it otherwise: Preact's layer
-          // has none (docs/adr/0022-preact.md), which is expected rather than worth a warning in every build.
-          if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-          warn(warning);
-        },
-      },
     },
     server: { host: '127.0.0.1' },
   };

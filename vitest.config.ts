@@ -1,9 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { resolve } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { cellModulesPlugin } from './build/cell-modules-plugin.ts';
 import { marketPlugin } from './build/market-plugin.ts';
-import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
 
@@ -11,31 +9,6 @@ import { resolveBuildTarget } from './build/build-target.ts';
 // market and application page kind (the tests cover all markets; a build keeps its own cell's).
 export default defineConfig({
   plugins: [react(), marketPlugin(resolveBuildTarget({})), phoneMetadataPlugin(), cellModulesPlugin()],
-  // The screens render with Preact, as the cells ship them.
-  resolve: {
-    // Vitest imports packages from node_modules as they are, where an alias does not reach: the packages that import
-    // React are bundled with the tests instead, so that their `react` is Preact too.
-    noExternal: [
-      /[\\/]node_modules[\\/](react-router|react-i18next|react-hook-form|react-toastify|zustand|@tanstack[\\/]react-query|@hookform[\\/]resolvers)[\\/]/,
-    ],
-    alias: [
-      ...PREACT_ALIASES,
-      // Vitest imports a package's CommonJS as it is, where an alias does not reach: react-router's and Testing
-      // Library's (what Node's conditions pick) would call React's own hooks and react-dom. Their ES builds are bundled
-      // with the tests instead, and use Preact.
-      {
-        find: /^react-router$/,
-        replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/development/index.mjs'),
-      },
-      {
-        find: /^@testing-library\/react$/,
-        replacement: resolve(
-          import.meta.dirname,
-          'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
-        ),
-      },
-    ],
-  },
   test: {
     globals: true,
     // Both cores: the default leaves one idle on this 2-core machine (the suite took 1.5 times as long).

@@ -4,7 +4,6 @@
  */
 import { createLogger, defineConfig } from 'vite';
 import { cellModulesPlugin } from '../build/cell-modules-plugin.ts';
-import { PREACT_ALIASES } from '../build/preact-aliases.ts';
 import { phoneMetadataPlugin } from '../build/phone-metadata-plugin.ts';
 import { galleryMarketPlugin } from './gallery-market-plugin.ts';
 
@@ -30,7 +29,5 @@ export default defineConfig({
   // The app's public/ (its locale files) is bundled by the gallery where it needs it (gallery-i18n.ts).
   publicDir: false,
   plugins: [galleryMarketPlugin(), phoneMetadataPlugin(), cellModulesPlugin()],
-  // The screens render with Preact, as the cells ship them (docs/adr/0022-preact.md).
-  resolve: { alias: PREACT_ALIASES },
   customLogger: quietLogger,
 });

@@ -1,4 +1,5 @@
 import './shared/config/zod-jitless';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootApp } from './app/boot-app';
 import { firstRenderOf, PRERENDERED_PATH_ATTRIBUTE } from './app/prerender/first-render';
@@ -9,6 +10,7 @@ import { isEmbedded } from './app/shell/visibility';
 import { market } from './markets/market';
 import { basePath, env, isDevelopment } from './shared/config/env';
 import { startI18n } from './shared/i18n/i18n';
+import { logger } from './shared/lib/logger';
 import { startPrerenderedHydration } from './shared/lib/prerendered-hydration';
 import { browserSafeStorage } from './shared/lib/storage/safe-storage';
 
@@ -36,7 +38,7 @@ const firstRender = firstRenderOf({
   storage: browserSafeStorage(),
   embedded: isEmbedded(),
 });
-// The app has the root now: the head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts),
+// React has the root now: the head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts),
 // and the prerendered path's mark says the markup is still the HTML's alone.
 rootElement.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
 document.documentElement.removeAttribute(STALE_MARKUP_ATTRIBUTE);
@@ -44,10 +46,14 @@ if (firstRender.kind === 'hydrate') {
   // Where the entry route would have sent a first visit; the landing's query was read at boot.
   if (window.location.pathname !== firstRender.url) window.history.replaceState(null, '', firstRender.url);
   startPrerenderedHydration();
-  // Preact (docs/adr/0022-preact.md) adopts the HTML's nodes and reports no difference between them and its own
-  // render: the prerender is the same App at the same address (render-first-screen.tsx), and the e2e hydration
-  // tests check that nothing on the step moves or changes.
-  hydrateRoot(rootElement, app);
+  // In a transition, hydration yields to the browser every few milliseconds (a default-priority hydration is one
+  // long task): the step the HTML painted answers taps and keys while React takes it over.
+  startTransition(() => {
+    hydrateRoot(rootElement, app, {
+      // React drew afresh where the prerender and the first render disagreed: worth knowing, not an applicant's error.
+      onRecoverableError: (error) => logger.error('Prerendered first screen redrawn', error),
+    });
+  });
 } else {
   rootElement.replaceChildren();
   createRoot(rootElement).render(app);

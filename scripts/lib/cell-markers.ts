@@ -1,7 +1,7 @@
 /**
  * What would show that a cell's build holds another variant's code (issue 16, item 3; ADR 0019): another country's
  * identifier rules (`kind:"pesel"` in a Mexican build) or profile (`intlLocale:"pl-PL"`), another brand's stylesheet
- * (`.layout-zlotek`), the other application page kind's chunk; React's own runtime in place of Preact's (ADR 0022). Derived from the market data, so a new country, brand
+ * (`.layout-zlotek`), the other application page kind's chunk. Derived from the market data, so a new country, brand
  * or identifier is covered without a new entry. Pure: check-size.ts reads the files.
  */
 import { ALL_COUNTRY_MARKETS } from '../../src/markets/country-markets/all';
@@ -59,14 +59,6 @@ export function foreignMarkers(
       in: 'css' as const,
       pattern: new RegExp(`\\.layout-${product}\\b`),
     })),
-    // Preact runs every cell (docs/adr/0022-preact.md): React's own runtime in a build means an import escaped the
-    // aliases (build/preact-aliases.ts), and 60 kB more before the first field.
-    {
-      group: "React's own runtime",
-      name: 'react-dom',
-      in: 'js' as const,
-      pattern: /__(?:CLIENT|DOM)_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/,
-    },
     ...APPLICATION_PAGES.filter((page) => page !== variant.applicationPage).map((page) => ({
       group: 'the other application page kind',
       name: page,

@@ -142,7 +142,7 @@ function StepForm(props: DynamicStepFormProps) {
   const reportDraft = props.onDraftChange;
   useEffect(() => {
     if (Object.keys(typedEarly).length > 0) reportDraft?.(toDottedValues(form.getValues()));
-    // Once, when the step becomes the app's: later input goes through the draft reporter.
+    // Once, when the step becomes React's: later input goes through the draft reporter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const autofill = usePostcodeAutofill(
