@@ -4,7 +4,7 @@
  * hydrates but not its own state, so the step's form reads what was typed as its draft (typed-before-hydration.ts)
  * and the value is kept. Outside that window the form never reads the DOM.
  */
-/** Set on <html> once the first step is React's (benchmarks, tests and the head's early-submit guard read it). */
+/** Set on <html> once the first step is React's (benchmarks, tests and the head's early-press guard read it). */
 export const INTERACTIVE_ATTRIBUTE = 'data-interactive';
 
 let hydrating = false;
