@@ -3,24 +3,15 @@
  * typed before the scripts ran, and a landing that fills the form never shows the first visit's defaults. On one
  * build of each form kind (prerender.spec.ts checks the HTML of every variant).
  */
-import type { Route } from '@playwright/test';
 import { loanProductOf } from '../src/markets/loan-products';
 import type { Country, Product } from '../src/markets/matrix';
 import { expect, test } from './fixtures/test';
-import { FIRST_TEXT_FIELD } from './support/first-step';
+import { FIRST_TEXT_FIELD, holdAppScripts } from './support/first-step';
 
 test.describe('hydrating the prerendered first step', () => {
   test('keeps what was typed before hydration and does not move the step', async ({ page, a11y }) => {
     // The scripts wait until the applicant has typed: the page is the HTML alone until then.
-    let release: () => void = () => undefined;
-    const typed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const held = async (route: Route) => {
-      await typed;
-      await route.continue();
-    };
-    await page.route(/\/assets\/.*\.js$/, held);
+    const release = await holdAppScripts(page);
 
     await page.goto('./', { waitUntil: 'domcontentloaded' });
     const field = page.locator(FIRST_TEXT_FIELD).first();
@@ -49,14 +40,7 @@ test.describe('hydrating the prerendered first step', () => {
     page,
     a11y,
   }) => {
-    let release: () => void = () => undefined;
-    const pressed = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await pressed;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     const addresses: string[] = [];
     page.on('request', (request) => {
       if (request.isNavigationRequest()) addresses.push(request.url());
@@ -91,14 +75,7 @@ test.describe('hydrating the prerendered first step', () => {
     // The product's largest amount: always valid, never its default.
     const { country, product } = testInfo.project.metadata as { country: Country; product: Product };
     const amount = loanProductOf({ country, product }).amount.max;
-    let release: () => void = () => undefined;
-    const seen = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await seen;
-      await route.continue();
-    });
+    const release = await holdAppScripts(page);
     await page.goto(`./?amount=${amount}`, { waitUntil: 'domcontentloaded' });
     // The HTML holds the first visit's step, with the product's default amount: not shown to this visit.
     const shown = await page

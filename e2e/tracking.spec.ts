@@ -12,6 +12,7 @@ import parsePhoneNumber from 'libphonenumber-js';
 import { expect, test } from './fixtures/test';
 import { API, storedLead } from './support/after-offer';
 import { onReview, sendFromReview, submitCurrentPage } from './support/dynamic-funnel';
+import { holdAppScripts } from './support/first-step';
 import { marketOf } from './support/market';
 import {
   COLLECTOR_ORIGIN,
@@ -114,14 +115,7 @@ test('Accept pressed before the scripts ran is not lost: the banner closes once 
   page,
   a11y,
 }) => {
-  let release: () => void = () => undefined;
-  const pressed = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await pressed;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto('./', { waitUntil: 'domcontentloaded' });
   // The prerendered banner, pressed while no script of the app has run: nothing can answer it yet.
   await banner(page)

@@ -12,3 +12,19 @@ export async function waitForApp(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
+
+/**
+ * Holds the app's scripts back (the page is its HTML alone) until the returned function is called: for what an
+ * applicant does on the prerendered step before the app starts.
+ */
+export async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
