@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/build-cell';
+import { failureTail } from './lib/failure-tail';
 
 interface Step {
   name: string;
@@ -40,23 +41,29 @@ const steps: Step[] = [
 ];
 
 const selected = process.env.TEST_STEPS?.split(',').map((name) => name.trim());
-const results: { name: string; ok: boolean; seconds: number }[] = [];
+const results: { name: string; ok: boolean; seconds: number; output: string }[] = [];
 
 function run(step: Step, captured: boolean): Promise<void> {
   const started = Date.now();
   return new Promise((resolveRun) => {
     const child = spawn(step.command, {
       cwd: ROOT,
-      stdio: captured ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: ['ignore', 'pipe', 'pipe'],
       shell: true,
       env: { ...process.env, FORCE_COLOR: '0' },
     });
     let output = '';
-    child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    // A step in the foreground is shown as it runs; one alongside is printed whole when it ends.
+    const collect = (target: NodeJS.WriteStream) => (chunk: Buffer) => {
+      output += chunk.toString();
+      if (!captured) target.write(chunk);
+    };
+    child.stdout.on('data', collect(process.stdout));
+    child.stderr.on('data', collect(process.stderr));
     child.on('close', (code) => {
       if (captured) console.log(`\n━━ ${step.name} (ran alongside): ${step.command}\n${output}`);
-      results.push({ name: step.name, ok: code === 0, seconds: Math.round((Date.now() - started) / 1000) });
+      const ok = code === 0;
+      results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), output });
       resolveRun();
     });
   });
@@ -71,6 +78,9 @@ for (let index = 0; index < chosen.length; index++) {
   await Promise.all([run(step, false), ...(partner ? [run(partner, true)] : [])]);
   if (partner) index++;
 }
+
+for (const failed of results.filter((result) => !result.ok))
+  console.log(`\n━━ ${failed.name} failed; the end of its output:\n${failureTail(failed.output)}`);
 
 console.log('\n━━ summary');
 for (const result of results)

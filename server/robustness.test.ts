@@ -193,6 +193,25 @@ describe('persistence', () => {
     }
     // Two PGlite databases opened on disk one after the other: seconds on two busy cores, not a speed claim.
   }, 30_000);
+
+  it('a database connection the server ends is replaced: the API goes on answering', async () => {
+    const { database } = harness;
+    // Several connections at once, so the pool keeps idle ones the server can end under it.
+    await Promise.all([1, 2, 3].map(() => database.query('SELECT pg_sleep(0.05)')));
+    const ended = await database.query<{ pid: number }>(
+      // MATERIALIZED: the other connections are chosen first, so this one is never among those ended.
+      `WITH others AS MATERIALIZED (
+         SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid())
+       SELECT pid FROM others WHERE pg_terminate_backend(pid)`,
+    );
+    // PGlite is one connection in this process: there is nothing else to end. On PostgreSQL the pool had idle ones.
+    if (database.kind === 'postgres') expect(ended.length).toBeGreaterThan(0);
+    else expect(ended).toEqual([]);
+    // The ended connections report their error on the next turns of the event loop: it must not stop the API.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await app.inject({ url: '/health' })).statusCode).toBe(200);
+    expect(await createLead(app)).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });
 
 describe('fault injection', () => {

@@ -46,6 +46,17 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     import('drizzle-orm/node-postgres'),
   ]);
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  let closing = false;
+  // A pooled connection the server ends while it is idle (a restart, a failover, pg_terminate_backend, a DROP
+  // DATABASE ... WITH (FORCE) racing pool.end()) is reported on the pool: without a listener that is an uncaught
+  // exception and the whole API stops. The pool has already discarded the connection and opens a new one when
+  // needed, so this only says so: the SQLSTATE code, never the message (it may quote a value).
+  pool.on('error', (error: Error & { code?: string }) => {
+    if (!closing)
+      console.warn(
+        `lead-api: an idle PostgreSQL connection ended (${error.code ?? 'no code'}); the pool replaces it`,
+      );
+  });
   return {
     kind: 'postgres',
     db: drizzle(pool, { schema }),
@@ -54,7 +65,10 @@ async function openPostgres(databaseUrl: string): Promise<Database> {
     },
     // node-postgres types rows as any[]: the caller names the row shape its SQL selects.
     query: async <Row>(sql: string, params: unknown[] = []) => (await pool.query(sql, params)).rows as Row[],
-    close: () => pool.end(),
+    close: () => {
+      closing = true;
+      return pool.end();
+    },
   };
 }
 
