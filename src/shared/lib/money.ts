@@ -80,3 +80,23 @@ export function currencyPosition(intlLocale: string, currency: string): 'before'
   const number = parts.findIndex((part) => part.type === 'integer');
   return symbol < number ? 'before' : 'after';
 }
+
+/**
+ * Builds the formatters an amount field uses (formatAmount, currencyPosition, formatMoney for its limits) before it
+ * needs them, each in a task of its own: `pause` ends a task. The first Intl.NumberFormat of a page loads the locale's data, about
+ * 30 ms of a phone's 4x slower CPU in a trace of the first step's hydration, all of it inside the task that rendered
+ * the amount field. main.tsx calls this while the step's code is on its way (docs/performance.md, "Total blocking
+ * time").
+ */
+export async function warmMoneyFormats(
+  intlLocale: string,
+  currency: string,
+  pause: () => Promise<void>,
+): Promise<void> {
+  await pause();
+  formatAmount(0, intlLocale);
+  await pause();
+  currencyPosition(intlLocale, currency);
+  await pause();
+  formatMoney(0, intlLocale, currency);
+}
