@@ -4,7 +4,11 @@
  * product); `countryRules` puts them in the shape the forms read.
  */
 import type { DataPointName } from '../../contract/dynamic-form.ts';
-import { GENERIC_PATTERNS, type PatternKind } from '../shared/lib/validation/patterns.ts';
+import {
+  GENERIC_PATTERN_BUILDERS,
+  patternsBuiltOnFirstUse,
+  type PatternKind,
+} from '../shared/lib/validation/patterns.ts';
 import { countryMarketOf } from './country-market.ts';
 import type {
   CountryValidation,
@@ -59,7 +63,12 @@ export function countryRules(country: Country, loan: LoanTerms): CountryRules {
   const { profile, validation: own, identifiers } = countryMarketOf(country);
   return {
     country,
-    patterns: { ...GENERIC_PATTERNS, ...own.patterns, postalCode: own.postcode },
+    // Built when a field first checks one (patterns.ts says why).
+    patterns: patternsBuiltOnFirstUse({
+      ...GENERIC_PATTERN_BUILDERS,
+      ...own.patterns,
+      postalCode: () => own.postcode,
+    }),
     limits: { ...sharedLimits(loan), ...own.limits },
     identifiers,
     phone: {

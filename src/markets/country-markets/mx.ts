@@ -21,7 +21,7 @@ export const mx: CountryMarketRules = {
   validation: {
     postcode: FIVE_DIGITS,
     // Spec section 5: Unicode letters, spaces and hyphens only.
-    patterns: { name: namePattern(' -') },
+    patterns: { name: () => namePattern(' -') },
     // Spec sections 5 and 9.
     limits: {
       'otherDetails.overdueDebtAmount': { min: 0, max: 10_000_000 },

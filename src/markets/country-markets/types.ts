@@ -56,8 +56,8 @@ export interface CountryValidation {
   postcode: RegExp;
   /** What people type that the country writes otherwise (a hyphen left out). */
   normalisePostcode?: (typed: string) => string;
-  /** Patterns of the country's own, over GENERIC_PATTERNS. */
-  patterns?: Partial<Record<PatternKind, RegExp>>;
+  /** Patterns of the country's own, over the generic ones: how each is built, on first use (patterns.ts). */
+  patterns?: Partial<Record<PatternKind, () => RegExp>>;
   /** Number limits beyond the ones every country shares. */
   limits?: Partial<Record<DataPointName, NumberLimit>>;
 }
