@@ -1,14 +1,7 @@
 /** One dynamic (v3) page as a form: fields from the registry, one zod schema per step, client and server errors. */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
-import {
-  Controller,
-  useForm,
-  useWatch,
-  type FieldErrors,
-  type Resolver,
-  type ResolverResult,
-} from 'react-hook-form';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type {
   DynamicFormConfig,
@@ -24,13 +17,13 @@ import type { Answers, DynamicPage } from '../../funnel/form-model/types.ts';
 import type { CountryRules } from '../../../markets/country-validation.ts';
 import { ChoicesLoaderContext, type LoadChoices } from './choices-loader.tsx';
 import { deferredFieldErrors } from './deferred-checks.ts';
-import { FieldRenderer } from './field-renderer.tsx';
 import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
 import { initialStepValues, type StepValues } from './input-values.ts';
 import { MARKET_RULES } from './market-rules.ts';
 import { ModalFrame } from './modal-frame.tsx';
 import { usePostcodeAutofill } from './postcode-autofill.ts';
 import { pageServerErrors } from './server-field-errors.ts';
+import { StepField } from './step-field.tsx';
 import { stepSchemaFor } from './step-schema-cache.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
 import { useMessageText } from '../../../shared/i18n/use-message-text.ts';
@@ -153,6 +146,16 @@ function StepForm(props: DynamicStepFormProps) {
 
   const server = pageServerErrors(configured, [...page.errors, ...page.unattachedErrors]);
   const dismissal = useDismissedServerErrors(page.errors);
+  // A server's message on a field stops showing once that field is changed. One function for the page's whole life
+  // (the fields are memoised: a new one would redraw them all); it reads the latest errors through a ref.
+  const latestServerErrors = useRef({ server, dismissal });
+  useLayoutEffect(() => {
+    latestServerErrors.current = { server, dismissal };
+  });
+  const dismissServerError = useCallback((key: string) => {
+    const latest = latestServerErrors.current;
+    if (latest.server.byField[key] !== undefined) latest.dismissal.dismiss(key);
+  }, []);
 
   const { errors, submitCount } = form.formState;
   const errorOf = (key: string): string | undefined => {
@@ -207,31 +210,26 @@ function StepForm(props: DynamicStepFormProps) {
       {visible.map((dataPoint) => {
         const key = fieldKey(dataPoint.name);
         return (
-          <Controller
+          <StepField
             key={key}
             name={key}
             control={form.control}
-            render={({ field }) => (
-              <FieldRenderer
-                field={FIELD_REGISTRY[dataPoint.name]}
-                dataPoint={dataPoint}
-                rules={rules}
-                value={field.value}
-                error={errorOf(key)}
-                {...(dataPoint.name === 'contactDetails.suburb' ? { suggestions: autofill.colonias } : {})}
-                {...(dataPoint.name === 'contactDetails.postalCode' && autofill.notice
-                  ? { note: t(`form.postcode.${autofill.notice}`) }
-                  : {})}
-                {...(field.value === '' && props.identifiersToRetype?.includes(lastSegment(dataPoint.name))
-                  ? { note: t('form.retypeIdentifier') }
-                  : {})}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (server.byField[key] !== undefined) dismissal.dismiss(key);
-                }}
-                onBlur={field.onBlur}
-              />
-            )}
+            field={FIELD_REGISTRY[dataPoint.name]}
+            dataPoint={dataPoint}
+            rules={rules}
+            error={errorOf(key)}
+            suggestions={dataPoint.name === 'contactDetails.suburb' ? autofill.colonias : undefined}
+            note={
+              dataPoint.name === 'contactDetails.postalCode' && autofill.notice
+                ? t(`form.postcode.${autofill.notice}`)
+                : undefined
+            }
+            emptyNote={
+              props.identifiersToRetype?.includes(lastSegment(dataPoint.name))
+                ? t('form.retypeIdentifier')
+                : undefined
+            }
+            onEdited={dismissServerError}
           />
         );
       })}

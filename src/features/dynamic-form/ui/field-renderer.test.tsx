@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -72,5 +72,48 @@ describe('FieldRenderer', () => {
     expect(phone).toHaveAccessibleDescription('Tus 10 dígitos, sin el +52. Te enviaremos un código por SMS.');
     expect(screen.getByText('+52')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Segundo nombre (opcional)' })).toBeInTheDocument();
+  });
+});
+
+// The label and hint are looked up once per field, language and note (issue 16, Next's INP): what the applicant reads
+// must still follow a change of language and a new note.
+describe('FieldRenderer texts', () => {
+  it('shows the label and hint in the new language after a change of language', async () => {
+    const language = createTestI18n('mx');
+    const { rerender } = render(
+      <I18nextProvider i18n={language}>
+        <FieldRenderer field={FIELD_REGISTRY.amount} value="10000" onChange={() => undefined} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Monto del préstamo' })).toBeInTheDocument();
+    await act(() => language.changeLanguage('en'));
+    rerender(
+      <I18nextProvider i18n={language}>
+        <FieldRenderer field={FIELD_REGISTRY.amount} value="10000" onChange={() => undefined} />
+      </I18nextProvider>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Loan amount' });
+    expect(field).toHaveAccessibleDescription(/Choose an amount within the limits shown\./);
+  });
+
+  it('adds a new note to the hint and drops it when it goes', () => {
+    const language = createTestI18n('en');
+    const view = (note?: string) => (
+      <I18nextProvider i18n={language}>
+        <FieldRenderer
+          field={FIELD_REGISTRY.amount}
+          value="10000"
+          onChange={() => undefined}
+          {...(note ? { note } : {})}
+        />
+      </I18nextProvider>
+    );
+    const { rerender } = render(view());
+    const field = screen.getByRole('textbox', { name: 'Loan amount' });
+    expect(field).not.toHaveAccessibleDescription(/Type it again/);
+    rerender(view('Type it again, please.'));
+    expect(field).toHaveAccessibleDescription(/Type it again, please\./);
+    rerender(view());
+    expect(field).not.toHaveAccessibleDescription(/Type it again/);
   });
 });

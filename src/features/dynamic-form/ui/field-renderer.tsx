@@ -1,4 +1,5 @@
 /** One data point on screen: the label, hint and error every field has, around its field type's own view. */
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
 import type { CountryRules } from '../../../markets/country-validation.ts';
@@ -33,24 +34,32 @@ const MARKET_ENVIRONMENT: FieldEnvironment = {
 };
 
 export function FieldRenderer(props: FieldRendererProps) {
-  const { field, dataPoint } = props;
+  const { field, dataPoint, note } = props;
   const { t, i18n } = useTranslation('fields');
   const rules = props.rules ?? MARKET_RULES;
-  const { View, hintKey, hintParams, textContext, marksOptional = true } = fieldTypeModule(field.type);
-  const optional = dataPoint !== undefined && !dataPoint.required && marksOptional;
-  const context = textContext ? { context: textContext(rules) } : {};
-  const baseLabel = t(field.labelKey, context);
-  const help = i18n.exists(field.helpKey, { ns: 'fields', ...context })
-    ? t(field.helpKey, context)
-    : undefined;
-  const hint =
-    [help, hintKey ? t(hintKey, hintParams?.(rules) ?? {}) : undefined, props.note]
-      .filter(Boolean)
-      .join(' ') || undefined;
+  const { View } = fieldTypeModule(field.type);
+  // The label and hint looked up once per field, language and note, not on every render: a field redraws on each key
+  // press in it and when its message changes, and these are five translation lookups (issue 16, Next's INP).
+  const { label, hint } = useMemo(() => {
+    const { hintKey, hintParams, textContext, marksOptional = true } = fieldTypeModule(field.type);
+    const optional = dataPoint !== undefined && !dataPoint.required && marksOptional;
+    const context = textContext ? { context: textContext(rules) } : {};
+    const baseLabel = t(field.labelKey, context);
+    const help = i18n.exists(field.helpKey, { ns: 'fields', ...context })
+      ? t(field.helpKey, context)
+      : undefined;
+    return {
+      label: optional ? t('form.optional', { label: baseLabel }) : baseLabel,
+      hint:
+        [help, hintKey ? t(hintKey, hintParams?.(rules) ?? {}) : undefined, note].filter(Boolean).join(' ') ||
+        undefined,
+    };
+    // react-i18next hands out a new t when the language changes or a namespace loads (a missing key's English).
+  }, [t, i18n, field, dataPoint, rules, note]);
   const frame: FieldFrame = {
     id: fieldId(field.name),
     name: fieldKey(field.name),
-    label: optional ? t('form.optional', { label: baseLabel }) : baseLabel,
+    label,
     hint,
     error: props.error,
     onBlur: props.onBlur,

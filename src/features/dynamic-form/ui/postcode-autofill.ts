@@ -38,6 +38,9 @@ export interface PostcodeAutofill {
   notice: 'unknown' | 'failed' | null;
 }
 
+/** One object for "no lookup result": the step's fields are memoised, and a new empty list would redraw the suburb. */
+const NOTHING_FILLED: PostcodeAutofill = { colonias: [], notice: null };
+
 /**
  * `visibleNames`: the page's visible data points joined with '|' (a stable value for the effect); `complete`: the
  * country's postal-code pattern (a module constant, so the effect does not rerun).
@@ -94,5 +97,5 @@ export function usePostcodeAutofill(
     };
   }, [code, complete, enabled, lookup, form, visibleNames]);
 
-  return result.code === code ? result : { colonias: [], notice: null };
+  return result.code === code ? result : NOTHING_FILLED;
 }

@@ -16,6 +16,14 @@ export interface ErrorSummaryProps {
   focusKey?: string | number;
 }
 
+/** Brings the summary into view when focusing it did not (a long step, Next pressed at its bottom). */
+function scrollIntoViewIfHidden(summary: HTMLElement): void {
+  const box = summary.getBoundingClientRect();
+  if (box.top >= 0 && box.bottom <= window.innerHeight) return;
+  // scrollIntoView is missing from some DOM implementations (jsdom): the focus is what matters there.
+  summary.scrollIntoView?.({ block: 'start' });
+}
+
 /**
  * The error summary at the top of a step (GOV.UK pattern): it takes focus when errors appear, so screen readers
  * announce them, and each link moves focus to its field.
@@ -28,7 +36,14 @@ export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
 
   // A layout effect: focus moves in the same commit that shows the summary, before anything else can react.
   useLayoutEffect(() => {
-    if (hasErrors) ref.current?.focus();
+    const summary = ref.current;
+    if (!hasErrors || !summary) return;
+    // Without preventScroll, focus() lays the whole page out there and then, inside the press on Next, and the frame
+    // lays it out again after the commit's other effects (issue 16: 13 ms of Next's 4x-slowed 64 ms). The scroll to
+    // the summary waits for the frame's own layout instead.
+    summary.focus({ preventScroll: true });
+    const frame = requestAnimationFrame(() => scrollIntoViewIfHidden(summary));
+    return () => cancelAnimationFrame(frame);
     // Focus follows the trigger only; hasErrors is read, not watched.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [trigger]);

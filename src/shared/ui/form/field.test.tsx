@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '../../../test/axe';
 import { ErrorSummary } from './error-summary';
@@ -68,6 +68,40 @@ describe('ErrorSummary', () => {
     await user.click(screen.getByRole('link', { name: 'Enter a 10-digit phone number' }));
     expect(screen.getByRole('textbox', { name: 'Phone' })).toHaveFocus();
     expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it.each([
+    { where: 'out of sight above the viewport', top: -400, scrolls: true },
+    { where: 'below the viewport', top: 2000, scrolls: true },
+    { where: 'in sight', top: 40, scrolls: false },
+  ])('takes focus without scrolling, then is brought into view if $where', async ({ top, scrolls }) => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    const scrollIntoView = vi.fn();
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(
+      DOMRect.fromRect({ x: 0, y: top, width: 300, height: 120 }),
+    );
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      value: scrollIntoView,
+      configurable: true,
+    });
+    try {
+      render(
+        <ErrorSummary
+          title="There is a problem"
+          errors={[{ fieldId: 'email', message: 'Enter your email' }]}
+        />,
+      );
+      expect(screen.getByRole('alert')).toHaveFocus();
+      // Focusing does not scroll (which would lay the page out inside the press on Next); the next frame does.
+      expect(focus).toHaveBeenCalledWith({ preventScroll: true });
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      if (scrolls) {
+        await waitFor(() => expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' }));
+        expect(scrollIntoView.mock.contexts[0]).toBe(screen.getByRole('alert'));
+      } else expect(scrollIntoView).not.toHaveBeenCalled();
+    } finally {
+      Reflect.deleteProperty(HTMLElement.prototype, 'scrollIntoView');
+    }
   });
 
   it('renders nothing without errors', () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../shared/ui/form/select-field';
 import { TextField } from '../../../../shared/ui/form/text-field';
@@ -9,13 +10,19 @@ import { ApiSelect } from './api-select.tsx';
 export function SelectView(props: FieldViewProps) {
   const { t } = useTranslation('fields');
   const { choices, field } = props;
+  // Labelled once per list, not on every render: the step re-renders on each key press and on Next, and a list of
+  // options is a translation lookup each (issue 16: 3.7 ms of the press on Next at 4x slower CPU on mx's first step).
+  const labelled = useMemo(
+    () => (Array.isArray(choices) ? labelledChoices(t, field.name, choices) : []),
+    [t, field.name, choices],
+  );
   if (choices === undefined) return <TextField {...textInputProps(props)} />;
   if (!Array.isArray(choices)) return <ApiSelect source={choices} {...props} />;
   return (
     <SelectField
       {...controlProps(props)}
       placeholder={t('form.choose')}
-      choices={labelledChoices(t, field.name, choices)}
+      choices={labelled}
       {...(field.autocomplete ? { autoComplete: field.autocomplete } : {})}
     />
   );

@@ -1,0 +1,118 @@
+/**
+ * Where the time of one press on Next goes (CPU 4x slower): a CPU profile of the click on an untouched first step,
+ * self time per original source file and function (through the build's source maps). Exploratory, not a benchmark.
+ * npx tsx scripts/profile-next.ts [--country mx --product prestaluz] [--runs 3]
+ */
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { readOption } from './lib/args';
+import { serveBenchCell, startBenchApi } from './lib/bench-target';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+
+const argv = process.argv.slice(2);
+const runs = Number(readOption(argv, 'runs') ?? 3);
+const ports = { api: 4600, app: 4601 };
+const api = await startBenchApi(ports);
+const target = await serveBenchCell(
+  { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
+  ports,
+);
+const maps = new Map<string, TraceMap | null>();
+function mapOf(url: string): TraceMap | null {
+  if (maps.has(url)) return maps.get(url) ?? null;
+  const file = join(target.built.distDir, new URL(url).pathname.slice(target.built.basePath.length));
+  const map = existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null;
+  maps.set(url, map);
+  return map;
+}
+
+interface ProfileNode {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+}
+const selfTotals = new Map<string, number>();
+const inclusive = new Map<string, number>();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+for (let run = 0; run < runs; run++) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto(target.url);
+  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  const button = page.locator('main form [type="submit"]');
+  const box = await button.boundingBox();
+  if (!box) throw new Error('no Next');
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+  await cdp.send('Profiler.start');
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+  await page.getByRole('alert').first().waitFor({ state: 'visible' });
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  const { profile } = await cdp.send('Profiler.stop');
+  const nodes = new Map<number, ProfileNode>(profile.nodes.map((node) => [node.id, node as ProfileNode]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const label = (node: ProfileNode) => {
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    const map = url ? mapOf(url) : null;
+    if (map) {
+      const position = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+      if (position.source)
+        return `${position.name ?? functionName} ${position.source.replace(/^.*node_modules\//, '~').replace(/^(\.\.\/)+/, '')}:${position.line}`;
+    }
+    return `${functionName || '(anonymous)'} ${url ? url.slice(url.lastIndexOf('/') + 1) : ''}`;
+  };
+  const deltas = profile.timeDeltas ?? [];
+  (profile.samples ?? []).forEach((id, index) => {
+    const node = nodes.get(id);
+    if (!node) return;
+    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
+    let name = `${functionName || '(anonymous)'} ${url ? url.slice(url.lastIndexOf('/') + 1) : ''}`;
+    const map = url ? mapOf(url) : null;
+    if (map) {
+      const position = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
+      if (position.source)
+        name = `${position.name ?? functionName} ${position.source.replace(/^.*node_modules\//, '~')}:${position.line}`;
+    }
+    const ms = (deltas[index + 1] ?? 0) / 1000 / runs;
+    selfTotals.set(name, (selfTotals.get(name) ?? 0) + ms);
+    const seen = new Set<string>();
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
+      const ancestor = nodes.get(at);
+      if (!ancestor) break;
+      const key = label(ancestor);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      inclusive.set(key, (inclusive.get(key) ?? 0) + ms);
+    }
+  });
+  await context.close();
+}
+const sorted = [...selfTotals].sort((a, b) => b[1] - a[1]);
+const bySource = new Map<string, number>();
+for (const [name, ms] of sorted) {
+  const source = name.split(' ')[1]?.replace(/:\d+$/, '') ?? name;
+  bySource.set(source, (bySource.get(source) ?? 0) + ms);
+}
+console.log('--- by file (ms per click, CPU 4x)');
+for (const [source, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(ms.toFixed(1).padStart(7), source);
+console.log('--- by function');
+for (const [name, ms] of sorted.slice(0, 40)) console.log(ms.toFixed(1).padStart(7), name);
+console.log('--- inclusive');
+for (const [name, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 70))
+  console.log(ms.toFixed(1).padStart(7), name);
+await browser.close();
+await target.close();
+await api.close();
