@@ -35,6 +35,7 @@ export default tseslint.config(
       'node_modules',
       'coverage',
       'test-results',
+      'test-results-gallery',
       'playwright-report',
       '.data',
       '.bench',

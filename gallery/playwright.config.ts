@@ -16,7 +16,8 @@ export default defineConfig({
   forbidOnly: true,
   timeout: 120_000,
   reporter: 'list',
-  outputDir: '../test-results/gallery',
+  // Not under the e2e suite's test-results/, which that suite empties as it starts: they run side by side (npm test).
+  outputDir: '../test-results-gallery',
   snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
   expect: {
     // Any changed pixel fails: the screens are static (fixed clock, fake API), rendered by the same chromium.

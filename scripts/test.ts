@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order of cost, each step reported; exits non-zero when any fails.
- * Set TEST_STEPS=unit,e2e (comma-separated step names) to run a subset while working.
+ * Set TEST_STEPS=unit,e2e (comma-separated step names) to run a subset while working; e2e brings its build along.
  */
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/build-cell';
@@ -9,38 +9,57 @@ import { failureTail } from './lib/failure-tail';
 interface Step {
   name: string;
   command: string;
-  /**
-   * Runs beside the step before it: each of these two is one single-threaded process (tsc, eslint; the PostgreSQL
-   * suites wait on the server), and the machine has two cores. Its output is printed when it ends.
-   */
-  alongside?: boolean;
+  /** A step that must run first when this one is chosen alone (TEST_STEPS=e2e builds the e2e cells too). */
+  needs?: string;
 }
 
-const steps: Step[] = [
-  { name: 'typecheck', command: 'npm run --silent typecheck' },
-  {
-    name: 'lint',
-    command: 'eslint . --max-warnings 0 && prettier --check . --log-level warn',
-    alongside: true,
-  },
-  { name: 'unit', command: 'vitest run' },
-  // The server's suites again, on a PostgreSQL server (installed and started as root, else skipped).
-  { name: 'server-postgres', command: 'tsx scripts/test-postgres.ts' },
-  { name: 'size', command: 'tsx scripts/check-size.ts', alongside: true },
-  // The screen gallery (docs/adr/0020-gallery.md): built, then every entry in every brand checked in one browser
-  // (console errors, axe, screenshots against gallery/baselines/). No telemetry: main.ts turns it off as well.
-  // `--test`: Storybook's build for test runners (no docs, no source maps), a few seconds faster.
-  {
-    name: 'gallery',
-    command:
-      'STORYBOOK_DISABLE_TELEMETRY=1 storybook build --quiet --test --output-dir storybook-static && ' +
-      'playwright test --config gallery/playwright.config.ts',
-  },
-  // The e2e cells (e2e/targets.ts) built in one process, then served and driven by playwright.config.ts.
-  { name: 'e2e', command: 'tsx scripts/build-e2e.ts && playwright test' },
+/**
+ * The checks in stages, one after the other; a stage's lanes run side by side, each lane's steps in order. Measured
+ * on this 2-core machine (docs/performance.md, "npm test"): tsc and eslint are one thread each; the PostgreSQL suites
+ * and the size check took 64 s side by side and 41 s one after the other; the gallery's check keeps about half a core
+ * busy for its 90 s, and the e2e suite spends much of its time waiting on the pages (held answers, timers), so the
+ * gallery runs beside it. The first lane is shown as it runs, the others are printed as each step ends.
+ */
+const stages: Step[][][] = [
+  [
+    [{ name: 'typecheck', command: 'npm run --silent typecheck' }],
+    [{ name: 'lint', command: 'eslint . --max-warnings 0 && prettier --check . --log-level warn' }],
+  ],
+  [[{ name: 'unit', command: 'vitest run' }]],
+  [
+    [
+      // The server's suites again, on a PostgreSQL server (installed and started as root, else skipped).
+      { name: 'server-postgres', command: 'tsx scripts/test-postgres.ts' },
+      { name: 'size', command: 'tsx scripts/check-size.ts' },
+      // The e2e cells (e2e/targets.ts) built in one process (dist/*-development, apart from the size check's).
+      { name: 'e2e-build', command: 'tsx scripts/build-e2e.ts' },
+    ],
+  ],
+  [
+    // Served and driven by playwright.config.ts.
+    [{ name: 'e2e', command: 'playwright test', needs: 'e2e-build' }],
+    // The screen gallery (docs/adr/0020-gallery.md): built, then every entry in every brand checked in one browser
+    // (console errors, axe, screenshots against gallery/baselines/). No telemetry: main.ts turns it off as well.
+    // `--test`: Storybook's build for test runners (no docs, no source maps), a few seconds faster.
+    [
+      {
+        name: 'gallery',
+        command:
+          'STORYBOOK_DISABLE_TELEMETRY=1 storybook build --quiet --test --output-dir storybook-static && ' +
+          'playwright test --config gallery/playwright.config.ts',
+      },
+    ],
+  ],
 ];
 
-const selected = process.env.TEST_STEPS?.split(',').map((name) => name.trim());
+const requested = process.env.TEST_STEPS?.split(',').map((name) => name.trim());
+const allSteps = stages.flat(2);
+const selected =
+  requested &&
+  new Set([
+    ...requested,
+    ...allSteps.filter((step) => requested.includes(step.name) && step.needs).map((step) => step.needs ?? ''),
+  ]);
 const results: { name: string; ok: boolean; seconds: number; output: string }[] = [];
 
 function run(step: Step, captured: boolean): Promise<void> {
@@ -69,14 +88,26 @@ function run(step: Step, captured: boolean): Promise<void> {
   });
 }
 
-const chosen = steps.filter((step) => !selected || selected.includes(step.name));
-for (let index = 0; index < chosen.length; index++) {
-  const step = chosen[index];
-  if (!step) break;
-  const partner = chosen[index + 1]?.alongside ? chosen[index + 1] : undefined;
-  console.log(`\n━━ ${step.name}: ${step.command}`);
-  await Promise.all([run(step, false), ...(partner ? [run(partner, true)] : [])]);
-  if (partner) index++;
+/** A lane's steps in order. A step whose prerequisite failed (the e2e cells not built) fails without running. */
+async function runLane(lane: readonly Step[], captured: boolean): Promise<void> {
+  for (const step of lane) {
+    const unmet = results.find((result) => result.name === step.needs && !result.ok);
+    if (unmet) {
+      const output = `not run: ${unmet.name} failed`;
+      console.log(`\n━━ ${step.name}: ${output}`);
+      results.push({ name: step.name, ok: false, seconds: 0, output });
+      continue;
+    }
+    if (!captured) console.log(`\n━━ ${step.name}: ${step.command}`);
+    await run(step, captured);
+  }
+}
+
+for (const stage of stages) {
+  const lanes = stage
+    .map((lane) => lane.filter((step) => !selected || selected.has(step.name)))
+    .filter((lane) => lane.length > 0);
+  await Promise.all(lanes.map((lane, index) => runLane(lane, index > 0)));
 }
 
 for (const failed of results.filter((result) => !result.ok))
