@@ -1,7 +1,9 @@
 /**
  * Where the time of one press on Next goes (CPU 4x slower): a CPU profile of the click on an untouched first step,
- * self time per original source file and function (through the build's source maps). Exploratory, not a benchmark.
- * npx tsx scripts/profile-next.ts [--country mx --product prestaluz] [--runs 3]
+ * self and inclusive time per original source file and function (through the build's source maps). With --load, the
+ * page's start instead: from the navigation to the step's interactive mark (what Lighthouse's TBT is made of).
+ * Exploratory, not a benchmark (figures come from bench:interaction and bench:page).
+ * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load]
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +15,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 3);
+const profileLoad = argv.includes('--load');
 const ports = { api: 4600, app: 4601 };
 const api = await startBenchApi(ports);
 const target = await serveBenchCell(
@@ -44,18 +47,23 @@ for (let run = 0; run < runs; run++) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  await page.goto(target.url);
-  await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
-  await page.waitForLoadState('networkidle');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-  const button = page.locator('main form [type="submit"]');
-  const box = await button.boundingBox();
-  if (!box) throw new Error('no Next');
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
-  await cdp.send('Profiler.start');
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  await page.getByRole('alert').first().waitFor({ state: 'visible' });
+  if (profileLoad) {
+    await cdp.send('Profiler.start');
+    await page.goto(target.url);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  } else {
+    await page.goto(target.url);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+    const box = await page.locator('main form [type="submit"]').boundingBox();
+    if (!box) throw new Error('The step has no Next to press');
+    await cdp.send('Profiler.start');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.getByRole('alert').first().waitFor({ state: 'visible' });
+  }
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
@@ -105,7 +113,7 @@ for (const [name, ms] of sorted) {
   const source = name.split(' ')[1]?.replace(/:\d+$/, '') ?? name;
   bySource.set(source, (bySource.get(source) ?? 0) + ms);
 }
-console.log('--- by file (ms per click, CPU 4x)');
+console.log(`--- by file (ms per ${profileLoad ? 'load' : 'click'}, CPU 4x)`);
 for (const [source, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 30))
   console.log(ms.toFixed(1).padStart(7), source);
 console.log('--- by function');
