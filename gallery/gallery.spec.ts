@@ -160,6 +160,28 @@ const isVisual = (story: IndexEntry) => story.tags?.includes('visual') ?? false;
 /** The logger's own lines (`ERROR: ...`): a story tagged `logs-error` shows a failure the app logs on purpose. */
 const LOGGED_ERROR = /^ERROR: /;
 
+/** Longer than the reads' longest retry delay (react-query's 1 s, then 2 s: src/shared/api/react-query.ts). */
+const LOGGED_ERRORS_QUIET_MS = 3_500;
+/** A story that has logged nothing by then logs nothing in this variant; after its first line, at most this long. */
+const FIRST_LOGGED_ERROR_MS = 5_000;
+const LOGGED_ERRORS_WAIT_MS = 12_000;
+
+/** Until the story has logged its failure and then nothing more for LOGGED_ERRORS_QUIET_MS (or the wait ran out). */
+async function loggedErrorsSettled(errors: readonly string[]): Promise<void> {
+  const started = Date.now();
+  let seen = errors.length;
+  let changedAt = started;
+  while (Date.now() - started < LOGGED_ERRORS_WAIT_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (errors.length !== seen) {
+      seen = errors.length;
+      changedAt = Date.now();
+    }
+    const quietFor = Date.now() - changedAt;
+    if (seen > 0 ? quietFor >= LOGGED_ERRORS_QUIET_MS : quietFor >= FIRST_LOGGED_ERROR_MS) return;
+  }
+}
+
 /** Pages checking variants side by side, in the one browser (each in its own context: its own renderer). */
 const LANES = Number(process.env.GALLERY_PAGES ?? 2);
 
@@ -183,6 +205,9 @@ async function checkVariant(page: Page, variant: PageVariant): Promise<number> {
     consoleErrors.length = 0;
     await showStory(page, story.id);
     const logsError = story.tags?.includes('logs-error') ?? false;
+    // A story that fails a call on purpose logs each attempt (the reads' retries, seconds apart): its lines are waited
+    // for here, or a late one is counted against the next story (seen with the e2e suite beside the gallery).
+    if (logsError) await loggedErrorsSettled(consoleErrors);
     const unexpected = consoleErrors.filter((line) => !(logsError && LOGGED_ERROR.test(line)));
     expect.soft(unexpected, `${key} ${name}: console errors`).toEqual([]);
     expect.soft(await blockingViolations(page), `${key} ${name}: axe`).toEqual([]);
