@@ -38,9 +38,9 @@ export function ErrorSummary({ title, errors, focusKey }: ErrorSummaryProps) {
   useLayoutEffect(() => {
     const summary = ref.current;
     if (!hasErrors || !summary) return;
-    // Without preventScroll, focus() lays the whole page out there and then, inside the press on Next, and the frame
-    // lays it out again after the commit's other effects (issue 16: 13 ms of Next's 4x-slowed 64 ms). The scroll to
-    // the summary waits for the frame's own layout instead.
+    // preventScroll: a scrolling focus() also lays the page out there and then, inside the press on Next; the scroll
+    // waits for the frame's own layout instead. The focus still costs a style pass (13 to 20 ms of the press at 4x,
+    // docs/performance.md), which the frame needs anyway.
     summary.focus({ preventScroll: true });
     const frame = requestAnimationFrame(() => scrollIntoViewIfHidden(summary));
     return () => cancelAnimationFrame(frame);
