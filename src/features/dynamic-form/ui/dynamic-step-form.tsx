@@ -86,19 +86,14 @@ function StepForm(props: DynamicStepFormProps) {
   };
 
   // The prerendered step's fields work before it hydrates: what was typed there is kept (issue 16).
+  const controls = () => configured.map(({ name }) => ({ key: fieldKey(name), id: fieldId(name) }));
   const [typedEarly] = useState(() =>
-    isHydratingPrerender()
-      ? typedBeforeHydration(
-          configured.map(({ name }) => ({ key: fieldKey(name), id: fieldId(name) })),
-          document,
-        )
-      : {},
+    isHydratingPrerender() ? typedBeforeHydration(controls(), document) : {},
   );
   const [defaultValues] = useState(() => ({
     ...initialStepValues(configured, answers, props.draft ?? {}, rules),
     ...typedEarly,
   }));
-  useEffect(() => markFirstStepInteractive(document), []);
   // The schema follows the answers being typed: a field that a condition hides is neither validated nor submitted.
   const resolver: Resolver<StepValues, unknown, Record<string, unknown>> = async (
     values,
@@ -128,6 +123,18 @@ function StepForm(props: DynamicStepFormProps) {
     // The error summary takes focus instead, and links to each field.
     shouldFocusError: false,
   });
+  useEffect(() => {
+    // The app starts while the applicant types (docs/adr/0023): a key that reached a field after the first render
+    // read it, and before React had that field, is in the field and not yet in the form.
+    if (isHydratingPrerender()) {
+      for (const [key, value] of Object.entries(typedBeforeHydration(controls(), document))) {
+        if (form.getValues(key) !== value) form.setValue(key, value, { shouldDirty: true });
+      }
+    }
+    markFirstStepInteractive(document);
+    // Once, when the step becomes React's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const values = useWatch({ control: form.control }) as Partial<StepValues>;
   const visible = visibleFor(values);
   const draft = useDraftReporter(form, props.onDraftChange);

@@ -1,0 +1,111 @@
+/**
+ * DynamicStepForm taking over the prerendered first step (issue 16, docs/adr/0021 and 0023): the app starts while the
+ * applicant types, so what is in the fields when React has them is what the form sends, whenever it was typed.
+ */
+import { act, type ReactElement } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
+import { createTestI18n } from '../../../test/i18n';
+import { createDynamicFormState } from '../../funnel/form-model/state.ts';
+import {
+  INTERACTIVE_ATTRIBUTE,
+  startPrerenderedHydration,
+} from '../../../shared/lib/prerendered-hydration.ts';
+import { DynamicStepForm } from './dynamic-step-form.tsx';
+
+const i18n = createTestI18n('en');
+/** The product's default loan, as the app starts the first step with it. */
+const DEFAULT_LOAN = { amount: 10000, period: 12 };
+const firstPage = createDynamicFormState(mxPrestaluzConfig, DEFAULT_LOAN).pages[0];
+
+function FirstStep({ onSubmit }: { onSubmit: (values: unknown) => void }) {
+  if (!firstPage) throw new Error('the fixture has no first page');
+  return (
+    <I18nextProvider i18n={i18n}>
+      <DynamicStepForm
+        page={firstPage}
+        config={mxPrestaluzConfig}
+        answers={DEFAULT_LOAN}
+        onSubmit={onSubmit}
+        onBack={vi.fn()}
+      />
+    </I18nextProvider>
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.replaceChildren();
+  document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
+});
+
+/** The markup the build prerenders, put in the page as the HTML parser would (values as defaults). */
+function prerendered(): HTMLElement {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<FirstStep onSubmit={vi.fn()} />);
+  document.body.append(container);
+  return container;
+}
+
+async function hydrate(container: HTMLElement, tree: ReactElement): Promise<void> {
+  startPrerenderedHydration();
+  await act(async () => {
+    root = hydrateRoot(container, tree);
+  });
+}
+
+const amountField = (container: HTMLElement) => {
+  const field = container.querySelector<HTMLInputElement>('#field-amount');
+  if (!field) throw new Error('no amount field in the prerendered step');
+  return field;
+};
+
+async function sendStep(onSubmit: ReturnType<typeof vi.fn>) {
+  const user = userEvent.setup();
+  await user.selectOptions(screen.getByRole('combobox', { name: /loan for/i }), 'health');
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+  return onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
+}
+
+describe('DynamicStepForm over the prerendered first step', () => {
+  it('sends what was typed before the app started', async () => {
+    const container = prerendered();
+    amountField(container).value = '25000';
+    const onSubmit = vi.fn();
+    await hydrate(container, <FirstStep onSubmit={onSubmit} />);
+    expect(document.documentElement).toHaveAttribute(INTERACTIVE_ATTRIBUTE, 'true');
+    expect(await sendStep(onSubmit)).toMatchObject({ amount: 25000 });
+  });
+
+  it('sends a key that reached a field after the first render read the fields, before React had the field', async () => {
+    const container = prerendered();
+    const amount = amountField(container);
+    amount.value = '1500';
+    let typed = false;
+    // Rendered after the step, in the same pass: the key lands between the form's read and React's commit.
+    function KeyWhileHydrating() {
+      if (!typed) {
+        typed = true;
+        amount.value = '15000';
+      }
+      return null;
+    }
+    const onSubmit = vi.fn();
+    await hydrate(
+      container,
+      <>
+        <FirstStep onSubmit={onSubmit} />
+        <KeyWhileHydrating />
+      </>,
+    );
+    expect(amount).toHaveValue('15000');
+    expect(await sendStep(onSubmit)).toMatchObject({ amount: 15000 });
+  });
+});
