@@ -14,10 +14,30 @@ import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import { headersFile, nginxSnippet, HEADERS_FILE, NGINX_FILE } from './headers-files.ts';
 import { securityHeaders, TRUSTED_TYPES_POLICY, type SecurityHeadersInput } from './security-headers.ts';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render.ts';
+import { STALE_MARKUP_ATTRIBUTE } from '../src/app/prerender/stale-markup-guard.ts';
 
 type CellEnv = Omit<SecurityHeadersInput, 'scriptHashes' | 'styleHashes'>;
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/**
+ * What the applicant does that starts the app on a first visit (issue 16, docs/adr/0023): a touch or a press
+ * (pointerdown, touchstart, also a touch that scrolls), a key, focus moving into the page, a mouse moving over it or
+ * its wheel, a scroll, and any value put in a field however it got there (a select chosen without a pointer, the
+ * browser's autofill).
+ */
+export const APPLICANT_INTENT_EVENTS = [
+  'pointerdown',
+  'touchstart',
+  'keydown',
+  'focusin',
+  'mousemove',
+  'wheel',
+  'scroll',
+  'input',
+  'change',
+] as const;
 
 export function bootstrapScript(entry: string, preloads: readonly string[]): string {
   return [
@@ -77,8 +97,36 @@ export function bootstrapScript(entry: string, preloads: readonly string[]): str
     '      afterNextFrame();',
     '    }',
     '  }',
-    "  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterFirstPaint);",
-    '  else afterFirstPaint();',
+    // A first visit to the prerendered step (docs/adr/0023): the step works from its HTML alone (fields typed into,
+    // Next held by the head's guard), so the app is fetched when the applicant starts on it, or when the page is
+    // hidden (a tab put away still records its landing). Any other visit (marked by the stale-markup guard, or a
+    // build without the prerendered step) starts after the first paint as above.
+    '  function waitForApplicant() {',
+    "    if (document.visibilityState === 'hidden') return startOnce();",
+    `    var events = ${JSON.stringify(APPLICANT_INTENT_EVENTS)};`,
+    '    function onIntent() {',
+    '      events.forEach(function (type) {',
+    '        document.removeEventListener(type, onIntent, true);',
+    '      });',
+    '      startOnce();',
+    '    }',
+    '    events.forEach(function (type) {',
+    '      document.addEventListener(type, onIntent, { capture: true, passive: true });',
+    '    });',
+    "    document.addEventListener('visibilitychange', function () {",
+    "      if (document.visibilityState === 'hidden') onIntent();",
+    '    });',
+    '  }',
+    '  function whenReady() {',
+    "    var root = document.getElementById('root');",
+    '    var firstVisit =',
+    `      root && root.hasAttribute(${JSON.stringify(PRERENDERED_PATH_ATTRIBUTE)}) &&`,
+    `      !document.documentElement.hasAttribute(${JSON.stringify(STALE_MARKUP_ATTRIBUTE)});`,
+    '    if (firstVisit) waitForApplicant();',
+    '    else afterFirstPaint();',
+    '  }',
+    "  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenReady);",
+    '  else whenReady();',
     '})();',
   ].join('\n');
 }

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { headersFile, headersFor, nginxSnippet, parseHeadersFile } from './headers-files';
-import { bootstrapScript, inlineHashes, withBootstrap } from './security-headers-plugin';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render';
+import { STALE_MARKUP_ATTRIBUTE } from '../src/app/prerender/stale-markup-guard';
+import {
+  APPLICANT_INTENT_EVENTS,
+  bootstrapScript,
+  inlineHashes,
+  withBootstrap,
+} from './security-headers-plugin';
 import { firstScreenTextsBlock } from '../src/shared/i18n/first-screen-texts';
 import { contentSecurityPolicy, securityHeaders, type SecurityHeadersInput } from './security-headers';
 
@@ -146,15 +153,24 @@ describe('index.html under the policy', () => {
     visibilityState: string,
     supportedEntryTypes = ['paint'],
     observeThrows = false,
+    /** What the page is: no prerendered step (the default), a first visit's step, or a step the head's guard marked. */
+    page: 'not prerendered' | 'first visit' | 'marked stale' = 'not prerendered',
   ) {
     const appended: string[] = [];
     const frames: (() => void)[] = [];
     const tasks: { callback: () => void; delay: number }[] = [];
-    const listeners: Record<string, () => void> = {};
+    const listeners: Record<string, (() => void) | undefined> = {};
+    const attributes = (names: string[]) => ({ hasAttribute: (name: string) => names.includes(name) });
     const document = {
       readyState,
       visibilityState,
       addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      removeEventListener: (type: string, listener: () => void) => {
+        if (listeners[type] === listener) listeners[type] = undefined;
+      },
+      getElementById: (id: string) =>
+        id === 'root' && page !== 'not prerendered' ? attributes([PRERENDERED_PATH_ATTRIBUTE]) : null,
+      documentElement: attributes(page === 'marked stale' ? [STALE_MARKUP_ATTRIBUTE] : []),
       hide() {
         this.visibilityState = 'hidden';
         listeners.visibilitychange?.();
@@ -244,6 +260,57 @@ describe('index.html under the policy', () => {
 
   it('starts at once in a hidden document, which paints nothing', () => {
     expect(runBootstrap('interactive', 'hidden').appended).toEqual(STARTED);
+  });
+
+  describe('on a first visit to the prerendered step (docs/adr/0023)', () => {
+    const firstVisit = () => runBootstrap('interactive', 'visible', ['paint'], false, 'first visit');
+
+    it('fetches no script after the paint, nor after any wait, until the applicant starts on the page', () => {
+      const run = firstVisit();
+      run.paint('first-contentful-paint');
+      run.runTasks(60_000);
+      run.frames.forEach((frame) => frame());
+      expect(run.appended).toEqual([]);
+      run.listeners.pointerdown?.();
+      expect(run.appended).toEqual(STARTED);
+    });
+
+    it.each(APPLICANT_INTENT_EVENTS)('starts on %s, once, and stops listening', (type) => {
+      const run = firstVisit();
+      run.listeners[type]?.();
+      expect(run.appended).toEqual(STARTED);
+      expect(APPLICANT_INTENT_EVENTS.filter((other) => run.listeners[other])).toEqual([]);
+      run.listeners.visibilitychange?.();
+      expect(run.appended).toEqual(STARTED);
+    });
+
+    it('starts when the page is hidden (a tab put away), or at once when it opens hidden', () => {
+      const run = firstVisit();
+      run.hide();
+      expect(run.appended).toEqual(STARTED);
+      expect(runBootstrap('interactive', 'hidden', ['paint'], false, 'first visit').appended).toEqual(
+        STARTED,
+      );
+    });
+
+    it('waits for the document to be parsed before it looks at the page', () => {
+      const run = runBootstrap('loading', 'visible', ['paint'], false, 'first visit');
+      expect(run.listeners.pointerdown).toBeUndefined();
+      run.listeners.DOMContentLoaded?.();
+      run.paint('first-contentful-paint');
+      run.runTasks(5000);
+      expect(run.appended).toEqual([]);
+      run.listeners.keydown?.();
+      expect(run.appended).toEqual(STARTED);
+    });
+  });
+
+  it('starts a step the head marked stale (a visit drawn afresh) after the paint, as any other page', () => {
+    const run = runBootstrap('interactive', 'visible', ['paint'], false, 'marked stale');
+    expect(run.listeners.pointerdown).toBeUndefined();
+    run.paint('first-contentful-paint');
+    run.runTasks(0);
+    expect(run.appended).toEqual(STARTED);
   });
 
   it('hashes no JSON data block (the first screen texts): the browser never runs one', () => {

@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures/test';
 import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funnel';
+import { waitForApp } from './support/first-step';
 
 /** A Polish applicant on the classic steps (pl/zlotek): PESEL valid for the birth date and sex. */
 const PL_APPLICANT: Record<string, string> = {
@@ -38,6 +39,7 @@ test('a classic applicant goes from loan information through every step to an of
   a11y,
 }) => {
   await page.goto('./');
+  await waitForApp(page);
   // The classic first page is personal details; loan information is one step back.
   await expect(page).toHaveURL(/\/personal-details$/);
   await a11y.check();

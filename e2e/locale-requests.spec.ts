@@ -6,6 +6,7 @@
  */
 import { FIRST_SCREEN_NAMESPACES } from '../src/shared/i18n/first-screen-texts';
 import { expect, test } from './fixtures/test';
+import { waitForApp } from './support/first-step';
 import { marketOf } from './support/market';
 
 test.describe('translation files on a cold load', () => {
@@ -21,8 +22,9 @@ test.describe('translation files on a cold load', () => {
     });
 
     await page.goto('./');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    // The first form field: the first step's texts (fields, validation) have been read by now.
+    // The app started (a first visit starts it at the first touch, docs/adr/0023) and has the first step: its
+    // texts (fields, validation) have been read by now.
+    await waitForApp(page);
     await expect(page.locator('main input, main select').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
 

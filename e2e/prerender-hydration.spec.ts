@@ -8,6 +8,51 @@ import type { Country, Product } from '../src/markets/matrix';
 import { expect, test } from './fixtures/test';
 import { FIRST_TEXT_FIELD, holdAppScripts } from './support/first-step';
 
+test.describe("a first visit starts the app at the applicant's first touch (docs/adr/0023)", () => {
+  test('fetches no script until then, and keeps every key typed while the app starts', async ({
+    page,
+    a11y,
+  }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto('./');
+    await page.waitForLoadState('networkidle');
+    // The step is usable as it is: painted, its fields typed into, Next held by the head's guard.
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForTimeout(1_500);
+    expect(scripts, 'scripts fetched before the first touch').toEqual([]);
+    await a11y.check();
+
+    // The applicant taps the first field and types at once: the app arrives while they do.
+    const field = page.locator(FIRST_TEXT_FIELD).first();
+    await field.click();
+    await field.press('ControlOrMeta+a');
+    await field.pressSequentially('24680', { delay: 40 });
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    expect(scripts.length, 'the app fetched on the first touch').toBeGreaterThan(0);
+    await expect(field).toBeFocused();
+    expect((await field.inputValue()).replace(/\D/g, '')).toBe('24680');
+    // React holds every key: a re-render (Next shows the step's errors) leaves them in the field.
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    await page.locator('main form button[type="submit"]').click();
+    if ((await page.getByRole('heading', { level: 1 }).textContent()) === heading)
+      expect((await field.inputValue()).replace(/\D/g, '')).toBe('24680');
+    await a11y.check();
+  });
+
+  test('a landing that fills the form starts at once: its values are drawn without a touch', async ({
+    page,
+    a11y,
+  }) => {
+    await page.goto('./?period=12');
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page.locator('#main')).toHaveCSS('visibility', 'visible');
+    await a11y.check();
+  });
+});
+
 test.describe('hydrating the prerendered first step', () => {
   test('keeps what was typed before hydration and does not move the step', async ({ page, a11y }) => {
     // The scripts wait until the applicant has typed: the page is the HTML alone until then.

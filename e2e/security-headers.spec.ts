@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { EXPECTED_POLICY_VIOLATION, expect, test } from './fixtures/test';
 import { submitCurrentPage } from './support/dynamic-funnel';
+import { waitForApp } from './support/first-step';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 import { PARTNER_ORIGIN } from './support/partner-server';
 import { API_PORT } from './targets';
@@ -98,6 +99,7 @@ test.describe('security headers (issue 18)', () => {
       .info()
       .annotations.push({ type: EXPECTED_POLICY_VIOLATION, description: 'the last step provokes one' });
     await page.goto('./');
+    await waitForApp(page);
     await expect(page).toHaveURL(/\/loan-details$/);
     const answers = { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') };
     for (let step = 0; step < 3; step++) await submitCurrentPage(page, answers, a11y);

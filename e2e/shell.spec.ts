@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures/test';
-import { waitForApp } from './support/first-step';
+import { touchPage, waitForApp } from './support/first-step';
 import { marketOf } from './support/market';
 import { PARTNER_ORIGIN } from './support/partner-server';
 import { API } from './support/after-offer';
@@ -112,6 +112,7 @@ test.describe('shell', () => {
     // Fail the lazy application page chunk: its import rejects and the error boundary takes over.
     await page.route(/-application-page-[\w-]+\.js$/, (route) => route.abort());
     await page.goto('./');
+    await touchPage(page);
     await expect(page.getByRole('alert')).toHaveText(texts.errors.generic);
     expect(errors.some((line) => line.includes('Failed to load ApplicationPage and product styles'))).toBe(
       true,

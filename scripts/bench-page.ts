@@ -1,8 +1,10 @@
 /**
  * `npm run bench:page`: Lighthouse (mobile preset: emulated mid-range phone, simulated slow 4G) against the
  * production build of a cell served on loopback (with the reference API), in Debian's chromium. Prints, per cell,
- * the median of several runs of the performance score, FCP, LCP, TBT and CLS, and the first-field JavaScript (gzip
- * of the first screen's scripts plus the application page's chunks, as `npm run size` counts them).
+ * the median of several runs of the performance score, FCP, LCP, TBT and CLS; the first-field JavaScript and the
+ * app's (gzip, as `npm run size` counts them: a first visit runs index.html's inline scripts before its first field
+ * works and fetches the app at the applicant's first touch, docs/adr/0023); and the scripts the run's page fetched
+ * (transferred, median), as Lighthouse's network record has them: Lighthouse does not touch the page.
  *
  * Options: --country, --product (one cell), or --all (the 17 page variants, one after the other) or
  * --only mx-prestaluz,pl-zlotek; --runs (default 3); --port <n> (API on n, page on n + 1; default 4398);
@@ -12,6 +14,7 @@
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { z } from 'zod';
 import { readOption } from './lib/args';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
 import {
@@ -24,7 +27,14 @@ import {
 } from './lib/bench-doc';
 import { cellName, formatMs, markdownTable, median, selectCells } from './lib/bench-report';
 import { serveBenchCell, startBenchApi } from './lib/bench-target';
-import { applicationPageAssets, firstScreenAssets, kb } from './lib/first-screen';
+import {
+  applicationPageAssets,
+  firstScreenAssets,
+  firstVisitWaitsForApplicant,
+  inlineScriptAssets,
+  kb,
+  type AssetSize,
+} from './lib/first-screen';
 import type { BuiltCell } from './lib/build-cell';
 
 const argv = process.argv.slice(2);
@@ -37,22 +47,26 @@ const cells = selectCells(argv) ?? [
 
 interface Sample {
   score: number;
+  scriptsKb: number;
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
 }
-interface CellResult {
+interface CellResult extends ScriptFigures {
   cell: string;
-  firstFieldJsKb: number;
   samples: Sample[];
 }
 
-/**
- * Gzip kB the browser fetches before the first form field: the first screen's JS and the application page's.
- * NaN (shown n/a) when a build no longer has the chunks first-screen.ts looks for: the timings still count.
- */
-function firstFieldJsKb(built: BuiltCell): number {
+interface ScriptFigures {
+  /** Gzip kB a first visit runs before the first field works, as `npm run size` counts it (docs/adr/0023). */
+  firstFieldJsKb: number;
+  /** Gzip kB of the app: the first screen's JS and the application page's (fetched at a first visit's first touch). */
+  appJsKb: number;
+}
+
+/** NaN (shown n/a) when a build no longer has the chunks first-screen.ts looks for: the timings still count. */
+function scriptFigures(built: BuiltCell): ScriptFigures {
   try {
     const { js } = firstScreenAssets(built.distDir, built.basePath);
     const page = applicationPageAssets(
@@ -60,11 +74,30 @@ function firstFieldJsKb(built: BuiltCell): number {
       built.target.variant.applicationPage,
       js.map((asset) => asset.file),
     );
-    return kb([...js, ...page].reduce((sum, asset) => sum + asset.gzipBytes, 0));
+    const gzip = (assets: readonly AssetSize[]) => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
+    const app = gzip([...js, ...page]);
+    const inline = gzip(inlineScriptAssets(built.distDir));
+    return {
+      firstFieldJsKb: kb(inline + (firstVisitWaitsForApplicant(built.distDir) ? 0 : app)),
+      appJsKb: kb(app),
+    };
   } catch (error) {
-    console.warn(`first-field JS not measured: ${error instanceof Error ? error.message : String(error)}`);
-    return Number.NaN;
+    console.warn(`script sizes not measured: ${error instanceof Error ? error.message : String(error)}`);
+    return { firstFieldJsKb: Number.NaN, appJsKb: Number.NaN };
   }
+}
+
+/** Lighthouse's network record, as far as it is read here. */
+const networkRequestsSchema = z.object({
+  items: z.array(z.object({ resourceType: z.string().optional(), transferSize: z.number().optional() })),
+});
+
+/** What the run's page fetched as scripts (transferred bytes, kB), as Lighthouse's network record has it. */
+function scriptsFetchedKb(lhr: { audits: Record<string, { details?: unknown }> }): number {
+  const record = networkRequestsSchema.safeParse(lhr.audits['network-requests']?.details);
+  if (!record.success) return Number.NaN;
+  const scripts = record.data.items.filter((item) => item.resourceType === 'Script');
+  return kb(scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0));
 }
 
 /**
@@ -93,7 +126,7 @@ try {
   for (const [index, cell] of cells.entries()) {
     const target = await serveBenchCell(cell, ports);
     const name = cellName(target.built.target);
-    const result: CellResult = { cell: name, firstFieldJsKb: firstFieldJsKb(target.built), samples: [] };
+    const result: CellResult = { cell: name, ...scriptFigures(target.built), samples: [] };
     try {
       for (let run = 0; run < runs; run++) {
         const lhr = await lighthouseRun(target.url, chrome.port, name);
@@ -101,6 +134,7 @@ try {
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const sample: Sample = {
           score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          scriptsKb: scriptsFetchedKb(lhr),
           fcpMs: metric('first-contentful-paint'),
           lcpMs: metric('largest-contentful-paint'),
           tbtMs: metric('total-blocking-time'),
@@ -123,16 +157,19 @@ try {
 }
 
 const pick = (samples: Sample[], key: keyof Sample) => median(samples.map((sample) => sample[key]));
+const kbCell = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} kB` : 'n/a');
 const table = markdownTable(
-  ['cell', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'first-field JS'],
-  results.map(({ cell, firstFieldJsKb: js, samples }) => [
+  ['cell', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'first-field JS', 'scripts fetched', 'app JS'],
+  results.map(({ cell, firstFieldJsKb, appJsKb, samples }) => [
     cell,
     pick(samples, 'score'),
     formatMs(pick(samples, 'fcpMs')),
     formatMs(pick(samples, 'lcpMs')),
     formatMs(pick(samples, 'tbtMs')),
     pick(samples, 'cls').toFixed(3),
-    Number.isFinite(js) ? `${js.toFixed(1)} kB` : 'n/a',
+    kbCell(firstFieldJsKb),
+    kbCell(pick(samples, 'scriptsKb')),
+    kbCell(appJsKb),
   ]),
 );
 const commit = describeCommit();

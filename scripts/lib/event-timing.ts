@@ -25,6 +25,8 @@ interface BenchWindow {
   benchEvents: EventRecord[];
   benchObserver: PerformanceObserver;
   benchPointerDownAt?: number;
+  benchFirstPointerDownAt?: number;
+  benchInteractiveAt?: number;
   benchSummaryPaintedAt?: number;
 }
 
@@ -53,7 +55,19 @@ export const installEventTiming = (threshold: number) => {
     buffered: true,
     durationThreshold: threshold,
   } as PerformanceObserverInit);
-  addEventListener('pointerdown', (event) => (page.benchPointerDownAt = event.timeStamp), { capture: true });
+  addEventListener(
+    'pointerdown',
+    (event) => {
+      page.benchPointerDownAt = event.timeStamp;
+      page.benchFirstPointerDownAt ??= event.timeStamp;
+    },
+    { capture: true },
+  );
+  // When the step became the app's (the hydration marker, prerendered-hydration.ts).
+  new MutationObserver(() => {
+    if (document.documentElement.dataset.interactive === 'true')
+      page.benchInteractiveAt ??= performance.now();
+  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-interactive'] });
   new MutationObserver(() => {
     if (page.benchSummaryPaintedAt !== undefined || page.benchPointerDownAt === undefined) return;
     if (!document.querySelector('[role="alert"]')) return;
@@ -107,5 +121,14 @@ export async function alertPaintedAfterPointerDown(page: Page): Promise<number> 
   return page.evaluate(() => {
     const bench = window as unknown as BenchWindow;
     return (bench.benchSummaryPaintedAt ?? 0) - (bench.benchPointerDownAt ?? 0);
+  });
+}
+
+/** The time from the page's first pointerdown to the step becoming the app's (the hydration marker). */
+export async function interactiveAfterFirstPointerDown(page: Page): Promise<number> {
+  await page.waitForFunction(() => (window as unknown as BenchWindow).benchInteractiveAt !== undefined);
+  return page.evaluate(() => {
+    const bench = window as unknown as BenchWindow;
+    return (bench.benchInteractiveAt ?? 0) - (bench.benchFirstPointerDownAt ?? 0);
   });
 }

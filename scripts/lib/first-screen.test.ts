@@ -2,7 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { applicationPageAssets, firstScreenAssets, uncountedPreloads } from './first-screen';
+import { APPLICANT_INTENT_EVENTS } from '../../build/security-headers-plugin';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerender/first-render';
+import {
+  applicationPageAssets,
+  firstScreenAssets,
+  firstVisitWaitsForApplicant,
+  inlineScriptAssets,
+  uncountedPreloads,
+} from './first-screen';
 
 /** A built cell in a temporary folder: index.html and the given assets. */
 function distOf(html: string, assets: Record<string, string>): string {
@@ -72,5 +80,39 @@ describe('firstScreenAssets', () => {
     const dir = distOf('<head></head>', ASSETS);
     dirs.push(dir);
     expect(() => firstScreenAssets(dir, '/b/')).toThrow(/No entry script/);
+  });
+});
+
+describe('what a first visit runs before the first field works (docs/adr/0023)', () => {
+  const dirs: string[] = [];
+  afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  const page = (bootstrap: string, root: string) =>
+    [
+      '<head><script>var guard = 1;</script>',
+      '<script type="application/json" id="first-screen-texts">{"a":"b"}</script>',
+      `<script>${bootstrap}</script></head>`,
+      `<body>${root}</body>`,
+    ].join('\n');
+  const waiting = `var events = ${JSON.stringify(APPLICANT_INTENT_EVENTS)};`;
+  const prerenderedRoot = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/loan-details"><h1>Step</h1></div>`;
+
+  it('counts the inline scripts that run, not the data blocks', () => {
+    const dir = distOf(page(waiting, prerenderedRoot), ASSETS);
+    dirs.push(dir);
+    expect(inlineScriptAssets(dir).map((asset) => asset.file)).toEqual([
+      'index.html#script-1',
+      'index.html#script-2',
+    ]);
+  });
+
+  it.each([
+    ['a prerendered step whose bootstrap waits for the applicant', waiting, prerenderedRoot, true],
+    ['a bootstrap that starts after the paint', 'var started = false;', prerenderedRoot, false],
+    ['no prerendered step', waiting, '<div id="root"></div>', false],
+  ])('says whether the app waits for the applicant: %s', (_, bootstrap, root, waits) => {
+    const dir = distOf(page(bootstrap, root), ASSETS);
+    dirs.push(dir);
+    expect(firstVisitWaitsForApplicant(dir)).toBe(waits);
   });
 });

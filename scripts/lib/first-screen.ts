@@ -6,6 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { APPLICANT_INTENT_EVENTS } from '../../build/security-headers-plugin';
+import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerender/first-render';
 
 export interface AssetSize {
   file: string;
@@ -47,6 +49,30 @@ export function firstScreenAssets(
     return sizeOf(`index.html#${id}`, Buffer.from(match[2] ?? '', 'utf8'));
   });
   return { js, css: [...linked, ...inlined], preloaded: [...new Set(preloaded)] };
+}
+
+/**
+ * The scripts index.html runs from its own text (the head's guards, the bootstrap that fetches the app): JSON data
+ * blocks are not run, and are left out.
+ */
+export function inlineScriptAssets(distDir: string): AssetSize[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter((match) => !/\ssrc=|\stype="application\/json"/.test(match[1] ?? '') && match[2]?.trim())
+    .map((match, index) => sizeOf(`index.html#script-${index + 1}`, Buffer.from(match[2] ?? '', 'utf8')));
+}
+
+/**
+ * Whether a first visit to this build waits for the applicant's first touch before it fetches the app
+ * (docs/adr/0023): its root holds the prerendered step, and its bootstrap listens for the applicant. Then the step is
+ * usable with the inline scripts alone; otherwise the app is fetched before the first field works.
+ */
+export function firstVisitWaitsForApplicant(distDir: string): boolean {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  return (
+    new RegExp(`<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="`).test(html) &&
+    html.includes(JSON.stringify(APPLICANT_INTENT_EVENTS))
+  );
 }
 
 /** The files index.html preloads that no figure counts: a preload the measure has lost track of. */

@@ -11,6 +11,7 @@ export const SIZE_FIGURES = [
   { key: 'firstScreenCssGzipKb', label: 'first-screen CSS' },
   { key: 'applicationPageJsGzipKb', label: 'page JS' },
   { key: 'firstFieldJsGzipKb', label: 'first-field JS' },
+  { key: 'appStartJsGzipKb', label: 'app JS' },
   { key: 'phoneChunkGzipKb', label: 'phone' },
 ] as const;
 
@@ -24,6 +25,7 @@ const figuresSchema = z
     firstScreenCssGzipKb: budget,
     applicationPageJsGzipKb: budget,
     firstFieldJsGzipKb: budget,
+    appStartJsGzipKb: budget,
     phoneChunkGzipKb: budget,
   })
   .strict();
