@@ -64,10 +64,11 @@ export const installEventTiming = (threshold: number) => {
     { capture: true },
   );
   // When the step became the app's (the hydration marker, prerendered-hydration.ts).
+  // The document, not its root element: this script runs before the parser has made <html>.
   new MutationObserver(() => {
     if (document.documentElement.dataset.interactive === 'true')
       page.benchInteractiveAt ??= performance.now();
-  }).observe(document.documentElement, { attributes: true, attributeFilter: ['data-interactive'] });
+  }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-interactive'] });
   new MutationObserver(() => {
     if (page.benchSummaryPaintedAt !== undefined || page.benchPointerDownAt === undefined) return;
     if (!document.querySelector('[role="alert"]')) return;
