@@ -1,4 +1,4 @@
-import { yieldToBrowser } from './yield-to-browser';
+import { afterNextPaint, NO_FRAME_WAIT_MS, yieldToBrowser } from './yield-to-browser';
 
 describe('yieldToBrowser', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -17,5 +17,44 @@ describe('yieldToBrowser', () => {
     vi.stubGlobal('scheduler', { yield: schedulerYield });
     await yieldToBrowser();
     expect(schedulerYield).toHaveBeenCalledOnce();
+  });
+});
+
+describe('afterNextPaint', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  /** A frame queue the test runs by hand: the frame callbacks run just before the paint. */
+  function frames() {
+    const callbacks: (() => void)[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => callbacks.push(callback));
+    return { paint: () => callbacks.splice(0).forEach((callback) => callback()) };
+  }
+
+  it('goes on in a task after the next frame, not in it', async () => {
+    const frame = frames();
+    const resumed = vi.fn();
+    void afterNextPaint().then(resumed);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resumed).not.toHaveBeenCalled();
+    frame.paint();
+    expect(resumed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(resumed).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(NO_FRAME_WAIT_MS);
+    expect(resumed).toHaveBeenCalledOnce();
+  });
+
+  it('goes on anyway where no frame comes (a hidden page)', async () => {
+    frames();
+    const resumed = vi.fn();
+    void afterNextPaint().then(resumed);
+    await vi.advanceTimersByTimeAsync(NO_FRAME_WAIT_MS - 1);
+    expect(resumed).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resumed).toHaveBeenCalledOnce();
   });
 });

@@ -17,3 +17,25 @@ export function yieldToBrowser(): Promise<void> {
     channel.port2.postMessage(undefined);
   });
 }
+
+/** How long a page that runs no frames (hidden) waits before it goes on anyway. */
+export const NO_FRAME_WAIT_MS = 100;
+
+/**
+ * Resolves once the browser has painted the next frame: work started then is not part of the frame that answers an
+ * input (INP counts from the input to that paint). A hidden page paints nothing and runs no frame callbacks, so it
+ * goes on after NO_FRAME_WAIT_MS.
+ */
+export function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      resolve();
+    };
+    // The frame callback runs just before the paint; a task queued there runs after it.
+    requestAnimationFrame(() => setTimeout(finish, 0));
+    setTimeout(finish, NO_FRAME_WAIT_MS);
+  });
+}

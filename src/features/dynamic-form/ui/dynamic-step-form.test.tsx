@@ -1,5 +1,5 @@
 /** DynamicStepForm over the Mexican v3 configuration (contract/fixtures/mx-prestaluz.ts). */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import type { DynamicStepPath, ServerFieldError } from '../../../../contract/dynamic-form.ts';
@@ -201,6 +201,28 @@ describe('DynamicStepForm', () => {
       expect(onDraftChange).toHaveBeenCalledWith({ 'incomeDetails.monthlyIncome': '21000' }),
     );
     expect(onDraftChange).toHaveBeenCalledOnce();
+  });
+
+  it('checks the step after the press has had its frame, not inside the press (issue 16, INP)', async () => {
+    renderStep({ path: 'personal-details' });
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    // Everything the press started without waiting for a task: the checks used to finish here.
+    await act(async () => {
+      for (let turn = 0; turn < 50; turn++) await Promise.resolve();
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveFocus();
+  });
+
+  it('sends the step once for presses made within the same frame (a double tap)', async () => {
+    const { user, onSubmit } = renderStep({ path: 'personal-details' });
+    await fillPersonalDetails(user, 'boxw310820hnerxn09');
+    const next = screen.getByRole('button', { name: 'Continue' });
+    fireEvent.click(next);
+    fireEvent.click(next);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
   it('prefers the draft over the saved answer', () => {

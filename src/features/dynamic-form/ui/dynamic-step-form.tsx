@@ -28,6 +28,7 @@ import { stepSchemaFor } from './step-schema-cache.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
 import { useMessageText } from '../../../shared/i18n/use-message-text.ts';
 import { isHydratingPrerender, markFirstStepInteractive } from '../../../shared/lib/prerendered-hydration.ts';
+import { afterNextPaint } from '../../../shared/lib/yield-to-browser.ts';
 import { typedBeforeHydration } from './typed-before-hydration.ts';
 
 export interface DynamicStepFormProps {
@@ -180,6 +181,7 @@ function StepForm(props: DynamicStepFormProps) {
   ];
   const serverSignature = page.errors.map((error) => `${error.fieldName}:${error.message}`).join('|');
 
+  const pressWaiting = useRef(false);
   const submit = form.handleSubmit(async (parsed) => {
     draft.cancel();
     await props.onSubmit(toDottedValues(parsed));
@@ -203,11 +205,15 @@ function StepForm(props: DynamicStepFormProps) {
         />
       }
       onSubmit={(event) => {
-        if (props.busy) {
-          event.preventDefault();
-          return;
-        }
-        void submit(event);
+        event.preventDefault();
+        if (props.busy || pressWaiting.current) return;
+        // Next answers in a frame of its own (issue 16, INP): the checks and the error summary come right after it,
+        // not inside the press. One press at a time: a second one within that frame is the same press.
+        pressWaiting.current = true;
+        void afterNextPaint().then(() => {
+          pressWaiting.current = false;
+          return submit();
+        });
       }}
       submitLabel={page.nextButtonFormPath ? t('form.next') : t('form.submit')}
       busyLabel={t('form.sending')}
