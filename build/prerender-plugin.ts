@@ -11,7 +11,7 @@ import type { Plugin, Rolldown } from 'vite';
 import type { PrerenderedFirstScreen } from '../src/app/prerender/prerendered-first-screen.ts';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render.ts';
 import { STALE_MARKUP_STYLE, staleMarkupGuardScript } from '../src/app/prerender/stale-markup-guard.ts';
-import { earlyPressGuardScript } from '../src/app/prerender/early-press-guard.ts';
+import { earlyPressGuardScript, PRESS_HELD_STYLE } from '../src/app/prerender/early-press-guard.ts';
 import { withoutTrailingSlash } from '../src/shared/lib/url-path.ts';
 
 /** The env variable naming the JSON file the prerender wrote (scripts/lib/build-cell.ts sets it). */
@@ -130,7 +130,7 @@ export function prerenderPlugin(input: {
         return withoutStylesheetLinks(html, styles.linkedFiles)
           .replace(
             '</head>',
-            `${preloads}  <script>${guard}</script>\n  <style id="first-screen-styles">${styles.css}${STALE_MARKUP_STYLE}</style>\n  </head>`,
+            `${preloads}  <script>${guard}</script>\n  <style id="first-screen-styles">${styles.css}${STALE_MARKUP_STYLE}${PRESS_HELD_STYLE}</style>\n  </head>`,
           )
           .replace(
             '<div id="root"></div>',

@@ -98,10 +98,14 @@ test.describe('hydrating the prerendered first step', () => {
     await page.waitForTimeout(300);
     expect(addresses).toHaveLength(1);
     expect(new URL(page.url()).search).toBe('');
+    // The press is seen to wait: Next dimmed until the app has the step.
+    await expect(page.locator('html')).toHaveAttribute('data-press-held', 'next');
+    await expect(page.locator('main form button[type="submit"]')).toHaveCSS('opacity', '0.6');
     release();
 
     // Once the step is the app's, the press is replayed: the app validates the step (its error summary) or sends it.
     await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+    await expect(page.locator('html')).not.toHaveAttribute('data-press-held');
     await expect
       .poll(
         async () =>

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { PRERENDERED_PATH_ATTRIBUTE } from './first-render';
 import { INTERACTIVE_ATTRIBUTE } from '../../shared/lib/prerendered-hydration';
-import { earlyPressGuardScript } from './early-press-guard';
+import { earlyPressGuardScript, PRESS_HELD_ATTRIBUTE } from './early-press-guard';
 
 /** A page as the HTML paints it: the root with its prerendered mark and the step's form; the guard run on it. */
 function prerenderedPage() {
   document.body.innerHTML = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/personal-details"><form method="post"><input name="personalDetails__personalCode" value="44051401458"><button type="submit">Dalej</button></form></div>`;
   document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
+  document.documentElement.removeAttribute(PRESS_HELD_ATTRIBUTE);
   const form = document.querySelector('form') as HTMLFormElement;
   const resubmitted = vi.fn();
   form.requestSubmit = resubmitted;
@@ -30,6 +31,16 @@ describe('the early press guard, for Next', () => {
     appStarts();
     await stepInteractive();
     expect(resubmitted).toHaveBeenCalledOnce();
+  });
+
+  it('shows that the press waits (Next dimmed) until it is replayed', async () => {
+    const { submit } = prerenderedPage();
+    expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBeNull();
+    submit();
+    expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBe('next');
+    appStarts();
+    await stepInteractive();
+    expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBeNull();
   });
 
   it('leaves submissions alone once the app has the root, and replays nothing', async () => {
@@ -66,6 +77,7 @@ describe('the early press guard, for a button that is not Next', () => {
   it('presses the same button again once the step is interactive (a press on its text included)', async () => {
     const { accept, pressed, appHandlesPresses } = pageWithBanner();
     accept.querySelector('span')?.click();
+    expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBe('button');
     appStarts();
     appHandlesPresses();
     await stepInteractive();
