@@ -27,14 +27,7 @@ import {
 } from './lib/bench-doc';
 import { cellName, formatMs, markdownTable, median, selectCells } from './lib/bench-report';
 import { serveBenchCell, startBenchApi } from './lib/bench-target';
-import {
-  applicationPageAssets,
-  firstScreenAssets,
-  firstVisitWaitsForApplicant,
-  inlineScriptAssets,
-  kb,
-  type AssetSize,
-} from './lib/first-screen';
+import { applicationPageAssets, firstScreenAssets, firstFieldScripts, kb } from './lib/first-screen';
 import type { BuiltCell } from './lib/build-cell';
 
 const argv = process.argv.slice(2);
@@ -74,12 +67,10 @@ function scriptFigures(built: BuiltCell): ScriptFigures {
       built.target.variant.applicationPage,
       js.map((asset) => asset.file),
     );
-    const gzip = (assets: readonly AssetSize[]) => assets.reduce((sum, asset) => sum + asset.gzipBytes, 0);
-    const app = gzip([...js, ...page]);
-    const inline = gzip(inlineScriptAssets(built.distDir));
+    const app = [...js, ...page];
     return {
-      firstFieldJsKb: kb(inline + (firstVisitWaitsForApplicant(built.distDir) ? 0 : app)),
-      appJsKb: kb(app),
+      firstFieldJsKb: kb(firstFieldScripts(built.distDir, app).gzipBytes),
+      appJsKb: kb(app.reduce((sum, asset) => sum + asset.gzipBytes, 0)),
     };
   } catch (error) {
     console.warn(`script sizes not measured: ${error instanceof Error ? error.message : String(error)}`);

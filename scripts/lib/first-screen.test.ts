@@ -6,6 +6,7 @@ import { APPLICANT_INTENT_EVENTS } from '../../build/security-headers-plugin';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerender/first-render';
 import {
   applicationPageAssets,
+  firstFieldScripts,
   firstScreenAssets,
   firstVisitWaitsForApplicant,
   inlineScriptAssets,
@@ -98,9 +99,7 @@ describe('what a first visit runs before the first field works (docs/adr/0023)',
   const prerenderedRoot = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/loan-details"><h1>Step</h1></div>`;
 
   it('counts the inline scripts that run, not the data blocks', () => {
-    const dir = distOf(page(waiting, prerenderedRoot), ASSETS);
-    dirs.push(dir);
-    expect(inlineScriptAssets(dir).map((asset) => asset.file)).toEqual([
+    expect(inlineScriptAssets(page(waiting, prerenderedRoot)).map((asset) => asset.file)).toEqual([
       'index.html#script-1',
       'index.html#script-2',
     ]);
@@ -111,8 +110,21 @@ describe('what a first visit runs before the first field works (docs/adr/0023)',
     ['a bootstrap that starts after the paint', 'var started = false;', prerenderedRoot, false],
     ['no prerendered step', waiting, '<div id="root"></div>', false],
   ])('says whether the app waits for the applicant: %s', (_, bootstrap, root, waits) => {
-    const dir = distOf(page(bootstrap, root), ASSETS);
-    dirs.push(dir);
-    expect(firstVisitWaitsForApplicant(dir)).toBe(waits);
+    expect(firstVisitWaitsForApplicant(page(bootstrap, root))).toBe(waits);
   });
+
+  it.each([
+    ['waits for the applicant: the inline scripts alone', waiting, 0],
+    ['starts after the paint: the app as well', 'var started = false;', 700],
+  ])(
+    'counts what a first visit runs before its first field works when the build %s',
+    (_, bootstrap, appBytes) => {
+      const dir = distOf(page(bootstrap, prerenderedRoot), ASSETS);
+      dirs.push(dir);
+      const app = [{ file: 'assets/index-1.js', bytes: 1000, gzipBytes: 700 }];
+      const { inline, gzipBytes } = firstFieldScripts(dir, app);
+      expect(inline).toHaveLength(2);
+      expect(gzipBytes).toBe(inline.reduce((sum, asset) => sum + asset.gzipBytes, 0) + appBytes);
+    },
+  );
 });

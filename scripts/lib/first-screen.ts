@@ -52,27 +52,40 @@ export function firstScreenAssets(
 }
 
 /**
- * The scripts index.html runs from its own text (the head's guards, the bootstrap that fetches the app): JSON data
+ * The scripts an index.html runs from its own text (the head's guards, the bootstrap that fetches the app): JSON data
  * blocks are not run, and are left out.
  */
-export function inlineScriptAssets(distDir: string): AssetSize[] {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+export function inlineScriptAssets(html: string): AssetSize[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
     .filter((match) => !/\ssrc=|\stype="application\/json"/.test(match[1] ?? '') && match[2]?.trim())
     .map((match, index) => sizeOf(`index.html#script-${index + 1}`, Buffer.from(match[2] ?? '', 'utf8')));
 }
 
 /**
- * Whether a first visit to this build waits for the applicant's first touch before it fetches the app
- * (docs/adr/0023): its root holds the prerendered step, and its bootstrap listens for the applicant. Then the step is
- * usable with the inline scripts alone; otherwise the app is fetched before the first field works.
+ * Whether a first visit to a build with this index.html waits for the applicant's first touch before it fetches the
+ * app (docs/adr/0023): its root holds the prerendered step, and its bootstrap listens for the applicant. Then the step
+ * is usable with the inline scripts alone; otherwise the app is fetched before the first field works.
  */
-export function firstVisitWaitsForApplicant(distDir: string): boolean {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+export function firstVisitWaitsForApplicant(html: string): boolean {
   return (
     new RegExp(`<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="`).test(html) &&
     html.includes(JSON.stringify(APPLICANT_INTENT_EVENTS))
   );
+}
+
+/**
+ * What a first visit runs before its first field works (issue 16's first-field figure, gzip bytes): index.html's
+ * inline scripts, plus `app` (the first screen and the application page) unless the build waits for the applicant's
+ * first touch to fetch it.
+ */
+export function firstFieldScripts(
+  distDir: string,
+  app: readonly AssetSize[],
+): { inline: AssetSize[]; gzipBytes: number } {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const inline = inlineScriptAssets(html);
+  const counted = firstVisitWaitsForApplicant(html) ? inline : [...inline, ...app];
+  return { inline, gzipBytes: counted.reduce((sum, asset) => sum + asset.gzipBytes, 0) };
 }
 
 /** The files index.html preloads that no figure counts: a preload the measure has lost track of. */
