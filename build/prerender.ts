@@ -1,7 +1,7 @@
 /**
  * Prerenders a cell's first step (issue 16, docs/adr/0021): builds src/app/prerender/render-first-screen.tsx for
  * Node with the cell's own Vite config (its market, env and plugins), runs it under a DOM (jsdom) at the base path
- * with empty storage and the prerender's API (prerender-api.ts), and answers what the client build puts into
+ * with empty storage and the prerender's API (prerender-api.ts, over the data of prerender-data.ts), and answers what the client build puts into
  * index.html (prerender-plugin.ts). The texts are the cell's language files, the ones the page itself loads.
  */
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -13,6 +13,7 @@ import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
 import type { PrerenderedFirstScreen } from '../src/app/prerender/prerendered-first-screen.ts';
 import type { BuildTarget } from './build-target.ts';
 import { prerenderFetch } from './prerender-api.ts';
+import type { PrerenderData } from './prerender-data.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ENTRY = resolve(ROOT, 'src/app/prerender/render-first-screen.tsx');
@@ -86,7 +87,12 @@ async function withDom<T>(url: string, fetcher: typeof fetch, run: () => Promise
   }
 }
 
-export async function prerenderCell(target: BuildTarget, basePath: string): Promise<PrerenderedFirstScreen> {
+/** `data`: the first step's API answers for this cell (build/prerender-data.ts says where they came from). */
+export async function prerenderCell(
+  target: BuildTarget,
+  basePath: string,
+  data: PrerenderData,
+): Promise<PrerenderedFirstScreen> {
   // Inside the project, so that the bundle's imports of packages resolve to node_modules.
   const cache = resolve(ROOT, 'node_modules/.cache');
   mkdirSync(cache, { recursive: true });
@@ -105,7 +111,7 @@ export async function prerenderCell(target: BuildTarget, basePath: string): Prom
     if (!entry) throw new Error(`The prerender build wrote no entry in ${outDir}`);
     const env = loadEnv(target.mode, ROOT, 'VITE_');
     const url = `http://127.0.0.1${basePath}`;
-    return await withDom(url, prerenderFetch(env.VITE_POLICIES_PATH ?? '/policy'), async () => {
+    return await withDom(url, prerenderFetch(data, env.VITE_POLICIES_PATH ?? '/policy'), async () => {
       const module = (await import(pathToFileURL(join(outDir, entry)).href)) as {
         renderFirstScreen: (texts: Record<string, unknown>) => Promise<PrerenderedFirstScreen>;
       }; // the bundle built above from ENTRY, whose type is imported

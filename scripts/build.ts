@@ -2,17 +2,24 @@
  * Builds one cell of the matrix, or all of them:
  *   npm run build -- --country es --product finvela --mode production
  *   COUNTRY=pl PRODUCT=zlotek npm run build -- --mode staging
- *   npm run build -- --all --mode production
- * Unknown or invalid cells fail with the list of valid values.
+ *   VITE_API_BASE=https://api.lender.tld npm run build -- --all --mode production
+ *   PRERENDER_SNAPSHOT=first-step.json npm run build -- ...   (or --snapshot first-step.json)
+ * Unknown or invalid cells fail with the list of valid values; a staging or production build with a placeholder
+ * API base, or whose first step's data cannot be had (docs/deploy.md), fails with what to do.
  */
+import { ApiBaseError } from '../build/api-base';
 import { BuildTargetError } from '../build/build-target';
+import { PrerenderDataError } from '../build/prerender-data';
 import { PAGE_VARIANTS } from '../src/markets/matrix';
 import { readOption } from './lib/args';
-import { buildCell } from './lib/build-cell';
+import { buildCell, type BuiltCell } from './lib/build-cell';
 
 const argv = process.argv.slice(2);
 const mode = readOption(argv, 'mode', 'MODE');
 const basePath = readOption(argv, 'base', 'BASE_PATH');
+const snapshotFile = readOption(argv, 'snapshot', 'PRERENDER_SNAPSHOT');
+const report = (built: BuiltCell) =>
+  console.log(`built ${built.distDir} (first step prerendered from ${built.prerenderSource})`);
 
 try {
   if (argv.includes('--all')) {
@@ -22,9 +29,10 @@ try {
         product: variant.product,
         mode,
         basePath,
+        snapshotFile,
         quiet: true,
       });
-      console.log(`built ${built.distDir}`);
+      report(built);
     }
   } else {
     const built = await buildCell({
@@ -32,11 +40,16 @@ try {
       product: readOption(argv, 'product', 'PRODUCT'),
       mode,
       basePath,
+      snapshotFile,
     });
-    console.log(`built ${built.distDir}`);
+    report(built);
   }
 } catch (error) {
-  if (error instanceof BuildTargetError) {
+  if (
+    error instanceof BuildTargetError ||
+    error instanceof ApiBaseError ||
+    error instanceof PrerenderDataError
+  ) {
     console.error(error.message);
     process.exit(2);
   }

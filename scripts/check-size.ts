@@ -11,6 +11,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { REFERENCE_API_BASE } from '../build/api-base';
 import { normaliseBasePath } from '../build/base-path';
 import { resolveBuildTarget } from '../build/build-target';
 import { buildDirName, PAGE_VARIANTS, type PageVariant } from '../src/markets/matrix';
@@ -39,6 +40,9 @@ const argv = process.argv.slice(2);
 const noBuild = argv.includes('--no-build');
 const verbose = argv.includes('--verbose');
 const only = readOption(argv, 'cell');
+// The production cells against the reference API on loopback (its data prerendered, build/prerender-data.ts): the
+// .env.production base is a placeholder a production build refuses, and a lender's API is not what is measured.
+process.env.VITE_API_BASE = REFERENCE_API_BASE;
 const budgets = budgetsSchema.parse(JSON.parse(readFileSync(resolve(ROOT, 'budgets.json'), 'utf8')));
 
 const cells = PAGE_VARIANTS.filter((variant) => only === undefined || cellKeyOf(variant) === only);
@@ -100,6 +104,7 @@ async function builtCell(variant: PageVariant): Promise<BuiltCell> {
     target,
     distDir: resolve(ROOT, 'dist', buildDirName(target)),
     basePath: normaliseBasePath(process.env.BASE_PATH),
+    prerenderSource: 'the build already in dist/',
   };
 }
 

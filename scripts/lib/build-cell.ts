@@ -1,11 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
+import { build, loadEnv } from 'vite';
+import { checkApiBase } from '../../build/api-base';
 import { normaliseBasePath } from '../../build/base-path';
 import { resolveBuildTarget, type BuildTarget } from '../../build/build-target';
 import { prerenderCell } from '../../build/prerender';
 import { PRERENDER_FILE_VARIABLE } from '../../build/prerender-plugin';
+import { resolvePrerenderData } from '../../build/prerender-data';
 import { buildDirName } from '../../src/markets/matrix';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -14,6 +16,8 @@ export interface BuiltCell {
   target: BuildTarget;
   distDir: string;
   basePath: string;
+  /** Where the prerendered first step's API data came from (build/prerender-data.ts), for the build's log. */
+  prerenderSource: string;
 }
 
 /** Builds one cell of the matrix into dist/<country>-<product>-<mode>/ (or OUT_DIR) and says where it went. */
@@ -25,14 +29,27 @@ export async function buildCell(input: {
   /** A folder under dist/ other than the cell's own (vite.config.ts reads it as OUT_DIR). */
   outDir?: string;
   quiet?: boolean;
+  /** A lender's snapshot of its API's first-step answers (build/prerender-data.ts); PRERENDER_SNAPSHOT otherwise. */
+  snapshotFile?: string | undefined;
 }): Promise<BuiltCell> {
   const target = resolveBuildTarget(input);
+  // The cell's env as its build will see it: .env.<mode>, a VITE_ variable of the environment winning.
+  const env = loadEnv(target.mode, ROOT, 'VITE_');
+  // A staging or production build with a placeholder API base fails here, before anything is built (issue 29).
+  checkApiBase(target.mode, env.VITE_API_BASE);
   process.env.COUNTRY = target.country;
   process.env.PRODUCT = target.product;
   if (input.basePath) process.env.BASE_PATH = input.basePath;
   if (input.outDir) process.env.OUT_DIR = input.outDir;
-  // The first step, prerendered for the client build to put in index.html (issue 16, docs/adr/0021).
-  const prerendered = await prerenderCell(target, normaliseBasePath(process.env.BASE_PATH));
+  // The first step, prerendered for the client build to put in index.html (issue 16, docs/adr/0021), from the
+  // lender's data: its snapshot or its API (the reference API's data only for a loopback API base).
+  const { data, source } = await resolvePrerenderData({
+    target,
+    apiBase: env.VITE_API_BASE ?? '',
+    policiesPath: env.VITE_POLICIES_PATH ?? '/policy',
+    snapshotFile: input.snapshotFile ?? (process.env.PRERENDER_SNAPSHOT || undefined),
+  });
+  const prerendered = await prerenderCell(target, normaliseBasePath(process.env.BASE_PATH), data);
   const scratch = mkdtempSync(join(tmpdir(), 'prerendered-'));
   const prerenderFile = join(scratch, 'first-screen.json');
   writeFileSync(prerenderFile, JSON.stringify(prerendered));
@@ -52,5 +69,6 @@ export async function buildCell(input: {
     target,
     distDir: resolve(ROOT, 'dist', process.env.OUT_DIR ?? buildDirName(target)),
     basePath: normaliseBasePath(process.env.BASE_PATH),
+    prerenderSource: source,
   };
 }
