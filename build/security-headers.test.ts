@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
-import { headersFile, headersFor, nginxSnippet, parseHeadersFile } from './headers-files';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import {
+  headersFile,
+  headersFor,
+  nginxSnippet,
+  NGINX_HSTS_VARIABLE,
+  parseHeadersFile,
+} from './headers-files';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render';
 import { STALE_MARKUP_ATTRIBUTE } from '../src/app/prerender/stale-markup-guard';
 import {
@@ -10,7 +18,7 @@ import {
   withBootstrap,
 } from './security-headers-plugin';
 import { firstScreenTextsBlock } from '../src/shared/i18n/first-screen-texts';
-import { contentSecurityPolicy, securityHeaders, type SecurityHeadersInput } from './security-headers';
+import { contentSecurityPolicy, HSTS, securityHeaders, type SecurityHeadersInput } from './security-headers';
 
 const cell: SecurityHeadersInput = {
   apiBase: 'https://api.loans.invalid/v1',
@@ -88,7 +96,7 @@ describe('security headers of a cell (issue 18)', () => {
     expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)(,|$)/);
   });
 
-  it('writes _headers and the nginx snippet with HSTS and reads _headers back as written', () => {
+  it('writes _headers with HSTS, the nginx snippet with HSTS on https only, and reads _headers back as written', () => {
     const headers = securityHeaders(cell);
     const file = headersFile('/application-frontend/', headers);
     const read = headersFor(parseHeadersFile(file), '/application-frontend/assets/index-1.js');
@@ -98,11 +106,16 @@ describe('security headers of a cell (issue 18)', () => {
     });
     expect(headersFor(parseHeadersFile(file), '/elsewhere/')).toEqual({});
     const nginx = nginxSnippet(headers);
-    expect(nginx).toContain('location ~* \\.map$ { return 404; }');
+    // Headers only: what is served and how long it is cached are deploy/nginx/loan-app.locations.conf's.
+    expect(nginx).not.toMatch(/^\s*location/m);
     expect(nginx).toContain(
       `add_header Content-Security-Policy "${headers['Content-Security-Policy']}" always;`,
     );
-    expect(nginx).toContain('add_header Strict-Transport-Security "max-age=');
+    expect(nginx).toContain(`add_header Strict-Transport-Security ${NGINX_HSTS_VARIABLE} always;`);
+    // deploy/nginx/loan-app.conf maps that variable to this build's HSTS on https.
+    const site = readFileSync(resolve(import.meta.dirname, '../deploy/nginx/loan-app.conf'), 'utf8');
+    expect(site).toContain(`map $https ${NGINX_HSTS_VARIABLE} {`);
+    expect(site).toContain(`on "${HSTS}";`);
   });
 });
 

@@ -51,6 +51,9 @@ const stages: Step[][][] = [
       },
       // After the gallery, still well within the e2e suite's time: off the path every other step waits on.
       { name: 'size', command: 'tsx scripts/check-size.ts' },
+      // A production cell served by Debian's nginx (installed as root when missing) and by the project's own server,
+      // read with the same checks, and docs/deploy.md's commands run as written (issue 29).
+      { name: 'deploy', command: 'vitest run --config vitest.deploy.config.ts' },
     ],
   ],
 ];

@@ -5,7 +5,8 @@
  * A malformed or hostile path gets a plain 400 that never echoes it (scripts/lib/request-path.ts), and an
  * unexpected failure answers that one request with a 500: no request can end the process.
  * Security headers come from the build's own `_headers` file (build/headers-files.ts), as a deployment sends
- * them, HSTS excepted (this server speaks http); that file, the nginx snippet and source maps are never served.
+ * them, HSTS excepted (this server speaks http); that file, the nginx snippet, source maps and dotfiles are never
+ * served. deploy/served-cell.deploy.test.ts checks it against nginx serving the same build (deploy/nginx/).
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -70,6 +71,11 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       return;
     }
     const relative = normalize(pathname.slice(options.basePath.length));
+    // A dotfile or dot-folder (.env, .git/) is never the app's, nor one of its routes (as deploy/nginx/ refuses it).
+    if (relative !== '.' && relative.split(sep).some((segment) => segment.startsWith('.'))) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+      return;
+    }
     const candidate = join(options.distDir, relative);
     const inside = candidate === options.distDir || candidate.startsWith(options.distDir + sep);
     let file: string | undefined;

@@ -8,7 +8,6 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { DYNAMIC_STEP_PATHS } from '../../../contract/dynamic-form';
 import { dynamicFormFixtures, mxPrestaluzConfig } from '../../../contract/fixtures/index';
 import type { ApplicationPageKind } from '../../../contract/page-variants';
 import { AttributionProvider } from '../../features/attribution/attribution-context';
@@ -21,42 +20,7 @@ import { createTestI18n } from '../../test/i18n';
 import ClassicApplicationPage from './classic-application-page';
 import DynamicApplicationPage from './dynamic-application-page';
 import { classicPathsForDynamicPage, otherPathsForClassicPage } from './other-kind-step-paths';
-
-/** Spec section 2, as it lists them: pre-offer screens, outcome and utility routes, further state routes. */
-const SPEC_ROUTES = [
-  '/',
-  '/loan-information',
-  '/personal-details',
-  '/contact-details',
-  '/income-details',
-  '/other-information',
-  '/reference-information',
-  '/employment-details',
-  '/checking',
-  '/accepted',
-  '/thank-you',
-  '/redirected',
-  '/rejected',
-  '/continue/3f2b8c1e-7a4d-4e5f-9b6a-1c2d3e4f5a6b',
-  '/unsubscribe',
-  '/mobile-verification',
-  '/change-mobile-number',
-  '/vehicle',
-  '/consents',
-  '/dynamic-consents',
-  '/additional-employment-details',
-  '/marital-details',
-  '/credit-details',
-  '/professional-details',
-  '/cnp',
-  '/id-upload',
-  '/customer-debts',
-  '/reference-details',
-  '/wniosek',
-  '/wniosek-uzupelnienie',
-  // The v3 step paths of "First page and form versions".
-  ...DYNAMIC_STEP_PATHS.map((path) => `/${path}`),
-];
+import { SPEC_ROUTES } from './spec-routes';
 
 const PAGES: Record<ApplicationPageKind, ComponentType> = {
   classic: ClassicApplicationPage,
