@@ -6,14 +6,14 @@ import { cellModulesPlugin } from './build/cell-modules-plugin.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
-import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
+import { ARRIVAL_ENTRY_NAME, securityHeadersPlugin } from './build/security-headers-plugin.ts';
 import { thirdPartiesPlugin } from './build/third-parties-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
 import { buildDirName } from './src/markets/matrix.ts';
 
 // One build per (COUNTRY, PRODUCT, mode). A bad cell throws here, before anything is built,
 // with a message that lists the valid values.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const target = resolveBuildTarget({ country: process.env.COUNTRY, product: process.env.PRODUCT, mode });
   const base = normaliseBasePath(process.env.BASE_PATH);
   // The cell's env as the bundle sees it: .env.<mode>, with a VITE_ variable of the environment winning.
@@ -64,6 +64,17 @@ export default defineConfig(({ mode }) => {
       // static server refuses *.map and the deployable headers files deny them.
       sourcemap: 'hidden',
       target: 'es2022',
+      // Two entries: the app (index.html's) and the landing's record on arrival, which the bootstrap runs after the
+      // first paint of a first visit, before the app starts (src/arrival.ts, issue 27). The prerender's Node build
+      // has its own entry (build/prerender.ts).
+      ...(!isSsrBuild && {
+        rolldownOptions: {
+          input: {
+            index: resolve(import.meta.dirname, 'index.html'),
+            [ARRIVAL_ENTRY_NAME]: resolve(import.meta.dirname, 'src/arrival.ts'),
+          },
+        },
+      }),
     },
     server: { host: '127.0.0.1' },
   };

@@ -106,6 +106,19 @@ export function firstScreenPreloads(bundle: OutputBundle, pageModuleSuffix: stri
   return [...wanted].filter((file) => !preloaded.has(file));
 }
 
+/**
+ * With scripts blocked the step is shown (the HTML is the step) but cannot be sent (its form is a dialog form,
+ * step-layout.tsx): the page says so, above it, in the cell's language (issue 27, item 1).
+ */
+export const NO_SCRIPT_STYLE =
+  '.no-script{margin:0;padding:1rem;border-bottom:2px solid currentColor;font:1.125rem/1.5 system-ui,sans-serif;text-align:center}';
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+export const noScriptMessage = (text: string): string =>
+  `<noscript><p class="no-script">${escapeHtml(text)}</p></noscript>`;
+
 export function prerenderPlugin(input: {
   pageModuleSuffix: string;
   brandStylesSuffix: string;
@@ -132,9 +145,10 @@ export function prerenderPlugin(input: {
             '</head>',
             `${preloads}  <script>${guard}</script>\n  <style id="first-screen-styles">${styles.css}${STALE_MARKUP_STYLE}${PRESS_HELD_STYLE}</style>\n  </head>`,
           )
+          .replace('</head>', `  <noscript><style>${NO_SCRIPT_STYLE}</style></noscript>\n  </head>`)
           .replace(
             '<div id="root"></div>',
-            `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${prerendered.path}">${prerendered.markup}</div>\n    ${prerendered.queriesBlock}`,
+            `${noScriptMessage(prerendered.needsJavaScript)}\n    <div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${prerendered.path}">${prerendered.markup}</div>\n    ${prerendered.queriesBlock}`,
           );
       },
     },

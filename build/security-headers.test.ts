@@ -177,7 +177,16 @@ describe('index.html under the policy', () => {
     const document = {
       readyState,
       visibilityState,
-      addEventListener: (type: string, listener: () => void) => (listeners[type] = listener),
+      // Every listener of a type is called (the page and the arrival both listen for the page being hidden).
+      addEventListener: (type: string, listener: () => void) => {
+        const earlier = listeners[type];
+        listeners[type] = earlier
+          ? () => {
+              earlier();
+              listener();
+            }
+          : listener;
+      },
       removeEventListener: (type: string, listener: () => void) => {
         if (listeners[type] === listener) listeners[type] = undefined;
       },
@@ -191,11 +200,16 @@ describe('index.html under the policy', () => {
       createElement: () => ({}) as Record<string, string>,
       head: {
         appendChild: (node: Record<string, string>) =>
-          appended.push(`${node.rel ?? node.type} ${node.href ?? node.src}`),
+          appended.push(
+            `${node.rel ?? node.type} ${node.href ?? node.src}${node.fetchPriority ? ` ${node.fetchPriority}` : ''}`,
+          ),
       },
     };
     const { Observer, paint } = paintObserver(supportedEntryTypes, observeThrows);
-    const script = bootstrapScript('/b/assets/index-1.js', ['/b/assets/react-1.js']);
+    const script = bootstrapScript(
+      { entry: '/b/assets/index-1.js', preloads: ['/b/assets/react-1.js'] },
+      { entry: '/b/assets/arrival-1.js', preloads: ['/b/assets/boot-1.js'] },
+    );
     new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
       { PerformanceObserver: Observer },
       document,
@@ -212,6 +226,10 @@ describe('index.html under the policy', () => {
   }
 
   const STARTED = ['modulepreload /b/assets/react-1.js', 'module /b/assets/index-1.js'];
+  /** The landing's record on arrival (src/arrival.ts), run on a first visit after its paint (issue 27). */
+  const ARRIVED = ['modulepreload /b/assets/boot-1.js', 'module /b/assets/arrival-1.js'];
+  /** The app's code fetched at low priority once the page is idle, and not run. */
+  const PREFETCHED = ['modulepreload /b/assets/index-1.js low', 'modulepreload /b/assets/react-1.js low'];
 
   it('fetches no script before the browser reports the parsed document painted, then starts once', () => {
     const run = runBootstrap('loading', 'visible');
@@ -278,14 +296,38 @@ describe('index.html under the policy', () => {
   describe('on a first visit to the prerendered step (docs/adr/0023)', () => {
     const firstVisit = () => runBootstrap('interactive', 'visible', ['paint'], false, 'first visit');
 
-    it('fetches no script after the paint, nor after any wait, until the applicant starts on the page', () => {
+    it('records the landing after the paint, fetches the app once idle without running it, runs it at the first touch', () => {
       const run = firstVisit();
+      run.runTasks(0);
+      expect(run.appended).toEqual([]);
       run.paint('first-contentful-paint');
+      run.runTasks(0);
+      expect(run.appended).toEqual(ARRIVED);
       run.runTasks(60_000);
       run.frames.forEach((frame) => frame());
-      expect(run.appended).toEqual([]);
+      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
       run.listeners.pointerdown?.();
-      expect(run.appended).toEqual(STARTED);
+      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED, ...STARTED]);
+    });
+
+    it('records the landing after 2 s when no paint is reported, and only once', () => {
+      const run = firstVisit();
+      run.runTasks(1999);
+      expect(run.appended).toEqual([]);
+      run.runTasks(2000);
+      expect(run.appended).toEqual(ARRIVED);
+      run.paint('first-contentful-paint');
+      run.runTasks(0);
+      expect(run.appended).toEqual(ARRIVED);
+    });
+
+    it('prefetches nothing once the applicant has started the app', () => {
+      const run = firstVisit();
+      run.paint('first-contentful-paint');
+      run.runTasks(0);
+      run.listeners.keydown?.();
+      run.runTasks(60_000);
+      expect(run.appended).toEqual([...ARRIVED, ...STARTED]);
     });
 
     it.each(APPLICANT_INTENT_EVENTS)('starts on %s, once, and stops listening', (type) => {
@@ -311,10 +353,11 @@ describe('index.html under the policy', () => {
       expect(run.listeners.pointerdown).toBeUndefined();
       run.listeners.DOMContentLoaded?.();
       run.paint('first-contentful-paint');
+      run.runTasks(0);
       run.runTasks(5000);
-      expect(run.appended).toEqual([]);
+      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
       run.listeners.keydown?.();
-      expect(run.appended).toEqual(STARTED);
+      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED, ...STARTED]);
     });
   });
 

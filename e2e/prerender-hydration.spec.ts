@@ -9,7 +9,7 @@ import { expect, test } from './fixtures/test';
 import { FIRST_TEXT_FIELD, holdAppScripts } from './support/first-step';
 
 test.describe("a first visit starts the app at the applicant's first touch (docs/adr/0023)", () => {
-  test('fetches no script until then, and keeps every key typed while the app starts', async ({
+  test('runs no app script until then (the landing recorded, the app fetched, not run), and keeps every key typed while the app starts', async ({
     page,
     a11y,
   }) => {
@@ -22,7 +22,14 @@ test.describe("a first visit starts the app at the applicant's first touch (docs
     // The step is usable as it is: painted, its fields typed into, Next held by the head's guard.
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.waitForTimeout(1_500);
-    expect(scripts, 'scripts fetched before the first touch').toEqual([]);
+    // Before a touch only the landing's record runs (issue 27); the app's code may be fetched once the page is idle,
+    // and is not run: the root is still the HTML's.
+    expect(
+      scripts.filter((url) => /\/assets\/arrival-[\w-]{8}\.js$/.test(url)),
+      'the landing recorded',
+    ).toHaveLength(1);
+    await expect(page.locator('#root')).toHaveAttribute('data-prerendered-path', /^\//);
+    await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
     await a11y.check();
 
     // The applicant taps the first field and types at once: the app arrives while they do.
@@ -31,7 +38,7 @@ test.describe("a first visit starts the app at the applicant's first touch (docs
     await field.press('ControlOrMeta+a');
     await field.pressSequentially('24680', { delay: 40 });
     await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
-    expect(scripts.length, 'the app fetched on the first touch').toBeGreaterThan(0);
+    await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered-path');
     await expect(field).toBeFocused();
     expect((await field.inputValue()).replace(/\D/g, '')).toBe('24680');
     // React holds every key: a re-render (Next shows the step's errors) leaves them in the field.

@@ -37,6 +37,7 @@ const MORE_JOURNEYS: Record<string, string[]> = {
     'attribution-lead.spec.ts',
     'locale-requests.spec.ts',
     'prerender-hydration.spec.ts',
+    'first-visit.spec.ts',
   ],
   'es-finvela': ['shell.spec.ts', 'prerender-hydration.spec.ts'],
   // Classic form: the classic journeys and the shell.

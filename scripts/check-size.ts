@@ -20,6 +20,7 @@ import { buildCell, ROOT, type BuiltCell } from './lib/build-cell';
 import { describeFound, findMarkers, foreignMarkers, ownMarker, type BuiltFile } from './lib/cell-markers';
 import {
   applicationPageAssets,
+  arrivalAssets,
   firstScreenAssets,
   firstFieldScripts,
   uncountedPreloads,
@@ -60,8 +61,10 @@ function measure(built: BuiltCell): { figures: Figures; assets: AssetSize[] } {
     built.target.variant.applicationPage,
     js.map((asset) => asset.file),
   );
+  // The landing's record on arrival, run after a first visit's paint and before the app (issue 27, item 2).
+  const arrival = arrivalAssets(built.distDir, built.basePath);
   // Every script index.html fetches up front is in a figure, or the figures would miss what a phone downloads.
-  const uncounted = uncountedPreloads(preloaded, [...js, ...page]);
+  const uncounted = uncountedPreloads(preloaded, [...js, ...page, ...arrival]);
   if (uncounted.length > 0)
     throw new Error(`index.html preloads files no figure counts: ${uncounted.join(', ')}`);
   // Loaded on the first phone check, after the page: libphonenumber-js with the cell's own country's metadata.
@@ -82,9 +85,10 @@ function measure(built: BuiltCell): { figures: Figures; assets: AssetSize[] } {
       applicationPageJsGzipKb: kb(total(page)),
       firstFieldJsGzipKb: kb(firstField.gzipBytes),
       appStartJsGzipKb: kb(app),
+      arrivalJsGzipKb: kb(total(arrival)),
       phoneChunkGzipKb: kb(total(phone)),
     },
-    assets: [...inline, ...js, ...css, ...page, ...phone],
+    assets: [...inline, ...arrival, ...js, ...css, ...page, ...phone],
   };
 }
 

@@ -2,10 +2,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPLICANT_INTENT_EVENTS } from '../../build/security-headers-plugin';
+import {
+  APPLICANT_INTENT_EVENTS,
+  bootstrapScript,
+  type BootstrapScript,
+} from '../../build/security-headers-plugin';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerender/first-render';
 import {
   applicationPageAssets,
+  arrivalAssets,
   firstFieldScripts,
   firstScreenAssets,
   firstVisitWaitsForApplicant,
@@ -30,18 +35,42 @@ const ASSETS = {
   'toasts-1.js': 'export const c=3;',
 };
 
-const bootstrapped = (preloads: string[]) =>
+/** index.html with the build's own bootstrap (build/security-headers-plugin.ts) naming the entry and its preloads. */
+const bootstrapped = (preloads: string[], arrival?: BootstrapScript) =>
   [
     '<head><style id="brand-theme">:root{--a:1}</style>',
     '<style>.unnamed{}</style>',
-    '<script>(function(){ var entry = "/b/assets/index-1.js";',
-    `${JSON.stringify(preloads.map((file) => `/b/assets/${file}`))}.forEach(function(){}); })();</script>`,
+    `<script>${bootstrapScript(
+      { entry: '/b/assets/index-1.js', preloads: preloads.map((file) => `/b/assets/${file}`) },
+      arrival,
+    )}</script>`,
     '<style id="first-screen-styles">.step{}</style></head>',
   ].join('\n');
 
 describe('firstScreenAssets', () => {
   const dirs: string[] = [];
   afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+  it("counts the landing's record on arrival with its static imports, apart from the app (issue 27)", () => {
+    const arrival = { entry: '/b/assets/arrival-1.js', preloads: ['/b/assets/boot-1.js'] };
+    const dir = distOf(bootstrapped(['react-1.js'], arrival), {
+      ...ASSETS,
+      'arrival-1.js': 'import{d}from"./boot-1.js";d();',
+      'boot-1.js': 'import{a}from"./react-1.js";export const d=()=>a;',
+    });
+    dirs.push(dir);
+    expect(arrivalAssets(dir, '/b/').map((asset) => asset.file)).toEqual([
+      'assets/arrival-1.js',
+      'assets/boot-1.js',
+      'assets/react-1.js',
+    ]);
+    const { js, preloaded } = firstScreenAssets(dir, '/b/');
+    expect(js.map((asset) => asset.file)).toEqual(['assets/index-1.js', 'assets/react-1.js']);
+    expect(preloaded).toEqual(expect.arrayContaining(['assets/arrival-1.js', 'assets/boot-1.js']));
+    const withoutArrival = distOf(bootstrapped(['react-1.js']), ASSETS);
+    dirs.push(withoutArrival);
+    expect(arrivalAssets(withoutArrival, '/b/')).toEqual([]);
+  });
 
   it('counts the entry with its static imports, every inline style, and names what the bootstrap preloads', () => {
     const dir = distOf(bootstrapped(['react-1.js', 'dynamic-application-page-1.js', 'lead-1.js']), ASSETS);

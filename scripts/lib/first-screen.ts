@@ -30,7 +30,10 @@ export function firstScreenAssets(
   const fileOf = (href: string) =>
     href.startsWith(basePath) ? href.slice(basePath.length) : href.replace(/^\//, '');
   // The entry and its preloads are named in the inline bootstrap (build/security-headers-plugin.ts), or as tags.
-  const [entry] = [...refs(/<script type="module"[^>]*src="([^"]+)"/g), ...refs(/\bvar entry = "([^"]+)"/g)];
+  const [entry] = [
+    ...refs(/<script type="module"[^>]*src="([^"]+)"/g),
+    ...refs(/\bvar app = \{"entry":"([^"]+)"/g),
+  ];
   if (!entry) throw new Error(`No entry script in ${join(distDir, 'index.html')}`);
   const bootstrap = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
     .map((match) => match[1] ?? '')
@@ -49,6 +52,20 @@ export function firstScreenAssets(
     return sizeOf(`index.html#${id}`, Buffer.from(match[2] ?? '', 'utf8'));
   });
   return { js, css: [...linked, ...inlined], preloaded: [...new Set(preloaded)] };
+}
+
+/**
+ * The landing's record on arrival (src/arrival.ts, issue 27): the entry the bootstrap runs after a first visit's paint,
+ * with every chunk it imports statically. Empty for a build whose bootstrap names none.
+ */
+export function arrivalAssets(distDir: string, basePath: string): AssetSize[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const named = /\bvar arrival = (\{[^;]*\});/.exec(html)?.[1];
+  if (!named) return [];
+  // The bootstrap's own JSON (build/security-headers-plugin.ts, bootstrapScript).
+  const { entry } = JSON.parse(named) as { entry: string };
+  const file = entry.startsWith(basePath) ? entry.slice(basePath.length) : entry.replace(/^\//, '');
+  return withStaticImports(join(distDir, 'assets'), file.replace(/^assets\//, ''), []);
 }
 
 /**

@@ -6,6 +6,7 @@ const DEFAULT: Figures = {
   applicationPageJsGzipKb: 83,
   firstFieldJsGzipKb: 3,
   appStartJsGzipKb: 209,
+  arrivalJsGzipKb: 24,
   phoneChunkGzipKb: 12,
 };
 

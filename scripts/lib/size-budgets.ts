@@ -12,6 +12,7 @@ export const SIZE_FIGURES = [
   { key: 'applicationPageJsGzipKb', label: 'page JS' },
   { key: 'firstFieldJsGzipKb', label: 'first-field JS' },
   { key: 'appStartJsGzipKb', label: 'app JS' },
+  { key: 'arrivalJsGzipKb', label: 'arrival JS' },
   { key: 'phoneChunkGzipKb', label: 'phone' },
 ] as const;
 
@@ -26,6 +27,7 @@ const figuresSchema = z
     applicationPageJsGzipKb: budget,
     firstFieldJsGzipKb: budget,
     appStartJsGzipKb: budget,
+    arrivalJsGzipKb: budget,
     phoneChunkGzipKb: budget,
   })
   .strict();

@@ -5,11 +5,12 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ReactElement } from 'react';
-import { bootAttribution, type AttributionBoot } from '../features/attribution/boot';
+import type { AttributionBoot } from '../features/attribution/boot';
 import { market } from '../markets/market';
-import { basePath, env, isDevelopment } from '../shared/config/env';
+import { basePath, isDevelopment } from '../shared/config/env';
 import { browserSafeStorage } from '../shared/lib/storage/safe-storage';
 import { App } from './app';
+import { attributionOnce } from './arrival-attribution';
 import { LazyApplicationPage } from './lazy-application-page';
 import { bootTracking } from './third-parties';
 
@@ -17,19 +18,8 @@ export function bootApp(input: { url: string; cookies: string; i18n: I18n }): {
   app: ReactElement;
   attribution: AttributionBoot;
 } {
-  const attribution = bootAttribution({
-    url: input.url,
-    now: () => new Date(),
-    storage: browserSafeStorage(),
-    randomUUID: () => crypto.randomUUID(),
-    config: {
-      affiliateExpiryHours: env.VITE_AFFILIATE_EXPIRY_HOURS,
-      applicationDataExpiryMs: env.VITE_APPLICATION_DATA_EXPIRY_MS,
-      staticAffiliateNames: env.VITE_STATIC_AFFILIATES,
-      embedParentOrigins: env.VITE_EMBED_PARENT_ORIGINS,
-    },
-    cookies: input.cookies,
-  });
+  // Read on arrival already when the page recorded its landing before the app started (src/arrival.ts).
+  const attribution = attributionOnce({ url: input.url, cookies: input.cookies });
   // Third parties (issue 15): the applicant is asked first; none of them loads before a yes.
   const consentStore = bootTracking({
     env: import.meta.env,

@@ -1,52 +1,84 @@
 // @vitest-environment jsdom
+import { act, createElement } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { PRERENDERED_PATH_ATTRIBUTE } from './first-render';
 import { INTERACTIVE_ATTRIBUTE } from '../../shared/lib/prerendered-hydration';
-import { earlyPressGuardScript, PRESS_HELD_ATTRIBUTE } from './early-press-guard';
+import { earlyPressGuardScript, PRESS_HELD_ATTRIBUTE, REACT_PROPS_KEY_PREFIX } from './early-press-guard';
+
+/** What React leaves on an element it owns (the guard's sign, checked against react-dom below). */
+const ownByApp = (element: Element, props: object = {}) =>
+  Object.defineProperty(element, `${REACT_PROPS_KEY_PREFIX}test`, { value: props, enumerable: true });
+
+let removeGuard: () => void = () => undefined;
+afterEach(() => removeGuard());
 
 /** A page as the HTML paints it: the root with its prerendered mark and the step's form; the guard run on it. */
 function prerenderedPage() {
-  document.body.innerHTML = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/personal-details"><form method="post"><input name="personalDetails__personalCode" value="44051401458"><button type="submit">Dalej</button></form></div>`;
+  document.body.innerHTML = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/personal-details"><form method="dialog"><input name="personalDetails__personalCode" value="44051401458"><button type="submit">Dalej</button></form></div>`;
   document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
   document.documentElement.removeAttribute(PRESS_HELD_ATTRIBUTE);
   const form = document.querySelector('form') as HTMLFormElement;
   const resubmitted = vi.fn();
   form.requestSubmit = resubmitted;
-  // The script is the build's own text, run here as the page runs it.
+  // The script is the build's own text, run here as the page runs it (its window listeners removed after the test).
+  const added: [string, EventListenerOrEventListenerObject][] = [];
+  const addEventListener = window.addEventListener.bind(window);
+  vi.spyOn(window, 'addEventListener').mockImplementation((type, listener, options) => {
+    added.push([type, listener]);
+    addEventListener(type, listener, options);
+  });
   new Function(earlyPressGuardScript())();
+  vi.mocked(window.addEventListener).mockRestore();
+  removeGuard = () => added.forEach(([type, listener]) => window.removeEventListener(type, listener));
   const submit = () => form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
   return { form, resubmitted, submit };
 }
 
-const appStarts = () => document.getElementById('root')?.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+/** The app hydrates the form: React owns it and handles its submissions (preventing the browser's). */
+const appHydratesForm = (form: HTMLFormElement) => {
+  ownByApp(form);
+  form.addEventListener('submit', (event) => event.preventDefault());
+};
 const stepInteractive = async () => {
   document.documentElement.setAttribute(INTERACTIVE_ATTRIBUTE, 'true');
   await new Promise((resolve) => setTimeout(resolve, 0));
 };
 
-describe('the early press guard, for Next', () => {
-  it('stops a submission before the app has the root, and submits the same form once its step is interactive', async () => {
-    const { resubmitted, submit } = prerenderedPage();
+describe('the early press guard, for Next (issue 27, item 1)', () => {
+  it('stops a submission before the app runs, and submits the same form once its step is interactive', async () => {
+    const { form, resubmitted, submit } = prerenderedPage();
     expect(submit()).toBe(false);
     expect(resubmitted).not.toHaveBeenCalled();
-    appStarts();
+    appHydratesForm(form);
     await stepInteractive();
     expect(resubmitted).toHaveBeenCalledOnce();
   });
 
-  it('shows that the press waits (Next dimmed) until it is replayed', async () => {
-    const { submit } = prerenderedPage();
-    expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBeNull();
-    submit();
+  it('holds a press made while the app hydrates, after the prerendered mark is gone (the press that was lost)', async () => {
+    const { form, resubmitted, submit } = prerenderedPage();
+    document.getElementById('root')?.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
+    expect(submit()).toBe(false);
     expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBe('next');
-    appStarts();
+    appHydratesForm(form);
     await stepInteractive();
+    expect(resubmitted).toHaveBeenCalledOnce();
     expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBeNull();
   });
 
-  it('leaves submissions alone once the app has the root, and replays nothing', async () => {
-    const { resubmitted, submit } = prerenderedPage();
-    appStarts();
-    expect(submit()).toBe(true);
+  it('leaves a submission React handled alone, and replays nothing: answered once', async () => {
+    const { form, resubmitted, submit } = prerenderedPage();
+    appHydratesForm(form);
+    expect(submit()).toBe(false);
+    expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBeNull();
+    await stepInteractive();
+    expect(resubmitted).not.toHaveBeenCalled();
+  });
+
+  it('never lets the browser send markup the app does not own, even once a step is interactive', async () => {
+    const { submit, resubmitted } = prerenderedPage();
+    await stepInteractive();
+    expect(submit()).toBe(false);
     await stepInteractive();
     expect(resubmitted).not.toHaveBeenCalled();
   });
@@ -54,7 +86,6 @@ describe('the early press guard, for Next', () => {
   it('does not submit a form the app replaced (a step drawn afresh)', async () => {
     const { form, resubmitted, submit } = prerenderedPage();
     submit();
-    appStarts();
     form.remove();
     await stepInteractive();
     expect(resubmitted).not.toHaveBeenCalled();
@@ -70,7 +101,10 @@ describe('the early press guard, for a button that is not Next', () => {
     accept.innerHTML = '<span>Aceptar</span>';
     document.getElementById('root')?.prepend(accept);
     const pressed = vi.fn();
-    const appHandlesPresses = () => accept.addEventListener('click', pressed);
+    const appHandlesPresses = () => {
+      ownByApp(accept);
+      accept.addEventListener('click', pressed);
+    };
     return { ...page, accept, pressed, appHandlesPresses };
   }
 
@@ -78,15 +112,13 @@ describe('the early press guard, for a button that is not Next', () => {
     const { accept, pressed, appHandlesPresses } = pageWithBanner();
     accept.querySelector('span')?.click();
     expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBe('button');
-    appStarts();
     appHandlesPresses();
     await stepInteractive();
     expect(pressed).toHaveBeenCalledOnce();
   });
 
-  it('replays nothing for a press made once the app has the root', async () => {
+  it('replays nothing for a press the app handled', async () => {
     const { accept, pressed, appHandlesPresses } = pageWithBanner();
-    appStarts();
     appHandlesPresses();
     accept.click();
     await stepInteractive();
@@ -102,11 +134,26 @@ describe('the early press guard, for a button that is not Next', () => {
     outside.click();
     outside.addEventListener('click', outsidePressed);
     accept.click();
-    appStarts();
     appHandlesPresses();
     accept.remove();
     await stepInteractive();
     expect(pressed).not.toHaveBeenCalled();
     expect(outsidePressed).not.toHaveBeenCalled();
+  });
+});
+
+describe('the sign the guard reads, against react-dom itself', () => {
+  it('is on an element React hydrated, and not on one it has not', async () => {
+    const view = () =>
+      createElement('form', { onSubmit: () => undefined }, createElement('button', null, 'Next'));
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(view());
+    const form = container.querySelector('form') as HTMLFormElement;
+    const owned = () => Object.keys(form).some((key) => key.startsWith(REACT_PROPS_KEY_PREFIX));
+    expect(owned()).toBe(false);
+    await act(async () => {
+      hydrateRoot(container, view());
+    });
+    expect(owned()).toBe(true);
   });
 });

@@ -1,18 +1,19 @@
 /**
  * The prerendered step works before the app does (issue 16, docs/adr/0021), and a press made then must neither leak
- * nor be lost. This inline script, run in <head> before the body is parsed, watches the page while the root still
- * carries the prerendered mark:
- * - **Next**: the browser would submit the form itself, a GET that puts every field (a PESEL, a name) in the
- *   address, the server's logs and the history. The script stops that submission and submits the same form again
- *   once its step is the app's.
- * - **Any other button** (the consent banner's Accept or Reject): the press would do nothing, the app having no
- *   handler on it yet. The script presses the same button again once the step is the app's.
- * While a press waits, <html> carries PRESS_HELD_ATTRIBUTE and the inlined styles show it. "The app's" is
- * `data-interactive` (prerendered-hydration.ts). A press is replayed only when its element is still on
- * the page: a hydrated step keeps its elements, a step drawn afresh has others, which the applicant has not pressed.
+ * nor be lost (issue 27, item 1). This inline script, run in <head> before the body is parsed, looks at every press
+ * on the root's markup after the app had its chance at it (listening on window, where an event arrives after React's
+ * root listener), and acts only on markup React does not own yet: before the app runs, and while it hydrates the step
+ * (React drops a press on a part it has not hydrated):
+ * - **Next**: the form is `method="dialog"` (step-layout.tsx), so the browser never sends it itself; the script still
+ *   stops the submission and submits the same form again once its step is the app's.
+ * - **Any other button** (Back, the consent banner's Accept or Reject): the app has no handler on it yet. The script
+ *   presses the same button again once the step is the app's.
+ * A press React handled (its element is React's) is left alone: answered once, never twice. While a press waits,
+ * <html> carries PRESS_HELD_ATTRIBUTE and the inlined styles show it. "The step is the app's" is `data-interactive`
+ * (prerendered-hydration.ts). A press is replayed only when its element is still on the page: a hydrated step keeps
+ * its elements, a step drawn afresh has others, which the applicant has not pressed.
  */
 import { INTERACTIVE_ATTRIBUTE } from '../../shared/lib/prerendered-hydration.ts';
-import { PRERENDERED_PATH_ATTRIBUTE } from './first-render.ts';
 
 /**
  * Set on <html> while a press waits for the app (docs/adr/0023: on a first visit the app starts at the first touch,
@@ -26,36 +27,53 @@ export const PRESS_HELD_STYLE =
   `html[${PRESS_HELD_ATTRIBUTE}]{cursor:progress}` +
   `html[${PRESS_HELD_ATTRIBUTE}="next"] #root form [type="submit"]{opacity:.6;cursor:progress}`;
 
+/**
+ * React keeps its props on each DOM element it renders or hydrates, as an own property named `__reactProps$<id>`
+ * (react-dom's ReactDOMComponentTree): the one sign, readable from outside, that React dispatches that element's
+ * events. Checked by a unit test that renders and hydrates with react-dom.
+ */
+export const REACT_PROPS_KEY_PREFIX = '__reactProps$';
+
 export function earlyPressGuardScript(): string {
   return [
     '(function () {',
+    '  var html = document.documentElement;',
     '  var pendingForm = null;',
     '  var pendingButton = null;',
-    '  function prerendered() {',
+    `  function interactive() { return html.hasAttribute(${JSON.stringify(INTERACTIVE_ATTRIBUTE)}); }`,
+    '  function inRoot(node) {',
     "    var root = document.getElementById('root');",
-    `    return root && root.hasAttribute(${JSON.stringify(PRERENDERED_PATH_ATTRIBUTE)}) ? root : null;`,
+    '    return Boolean(root && node && root.contains(node));',
+    '  }',
+    '  function reacts(node) {',
+    '    var keys = Object.keys(node);',
+    '    for (var i = 0; i < keys.length; i++) {',
+    `      if (keys[i].indexOf(${JSON.stringify(REACT_PROPS_KEY_PREFIX)}) === 0) return true;`,
+    '    }',
+    '    return false;',
     '  }',
     '  function hold(kind) {',
-    `    document.documentElement.setAttribute(${JSON.stringify(PRESS_HELD_ATTRIBUTE)}, kind);`,
+    `    html.setAttribute(${JSON.stringify(PRESS_HELD_ATTRIBUTE)}, kind);`,
     '  }',
-    "  document.addEventListener('submit', function (event) {",
-    '    if (!prerendered()) return;',
+    "  window.addEventListener('submit', function (event) {",
+    '    var form = event.target;',
+    '    if (event.defaultPrevented || !inRoot(form) || reacts(form)) return;',
     '    event.preventDefault();',
-    '    pendingForm = event.target;',
+    '    if (interactive()) return;',
+    '    pendingForm = form;',
     "    hold('next');",
-    '  }, true);',
-    "  document.addEventListener('click', function (event) {",
-    '    var root = prerendered();',
+    '  });',
+    "  window.addEventListener('click', function (event) {",
     '    var target = event.target;',
-    '    var button = root && target && target.closest ? target.closest(\'button[type="button"]\') : null;',
-    '    if (!button || !root.contains(button)) return;',
+    '    var button = target && target.closest ? target.closest(\'button[type="button"]\') : null;',
+    '    if (!button || !inRoot(button) || reacts(button) || interactive()) return;',
     '    pendingButton = button;',
     "    if (!pendingForm) hold('button');",
-    '  }, true);',
+    '  });',
     '  var observer = new MutationObserver(function () {',
-    `    if (!document.documentElement.hasAttribute(${JSON.stringify(INTERACTIVE_ATTRIBUTE)})) return;`,
+    '    if (!interactive()) return;',
     '    observer.disconnect();',
-    `    document.documentElement.removeAttribute(${JSON.stringify(PRESS_HELD_ATTRIBUTE)});`,
+    `    html.removeAttribute(${JSON.stringify(PRESS_HELD_ATTRIBUTE)});`,
     '    var form = pendingForm;',
     '    var button = pendingButton;',
     '    pendingForm = null;',
@@ -63,7 +81,7 @@ export function earlyPressGuardScript(): string {
     '    if (button && button.isConnected) button.click();',
     '    if (form && form.isConnected && form.requestSubmit) form.requestSubmit();',
     '  });',
-    `  observer.observe(document.documentElement, { attributes: true, attributeFilter: [${JSON.stringify(INTERACTIVE_ATTRIBUTE)}] });`,
+    `  observer.observe(html, { attributes: true, attributeFilter: [${JSON.stringify(INTERACTIVE_ATTRIBUTE)}] });`,
     '})();',
   ].join('\n');
 }

@@ -6,4 +6,6 @@ export interface PrerenderedFirstScreen {
   path: string;
   /** The query cache's data block (the form configuration, the policies). */
   queriesBlock: string;
+  /** What a browser with scripts blocked shows instead of the step, in the cell's language (issue 27, item 1). */
+  needsJavaScript: string;
 }

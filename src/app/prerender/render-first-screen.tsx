@@ -70,5 +70,10 @@ export async function renderFirstScreen(texts: ResourceLanguage): Promise<Preren
   const { prelude } = await prerender(app, { onError: (error) => void failures.push(error) });
   // A part that failed would be left to the browser to draw (its fallback prerendered): a build error instead.
   if (failures.length > 0) throw new AggregateError(failures, 'The first screen did not prerender');
-  return { markup: await new Response(prelude).text(), path, queriesBlock };
+  return {
+    markup: await new Response(prelude).text(),
+    path,
+    queriesBlock,
+    needsJavaScript: i18n.t('shell.needsJavaScript', { ns: 'common' }),
+  };
 }

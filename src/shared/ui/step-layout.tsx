@@ -54,8 +54,10 @@ export function StepLayout(props: StepLayoutProps) {
       </h1>
       {props.intro}
       <div ref={summaryRef}>{props.errorSummary}</div>
-      {/* POST: a browser that submits the form itself (no script yet) keeps the answers out of the address. */}
-      <form ref={formRef} method="post" noValidate onSubmit={props.onSubmit}>
+      {/* A dialog form outside a dialog is never sent by the browser itself: a press before the app has the step
+          (issue 27), or with scripts blocked, sends the answers nowhere, neither in the address nor to the static host.
+          The app sends them; the head's early-press guard holds such a press until it can. */}
+      <form ref={formRef} method="dialog" noValidate onSubmit={props.onSubmit}>
         {props.children}
         <div className="step-actions">
           {props.back && (
