@@ -38,7 +38,7 @@ export function marketOf(variant: PageVariant, files: BrandFiles): Market {
     variant,
     brand: brandForVariant(variant),
     country: COUNTRY_PROFILES[variant.country],
-    loan: { amount: loan.amount, term: loan.term },
+    loan: { amount: loan.amount, term: loan.term, pricing: loan.pricing },
     ...files[variant.product],
   };
 }

@@ -67,7 +67,7 @@ export function marketPlugin(target: BuildTarget): Plugin {
         `  brand: ${JSON.stringify(brand)},`,
         `  country: ${JSON.stringify(country)},`,
         // The figures only: the source line documents the market file, the page has no use for it.
-        `  loan: ${JSON.stringify({ amount: loan.amount, term: loan.term })},`,
+        `  loan: ${JSON.stringify({ amount: loan.amount, term: loan.term, pricing: loan.pricing })},`,
         `  assets: { logoHeader, logoFooter, favicon },`,
         `  logoSizes: ${JSON.stringify({
           header: logoSize(target.product, 'logo-header.svg'),

@@ -71,6 +71,11 @@ async function withDom<T>(url: string, fetcher: typeof fetch, run: () => Promise
     setInterval: (...args: Parameters<typeof setInterval>) => nodeSetInterval(...args).unref(),
   };
   const replacements: Record<string, unknown> = { fetch: fetcher, ...timers };
+  // The app's info lines are its development log of a visit (the landing read: "No valid affiliate parameters found
+  // in URL data."). The prerender's visit has no landing, and a build's output must not read as a complaint about an
+  // applicant's URL (issue 31, item 4); warnings and errors still show.
+  const { info } = console;
+  console.info = () => undefined;
   for (const name of [...GLOBALS, ...Object.keys(replacements)]) {
     saved.set(name, Object.getOwnPropertyDescriptor(scope, name));
     const value = name in replacements ? replacements[name] : windowScope[name];
@@ -79,6 +84,7 @@ async function withDom<T>(url: string, fetcher: typeof fetch, run: () => Promise
   try {
     return await run();
   } finally {
+    console.info = info;
     for (const [name, descriptor] of saved) {
       if (descriptor) Object.defineProperty(scope, name, descriptor);
       else Reflect.deleteProperty(scope, name);

@@ -2,6 +2,8 @@
  * A realistic example of every request and response of the contract (a Mexican applicant). The contract
  * tests check each against its schema; the server tests and the app's client tests reuse them as inputs.
  */
+import { offerFigures } from './credit-cost.ts';
+import { GENERIC_LOAN_PRODUCT, LOAN_PRODUCTS } from './loan-products.ts';
 import type { LeadCreateRequest } from './lead-payload.ts';
 import type {
   OperationBodyInput,
@@ -124,16 +126,23 @@ export const exampleLeadCreate: LeadCreateRequest = {
   pixelParameters: { fbp: 'fb.1.1714816530000.123456789', ttclid: 'E.C.P.example' },
 };
 
+/** Priced as the reference lender prices prestaluz-mx (contract/loan-products.ts): a Mexican offer, with its CAT. */
 const offer = {
   offerId: 'off-3f2b8c1e',
   amount: 10_000,
   period: 12,
   periodScale: 'months' as const,
-  monthlyPayment: 1_020.5,
-  apr: 89.9,
+  ...offerFigures(
+    LOAN_PRODUCTS['prestaluz-mx']?.pricing ?? GENERIC_LOAN_PRODUCT.pricing,
+    { amount: 10_000, term: 12, unit: 'months' },
+    true,
+  ),
   currency: 'MXN',
   expiresAt: LATER,
 };
+
+/** The costs of an offer, for tests that build offers of their own (a loan of 10,000 over 12 months). */
+export const EXAMPLE_OFFER_COSTS = offer.costs;
 const saved = { id: EXAMPLE_LEAD_ID, leadStatus: 5, createdAt: NOW, updatedAt: NOW };
 const stepDone = { id: EXAMPLE_LEAD_ID, state: 10 };
 const challenge = {

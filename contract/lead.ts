@@ -42,16 +42,42 @@ export const partnerRedirectSchema = z.object({
 });
 export type PartnerRedirect = z.infer<typeof partnerRedirectSchema>;
 
+/**
+ * What the offered loan costs, as the lender must state it beside any rate (issue 30: the Consumer Credit Directive's
+ * standard information in the EU, the CAT in Mexico, the EA in Colombia, the Truth in Lending Act's finance charge in
+ * the Philippines). The reference API computes it with contract/credit-cost.ts.
+ */
+export const offerCostsSchema = z.object({
+  /** How many payments: 1 for a loan repaid in one sum at the end of its term. */
+  instalmentCount: z.number().check(z.int(), z.positive()),
+  /** The nominal annual borrowing rate, in percent. */
+  borrowingRate: z.number().check(z.nonnegative()),
+  rateType: z.enum(['fixed', 'variable']),
+  /** The effective annual rate of the borrowing rate alone (Colombia's EA), in percent. */
+  effectiveAnnualRate: z.number().check(z.nonnegative()),
+  /** Paid at the start (the opening fee, with its tax). */
+  fees: z.number().check(z.nonnegative()),
+  /** Interest, fees and their tax over the loan's life: what is paid on top of the amount. */
+  totalCostOfCredit: z.number().check(z.nonnegative()),
+  /** The amount and the total cost of credit. */
+  totalAmountPayable: z.number().check(z.positive()),
+  /** Mexico's CAT without IVA, in percent: stated by Mexican lenders, absent elsewhere. */
+  cat: z.optional(z.number().check(z.nonnegative())),
+});
+export type OfferCosts = z.infer<typeof offerCostsSchema>;
+
 export const offerSchema = z.object({
   offerId: z.string().check(z.minLength(1), z.maxLength(64)),
   amount: z.number().check(z.positive()),
   period: z.number().check(z.int(), z.positive()),
   periodScale: z.enum(['days', 'months']),
+  /** Each payment (the one sum, for a loan repaid at the end of its term), with its share of fees and tax. */
   monthlyPayment: z.number().check(z.positive()),
   /** Annual percentage rate, in percent. */
   apr: z.number().check(z.nonnegative()),
   currency: z.string().check(z.length(3)),
   expiresAt: isoDateTimeSchema,
+  costs: offerCostsSchema,
 });
 export type Offer = z.infer<typeof offerSchema>;
 

@@ -125,6 +125,8 @@ describe("the lender's guide, docs/deploy.md (issue 29)", () => {
       expect(run.status, `${block}\n${run.output}`).toBe(0);
       if (block.includes('npm run build')) {
         built += 1;
+        // A quiet build: nothing that reads as a complaint about an applicant's URL (issue 31, item 4).
+        expect(run.output).not.toContain('affiliate parameters');
         const html = readFileSync(join(dist, 'index.html'), 'utf8');
         // The lender's own policy is in the page, and nothing of the reference API's.
         expect(html.includes(LENDER_POLICY.text), run.output).toBe(true);

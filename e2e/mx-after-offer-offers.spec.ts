@@ -33,7 +33,9 @@ test.describe("after the offer: the partner's offers", () => {
     await a11y.check();
 
     await page
-      .getByRole('radio', { name: /^\$10,000 a 18 meses: \$[\d,.]+ al mes, 89\.9\s?% anual$/ })
+      .getByRole('radio', {
+        name: /^\$10,000 a 18 meses: \$[\d,.]+ al mes, [\d.]+\s?% anual, total a pagar \$[\d,.]+$/,
+      })
       .check();
     await page.getByRole('button', { name: 'Elegir este préstamo' }).click();
     await expectAccepted(page);

@@ -38,8 +38,12 @@ const MORE_JOURNEYS: Record<string, string[]> = {
     'locale-requests.spec.ts',
     'prerender-hydration.spec.ts',
     'first-visit.spec.ts',
+    'cost-of-credit.spec.ts',
   ],
   'es-finvela': ['shell.spec.ts', 'prerender-hydration.spec.ts'],
+  // The classic flow's loan step: the cost of credit in German and in Spain's Spanish (issue 30).
+  'de-finvela': ['cost-of-credit.spec.ts'],
+  'es-kredyto': ['cost-of-credit.spec.ts'],
   // Classic form: the classic journeys and the shell.
   'pl-zlotek': [
     'shell.spec.ts',

@@ -2,7 +2,7 @@
  * Issue 13: every page variant launchable. Each build (one Playwright project per variant, e2e/targets.ts) is run
  * from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
  * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants; the
- * first screen of each variant is saved as a test artifact. The last form page leads to check your answers, sent
+ * first screen of each variant is saved as a test artifact. An accepted offer shows what it costs in the market's words. The last form page leads to check your answers, sent
  * from there (with the keyboard in a keyboard walk), its screenshot saved as a test artifact of each variant. On the way, a bad phone, postcode and identifier are each
  * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts).
  */
@@ -40,7 +40,8 @@ function variantOf(market: ProjectMarket) {
   const variant = PAGE_VARIANTS[index];
   if (!variant) throw new Error(`No page variant for ${market.country.code}/${market.brand.product}`);
   const firstOfCountry = PAGE_VARIANTS.find((candidate) => candidate.country === variant.country) === variant;
-  return { variant, outcome: OUTCOMES[index % OUTCOMES.length] ?? 'accept', keyboard: firstOfCountry };
+  // Offset so that the offers are seen in Mexico (its CAT), Germany and Spain (the EU's standard information).
+  return { variant, outcome: OUTCOMES[(index + 3) % OUTCOMES.length] ?? 'accept', keyboard: firstOfCountry };
 }
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
@@ -97,6 +98,14 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
 
   await expect(page).toHaveURL(OUTCOME_PATH[outcome], { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  if (outcome === 'accept') {
+    // What the offer costs beside its APR, in the market's words (issue 30).
+    const { costDisclosure } = market.country;
+    await expect(page.locator('[data-cost="totalPayable"]')).toBeVisible();
+    await expect(page.locator('[data-cost="totalCost"], [data-cost="financeCharge"]')).toBeVisible();
+    await expect(page.locator('[data-cost="cat"]')).toHaveCount(costDisclosure.cat ? 1 : 0);
+    await expect(page.locator('[data-cost="warning"]')).toHaveCount(costDisclosure.warning ? 1 : 0);
+  }
   await a11y.check();
   if (outcome === 'redirect') {
     // The countdown runs out and the applicant goes on to the partner the lender chose.

@@ -25,8 +25,9 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   es: ['No', 'Sector'],
   mx: ['No', 'Sector'],
   co: ['No', 'Sector'],
-  // Filipinos say these in English (Taglish), reviewed with the ph translation.
-  ph: ['Email address', 'Password'],
+  // Filipinos say these in English (Taglish), reviewed with the ph translation. The Truth in Lending Act (RA 3765)
+  // and the BSP's disclosure statements name the finance charge and the effective interest rate in English.
+  ph: ['Email address', 'Password', 'Finance charge', 'Effective interest rate'],
 };
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

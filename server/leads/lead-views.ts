@@ -9,13 +9,13 @@ import type {
   PartnerRedirect,
 } from '../../contract/lead.ts';
 import type { ApiContext } from '../context.ts';
+import { offerFigures } from '../../contract/credit-cost.ts';
+import { GENERIC_LOAN_PRODUCT, LOAN_PRODUCTS } from '../../contract/loan-products.ts';
 import { countryOfProduct, lendingIn } from './country-lending.ts';
 import { decide, type Decision } from './decision.ts';
 import type { StoredLeadRow } from './lead-repository.ts';
 import { ensureChallenge } from './verification.ts';
 
-/** The offer's annual rate in percent; the monthly payment is a plain annuity at it. */
-const OFFER_APR = 89.9;
 /** An offer is valid this long from the lender's decision (spec section 9: 24 hours). */
 export const OFFER_VALID_MS = 24 * 3_600_000;
 
@@ -57,22 +57,24 @@ export function resumeView(row: StoredLeadRow, context: ApiContext): LeadResumeR
   };
 }
 
-/** `product`: the lead's product id, whose country names the offer's currency. */
+/**
+ * `product`: the lead's product id, whose country names the offer's currency and whose price list prices it
+ * (contract/loan-products.ts, through contract/credit-cost.ts: the same figures the page's representative example
+ * shows for that loan). Mexican lenders state the CAT.
+ */
 export function offerFor(id: string, data: LeadData, now = new Date(), product = ''): Offer {
-  const lending = lendingIn(countryOfProduct(product));
+  const country = countryOfProduct(product);
+  const lending = lendingIn(country);
   const amount = data.amount ?? lending.minOfferAmount * 10;
   const period = data.period ?? 12;
   const periodScale = data.periodScale ?? 'months';
-  const months = periodScale === 'months' ? period : Math.max(1, Math.round(period / 30));
-  const rate = OFFER_APR / 100 / 12;
-  const monthlyPayment = Math.round(((amount * rate) / (1 - (1 + rate) ** -months)) * 100) / 100;
+  const { pricing } = LOAN_PRODUCTS[product] ?? GENERIC_LOAN_PRODUCT;
   return {
     offerId: `off-${id.slice(0, 8)}`,
     amount,
     period,
     periodScale,
-    monthlyPayment,
-    apr: OFFER_APR,
+    ...offerFigures(pricing, { amount, term: period, unit: periodScale }, lending.statesCat),
     currency: lending.currency,
     expiresAt: new Date(now.getTime() + OFFER_VALID_MS).toISOString(),
   };

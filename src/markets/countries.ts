@@ -37,7 +37,39 @@ export interface CountryProfile {
   bankAccountKind: BankAccountKind;
   /** True for EU markets: third-party scripts wait for consent there. */
   requiresTrackingConsent: boolean;
+  /** What the cost of a loan is shown with, in the country's words (issue 30; src/shared/ui/credit-cost/). */
+  costDisclosure: CostDisclosure;
 }
+
+/** A line of the cost of credit: its label and value are the locale's `cost.rows.<row>` texts. */
+export type CostRow =
+  | 'amount'
+  | 'term'
+  | 'payments'
+  | 'borrowingRate'
+  | 'fees'
+  | 'totalCost'
+  | 'financeCharge'
+  | 'totalPayable'
+  | 'apr'
+  | 'effectiveAnnualRate'
+  | 'effectiveInterestRate';
+
+export interface CostDisclosure {
+  /** The lines of the representative example and of an offer's costs, in order. */
+  rows: readonly CostRow[];
+  /** Mexico: the CAT beside any rate or amount offered, "CAT X % sin IVA, para fines informativos y de comparación". */
+  cat: boolean;
+  /** The EU markets (Directive (EU) 2023/2225, Art. 8): the warning that borrowing money costs money. */
+  warning: boolean;
+}
+
+/** The EU's standard information by a representative example (Directive (EU) 2023/2225, Art. 8). */
+const EU_DISCLOSURE: CostDisclosure = {
+  rows: ['amount', 'term', 'borrowingRate', 'payments', 'fees', 'totalCost', 'totalPayable', 'apr'],
+  cat: false,
+  warning: true,
+};
 
 /**
  * Every country's profile, for the build tooling (build/market-plugin.ts bakes the built one into `virtual:market`,
@@ -59,6 +91,12 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     postcodeInputMode: 'numeric',
     bankAccountKind: 'clabe',
     requiresTrackingConsent: false,
+    // Banxico's CAT (Circular 21/2009, LTOSF art. 8-9) beside the rate and the total to pay.
+    costDisclosure: {
+      rows: ['amount', 'term', 'borrowingRate', 'payments', 'fees', 'totalCost', 'totalPayable'],
+      cat: true,
+      warning: false,
+    },
   },
   co: {
     code: 'co',
@@ -73,6 +111,12 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     postcodeInputMode: 'numeric',
     bankAccountKind: 'account',
     requiresTrackingConsent: false,
+    // The tasa efectiva anual (EA), as Colombian lenders and the Superfinanciera quote rates.
+    costDisclosure: {
+      rows: ['amount', 'term', 'effectiveAnnualRate', 'payments', 'fees', 'totalCost', 'totalPayable'],
+      cat: false,
+      warning: false,
+    },
   },
   es: {
     code: 'es',
@@ -87,6 +131,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
     requiresTrackingConsent: true,
+    costDisclosure: EU_DISCLOSURE,
   },
   de: {
     code: 'de',
@@ -103,6 +148,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
     requiresTrackingConsent: true,
+    costDisclosure: EU_DISCLOSURE,
   },
   pl: {
     code: 'pl',
@@ -117,6 +163,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
     requiresTrackingConsent: true,
+    costDisclosure: EU_DISCLOSURE,
   },
   ro: {
     code: 'ro',
@@ -132,6 +179,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     postcodeInputMode: 'numeric',
     bankAccountKind: 'iban',
     requiresTrackingConsent: true,
+    costDisclosure: EU_DISCLOSURE,
   },
   vn: {
     code: 'vn',
@@ -147,6 +195,12 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     postcodeInputMode: 'numeric',
     bankAccountKind: 'account',
     requiresTrackingConsent: false,
+    // The annual interest rate and the total to repay.
+    costDisclosure: {
+      rows: ['amount', 'term', 'borrowingRate', 'payments', 'totalCost', 'totalPayable'],
+      cat: false,
+      warning: false,
+    },
   },
   ph: {
     code: 'ph',
@@ -163,5 +217,11 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     postcodeInputMode: 'numeric',
     bankAccountKind: 'account',
     requiresTrackingConsent: false,
+    // The Truth in Lending Act (RA 3765): the finance charge and the effective interest rate.
+    costDisclosure: {
+      rows: ['amount', 'term', 'payments', 'fees', 'financeCharge', 'effectiveInterestRate', 'totalPayable'],
+      cat: false,
+      warning: false,
+    },
   },
 };

@@ -3,6 +3,7 @@
  * example response (contract/examples.ts), the variant's own v3 configuration (contract/fixtures), and what a story
  * changes on top (a status, a failure, a call that never answers). Served by the fake fetch the unit tests use.
  */
+import { offerFigures } from '../../../contract/credit-cost';
 import { dynamicFormFixtures } from '../../../contract/fixtures/index';
 import { operationExamples } from '../../../contract/examples';
 import { APPLICATION_STATE, type ApplicationState } from '../../../contract/application-state';
@@ -38,10 +39,20 @@ function operationOf(call: RecordedCall): OperationId | undefined {
 export const variantConfig = () => dynamicFormFixtures[`${market.target.country}/${market.target.product}`];
 
 /** The contract's example offer, in the variant's currency. */
+/** The contract's example offer, made for the variant's own product: its default loan, priced as the lender would. */
 export const exampleOffer = () => {
   const example = operationExamples.getLeadStatus.response;
   if (example.status !== 'accepted') throw new Error('the status example is an accepted offer');
-  return { ...example.offer, currency: market.country.currency };
+  const { amount, term, pricing } = market.loan;
+  const loan = { amount: amount.default, term: term.default, unit: term.unit };
+  return {
+    ...example.offer,
+    amount: loan.amount,
+    period: loan.term,
+    periodScale: loan.unit,
+    ...offerFigures(pricing, loan, market.country.costDisclosure.cat),
+    currency: market.country.currency,
+  };
 };
 
 export const answer =

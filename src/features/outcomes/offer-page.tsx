@@ -1,11 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../contract/lead';
+import type { CostDisclosure, CostRow } from '../../markets/countries';
 import { formatMoney } from '../../shared/lib/money';
+import { CostOfCredit, offerCostFigures } from '../../shared/ui/credit-cost/cost-of-credit';
 import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
+
+/** The lines the offer's own list shows above its costs. */
+const OFFER_HEADLINE: readonly CostRow[] = ['amount', 'term', 'payments', 'apr'];
 
 export interface OfferPageProps {
   offer: Offer;
   intlLocale: string;
+  /** The country's lines of the cost of credit (market.country.costDisclosure). */
+  disclosure: CostDisclosure;
   /** Offers expire (spec section 9: 24 hours); past that the page says so instead of showing terms. */
   now: Date;
   /** An expired offer cannot be taken: the applicant starts a new application (their loan choice is kept). */
@@ -13,7 +20,7 @@ export interface OfferPageProps {
 }
 
 /** /accepted: the offer the lender made, in the applicant's money and dates, and what happens next. */
-export function OfferPage({ offer, intlLocale, now, onStartAgain }: OfferPageProps) {
+export function OfferPage({ offer, intlLocale, disclosure, now, onStartAgain }: OfferPageProps) {
   const { t } = useTranslation('outcomes');
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   const expiresAt = new Date(offer.expiresAt);
@@ -53,6 +60,14 @@ export function OfferPage({ offer, intlLocale, now, onStartAgain }: OfferPagePro
           )}
         </dd>
       </dl>
+      {/* What the loan costs beside its APR (issue 30): the total payable, the total cost, the market's own rates. */}
+      <CostOfCredit
+        figures={offerCostFigures(offer)}
+        disclosure={disclosure}
+        currency={offer.currency}
+        intlLocale={intlLocale}
+        omit={OFFER_HEADLINE}
+      />
       <p>
         {t('offer.expiresAt', {
           date: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short' }).format(

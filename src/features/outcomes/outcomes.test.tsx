@@ -1,4 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
+import { COUNTRY_PROFILES } from '../../markets/countries';
+import { EXAMPLE_OFFER_COSTS } from '../../../contract/examples';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -28,6 +30,7 @@ const offer: Offer = {
   apr: 89.9,
   currency: 'MXN',
   expiresAt: '2026-11-24T18:00:00.000Z',
+  costs: EXAMPLE_OFFER_COSTS,
 };
 
 describe('OfferPage', () => {
@@ -37,10 +40,20 @@ describe('OfferPage', () => {
       <OfferPage
         offer={offer}
         intlLocale="es-MX"
+        disclosure={COUNTRY_PROFILES.mx.costDisclosure}
         now={new Date('2026-11-23T18:00:00Z')}
         onStartAgain={() => undefined}
       />,
     );
+    // What it costs beside the rate (issue 30): the total to pay, the total cost and the CAT as Banxico words it.
+    const total = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(
+      EXAMPLE_OFFER_COSTS.totalAmountPayable,
+    );
+    expect(screen.getByText('Monto total a pagar').nextElementSibling).toHaveTextContent(total);
+    expect(screen.getByText('Costo total del crédito')).toBeInTheDocument();
+    expect(
+      screen.getByText(/^CAT \d+(\.\d)?\s?% sin IVA, para fines informativos y de comparación\.$/),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: '¡Tu préstamo está aprobado!' })).toHaveFocus();
     expect(screen.getByTestId('offer-amount')).toHaveTextContent('$10,000');
     expect(screen.getByText('12 meses')).toBeInTheDocument();
@@ -56,7 +69,13 @@ describe('OfferPage', () => {
   ])('%s its expiry, the offer is expired: %s', (_when, now, expired) => {
     renderIn(
       'en',
-      <OfferPage offer={offer} intlLocale="en-GB" now={new Date(now)} onStartAgain={() => undefined} />,
+      <OfferPage
+        offer={offer}
+        intlLocale="en-GB"
+        disclosure={COUNTRY_PROFILES.es.costDisclosure}
+        now={new Date(now)}
+        onStartAgain={() => undefined}
+      />,
     );
     expect(screen.queryByRole('heading', { name: 'This offer has expired' }) !== null).toBe(expired);
     expect(screen.queryByTestId('offer-amount') === null).toBe(expired);
@@ -69,6 +88,7 @@ describe('OfferPage', () => {
       <OfferPage
         offer={offer}
         intlLocale="es-MX"
+        disclosure={COUNTRY_PROFILES.mx.costDisclosure}
         now={new Date('2026-11-25T18:00:00Z')}
         onStartAgain={onStartAgain}
       />,

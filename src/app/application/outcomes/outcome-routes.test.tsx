@@ -1,5 +1,6 @@
 /** The outcome routes bound to the store and the lead status: what an applicant sees when things go wrong. */
 import { render, screen, waitFor } from '@testing-library/react';
+import { EXAMPLE_OFFER_COSTS } from '../../../../contract/examples';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
 import type { LeadStatusResponse, Offer, PartnerRedirect } from '../../../../contract/lead';
@@ -29,6 +30,7 @@ function offerExpiringIn(ms: number): Offer {
     apr: 89.9,
     currency: 'MXN',
     expiresAt: new Date(Date.now() + ms).toISOString(),
+    costs: EXAMPLE_OFFER_COSTS,
   };
 }
 

@@ -76,6 +76,7 @@ export function AcceptedRoute() {
           <OfferPage
             offer={decision.offer}
             intlLocale={market.country.intlLocale}
+            disclosure={market.country.costDisclosure}
             now={new Date()}
             onStartAgain={startNewApplication}
           />

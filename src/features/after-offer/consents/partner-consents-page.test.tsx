@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import { EXAMPLE_OFFER_COSTS } from '../../../../contract/examples';
 import type { CustomerConsent, CustomerConsentsResponse } from '../../../../contract/customer';
 import type { LeadStatusResponse } from '../../../../contract/lead';
 import { jsonResponse, type FakeHandler, type RecordedCall } from '../../../shared/api/testing/fake-fetch';
@@ -41,6 +42,7 @@ const accepted: LeadStatusResponse = {
     apr: 45,
     currency: 'MXN',
     expiresAt: '2026-05-08T10:00:00.000Z',
+    costs: EXAMPLE_OFFER_COSTS,
   },
 };
 

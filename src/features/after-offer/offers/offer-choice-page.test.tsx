@@ -15,16 +15,20 @@ const render = (handler = offersApi(partnerStep(37, three))) =>
   renderStep(<OfferChoicePage />, { state: 37, path: '/offer-choice', handler });
 
 describe('OfferChoicePage (state 37)', () => {
-  it('offers each loan as a radio that reads its amount, term, monthly payment and APR; passes axe', async () => {
+  it('offers each loan as a radio that reads its amount, term, monthly payment, APR and total payable; passes axe', async () => {
     const view = render();
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your loan' })).toHaveFocus();
     const radios = screen.getAllByRole('radio');
     expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['off-a', 'off-b', 'off-c']);
     expect(
-      screen.getByRole('radio', { name: '$5,000 over 12 months: $646.11 a month, APR 89.9%' }),
+      screen.getByRole('radio', {
+        name: /^\$5,000 over 12 months: \$646\.11 a month, APR 89\.9%, total payable \$\d{1,3}(,\d{3})*(\.\d\d)?$/,
+      }),
     ).not.toBeChecked();
     expect(
-      screen.getByRole('radio', { name: '$10,000 over 18 months: $1,013.40 a month, APR 89.9%' }),
+      screen.getByRole('radio', {
+        name: /^\$10,000 over 18 months: \$1,013\.40 a month, APR 89\.9%, total payable \$[\d,.]+$/,
+      }),
     ).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Loan offers' })).toHaveAccessibleDescription(
       /The offers are valid until/,

@@ -82,6 +82,7 @@ function ChoiceForm({
       term: t(`terms.periodValue.${offer.periodScale}`, { count: offer.period }),
       monthly: text.monthlyPayment,
       apr: text.apr,
+      total: text.totalAmountPayable,
     });
   };
 

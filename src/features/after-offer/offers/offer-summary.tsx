@@ -1,15 +1,20 @@
 /**
  * The partner's offer as the applicant reads it before answering: amount, term, monthly payment and APR in the
- * market's money, and until when it holds. An expired offer gets its own page: it can no longer be answered, and
+ * market's money, what it costs in all in the market's words (issue 30), and until when it holds. An expired offer gets its own page: it can no longer be answered, and
  * the applicant can ask for the partner's current one (the lead status is read again).
  */
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '../../../../contract/lead';
+import type { CostRow } from '../../../markets/countries';
 import { market } from '../../../markets/market';
+import { CostOfCredit, offerCostFigures } from '../../../shared/ui/credit-cost/cost-of-credit';
 import { StepLayout } from '../../../shared/ui/step-layout';
 import { offerText } from './offer-terms';
 
 export const OFFERS_NAMESPACE = 'after-offer-offers';
+
+/** The lines the offer's own list shows above its costs. */
+const OFFER_HEADLINE: readonly CostRow[] = ['amount', 'term', 'payments', 'apr'];
 
 export function OfferSummary({ offer, partnerName }: { offer: Offer; partnerName: string }) {
   const { t } = useTranslation(OFFERS_NAMESPACE);
@@ -27,6 +32,14 @@ export function OfferSummary({ offer, partnerName }: { offer: Offer; partnerName
         <dt>{t('terms.apr')}</dt>
         <dd>{text.apr}</dd>
       </dl>
+      {/* What the loan costs beside its APR (issue 30): the total payable, the total cost, the market's own rates. */}
+      <CostOfCredit
+        figures={offerCostFigures(offer)}
+        disclosure={market.country.costDisclosure}
+        currency={offer.currency}
+        intlLocale={market.country.intlLocale}
+        omit={OFFER_HEADLINE}
+      />
       <p>{t('terms.validUntil', { date: text.expiresAt })}</p>
     </div>
   );

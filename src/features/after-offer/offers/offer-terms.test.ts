@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { EXAMPLE_OFFER_COSTS } from '../../../../contract/examples';
 import type { Offer } from '../../../../contract/lead';
 import { GENERIC_LOAN_PRODUCT, loanProductOf } from '../../../markets/loan-products';
 import {
@@ -19,6 +20,7 @@ const offer: Offer = {
   apr: 89.9,
   currency: 'MXN',
   expiresAt: '2026-05-02T10:00:00.000Z',
+  costs: EXAMPLE_OFFER_COSTS,
 };
 
 describe('isExpired', () => {

@@ -15,6 +15,8 @@ export interface OfferText {
   amount: string;
   monthlyPayment: string;
   apr: string;
+  /** Every payment and fee (issue 30). */
+  totalAmountPayable: string;
   expiresAt: string;
 }
 
@@ -24,6 +26,7 @@ export function offerText(offer: Offer, intlLocale: string): OfferText {
     amount: formatMoney(offer.amount, intlLocale, offer.currency),
     monthlyPayment: formatMoney(offer.monthlyPayment, intlLocale, offer.currency),
     apr: formatApr(offer.apr, intlLocale),
+    totalAmountPayable: formatMoney(offer.costs.totalAmountPayable, intlLocale, offer.currency),
     expiresAt: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short' }).format(
       new Date(offer.expiresAt),
     ),

@@ -1,5 +1,6 @@
 /** Lead statuses and API answers for the offer screens' tests. */
 import type { LeadStatusResponse, Offer } from '../../../../contract/lead';
+import { EXAMPLE_OFFER_COSTS } from '../../../../contract/examples';
 import { jsonResponse, type FakeHandler, type RecordedCall } from '../../../shared/api/testing/fake-fetch';
 import { LEAD_ID, nextState } from '../testing/render-step';
 
@@ -14,6 +15,7 @@ export const anOffer = (overrides: Partial<Offer> = {}): Offer => ({
   apr: 89.9,
   currency: 'MXN',
   expiresAt: inAnHour(),
+  costs: EXAMPLE_OFFER_COSTS,
   ...overrides,
 });
 

@@ -28,6 +28,7 @@ import { stepSchemaFor } from './step-schema-cache.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
 import { useMessageText } from '../../../shared/i18n/use-message-text.ts';
 import { isHydratingPrerender, markFirstStepInteractive } from '../../../shared/lib/prerendered-hydration.ts';
+import { RepresentativeExample } from '../../../shared/ui/credit-cost/representative-example.tsx';
 import { afterNextPaint } from '../../../shared/lib/yield-to-browser.ts';
 import { typedBeforeHydration } from './typed-before-hydration.ts';
 
@@ -59,6 +60,11 @@ export interface DynamicStepFormProps {
    */
   identifiersToRetype?: readonly string[];
 }
+
+/** A step on which the applicant chooses the loan: both its amount and its term are asked there. */
+const choosesLoan = (shown: readonly { name: string }[]) =>
+  shown.some((dataPoint) => dataPoint.name === 'amount') &&
+  shown.some((dataPoint) => dataPoint.name === 'period');
 
 /** Mount one per page; a new path starts a new form (values come from that page's answers and draft). */
 export function DynamicStepForm(props: DynamicStepFormProps) {
@@ -246,6 +252,8 @@ function StepForm(props: DynamicStepFormProps) {
           />
         );
       })}
+      {/* Where the applicant chooses amount and term, what that loan costs (issue 30), following what is typed. */}
+      {choosesLoan(visible) && <RepresentativeExample amount={values.amount} term={values.period} />}
     </StepLayout>
   );
 

@@ -1,0 +1,62 @@
+/**
+ * The representative example where the applicant chooses amount and term (issue 30): what the loan typed would cost,
+ * following the amount and term as they are typed (an amount or term not yet readable, or outside the product's
+ * limits, shows the nearest one the product lends). Its figures come from the product's price (market.loan.pricing)
+ * through the same module the lender's offers are priced with (contract/credit-cost.ts).
+ */
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { creditCost } from '../../../../contract/credit-cost';
+import type { AmountRange } from '../../../markets/loan-products';
+import { market } from '../../../markets/market';
+import { parseAmount } from '../../lib/money';
+import { CostOfCredit, type CostFigures } from './cost-of-credit';
+
+/** The typed value as a number inside the range, or the range's default when it cannot be read. */
+function withinRange(raw: unknown, range: AmountRange, read: (text: string) => number): number {
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' ? read(raw) : Number.NaN;
+  if (!Number.isFinite(value)) return range.default;
+  return Math.min(range.max, Math.max(range.min, value));
+}
+
+export function exampleFigures(amountTyped: unknown, termTyped: unknown): CostFigures {
+  const { loan, country } = market;
+  const amount = withinRange(amountTyped, loan.amount, (text) => parseAmount(text, country.intlLocale));
+  const term = Math.round(
+    withinRange(termTyped, loan.term, (text) => Number(text.replace(/\D/g, '') || Number.NaN)),
+  );
+  const cost = creditCost(loan.pricing, { amount, term, unit: loan.term.unit });
+  return {
+    amount,
+    term,
+    unit: loan.term.unit,
+    ...cost,
+    borrowingRatePercent: loan.pricing.borrowingRatePercent,
+    rateType: loan.pricing.rateType,
+  };
+}
+
+const noSubscription = () => () => undefined;
+
+export function RepresentativeExample({ amount, term }: { amount: unknown; term: unknown }) {
+  const { t } = useTranslation('common');
+  // The build prerenders the example for the product's default loan (docs/adr/0021): while React hydrates that markup
+  // it draws the same, whatever was typed before the app started, then follows the fields (the server snapshot is
+  // false in the prerender and during hydration, true in any render after).
+  const live = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  return (
+    <section className="representative-example" aria-labelledby="representative-example-title">
+      <h2 id="representative-example-title">{t('cost.exampleTitle')}</h2>
+      <CostOfCredit
+        figures={live ? exampleFigures(amount, term) : exampleFigures(undefined, undefined)}
+        disclosure={market.country.costDisclosure}
+        currency={market.country.currency}
+        intlLocale={market.country.intlLocale}
+      />
+    </section>
+  );
+}
