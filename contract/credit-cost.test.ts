@@ -48,6 +48,22 @@ describe('the cost of credit against published worked examples (issue 30)', () =
     expect(cost.aprPercent).toBeGreaterThan(cost.catPercent);
   });
 
+  it('the CAT of the worked example of "Matemáticas Financieras: Costo Anual Total" (Banxico\'s formula): MXN 300,997.13 over 15 years at 11 %, 8,526.22 of fees at the start and 125 a month: payments of 3,421.12 and a CAT of 12.9 %', () => {
+    const amount = 300_997.13;
+    const fees = 7_314.23 + 902.9919 + 309;
+    const cost = creditCost(
+      pricing({
+        borrowingRatePercent: 11,
+        openingFeePercent: (fees / amount) * 100,
+        monthlyFee: 125,
+        dayCount: 360,
+      }),
+      { amount, term: 180, unit: 'months' },
+    );
+    expect(cents(cost.instalment - 125)).toBe(3_421.12);
+    expect(oneDecimal(cost.catPercent)).toBe(12.9);
+  });
+
   it.each<[string, Pricing, LoanAsked, number]>([
     [
       'one payment of 1,100 a year after 1,000 lent',
