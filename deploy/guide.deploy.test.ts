@@ -24,14 +24,14 @@ const snapshot = join(ROOT, 'first-step.mx-prestaluz.json');
 
 let scratch: string;
 let lender: Awaited<ReturnType<typeof startLenderApi>> | undefined;
-let nginx: { stop(): void } | undefined;
+let nginx: { stop(): Promise<void> } | undefined;
 
 beforeAll(async () => {
   scratch = mkdtempSync(join(tmpdir(), 'deploy-guide-'));
   lender = await startLenderApi();
 });
 afterAll(async () => {
-  nginx?.stop();
+  await nginx?.stop();
   await lender?.close();
   rmSync(scratch, { recursive: true, force: true });
   rmSync(snapshot, { force: true });

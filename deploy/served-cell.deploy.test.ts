@@ -32,7 +32,7 @@ const missed = (findings: Finding[]) => findings.filter((finding) => !finding.ok
 
 let scratch: string;
 let declaredHeaders: Record<string, string>;
-let nginx: { stop(): void } | undefined;
+let nginx: { stop(): Promise<void> } | undefined;
 let staticServer: Server | undefined;
 const ports = { http: 0, https: 0, static: 0 };
 let certificate: string;
@@ -73,8 +73,8 @@ beforeAll(async () => {
   staticServer = await startStaticServer({ distDir: dist, basePath: BASE, port: ports.static });
 });
 
-afterAll(() => {
-  nginx?.stop();
+afterAll(async () => {
+  await nginx?.stop();
   staticServer?.close();
   staticServer?.closeAllConnections();
   if (scratch) rmSync(scratch, { recursive: true, force: true });

@@ -64,7 +64,7 @@ function waitForPort(port: number, deadline: number): Promise<void> {
   });
 }
 
-export async function startNginx(binary: string, options: NginxOptions): Promise<{ stop(): void }> {
+export async function startNginx(binary: string, options: NginxOptions): Promise<{ stop(): Promise<void> }> {
   const { prefix } = options;
   mkdirSync(join(prefix, 'temp'), { recursive: true });
   const temp = (name: string) => `${name}_temp_path ${join(prefix, 'temp', name)};`;
@@ -110,7 +110,14 @@ export async function startNginx(binary: string, options: NginxOptions): Promise
     exited,
   ]);
   exited.catch(() => undefined);
-  return { stop: () => void child.kill('SIGQUIT') };
+  // Resolves once nginx has gone: it removes its pid file as it quits, so its prefix may be deleted only after.
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    stop: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
+      return gone;
+    },
+  };
 }
 
 /** A self-signed certificate for 127.0.0.1 in `folder`: the key, the certificate (also the CA to trust). */
