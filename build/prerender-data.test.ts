@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { serveOnLoopback } from '../scripts/lib/loopback-server';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { mxPrestaluzConfig } from '../contract/fixtures/index';
@@ -33,17 +34,7 @@ async function lenderApi(answers: Record<string, { status: number; body: unknown
       .writeHead(answer.status, { 'content-type': 'application/json' })
       .end(JSON.stringify(answer.body));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(resolve);
-        server.closeAllConnections();
-      }),
-  };
+  return serveOnLoopback(server);
 }
 
 let folder: string;

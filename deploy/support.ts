@@ -4,6 +4,7 @@ import { createServer } from 'node:http';
 import { dynamicFormFixtures } from '../contract/fixtures/index';
 import type { Policy } from '../contract/reference-data';
 import { ROOT } from '../scripts/lib/build-cell';
+import { serveOnLoopback } from '../scripts/lib/loopback-server';
 
 /** What vitest puts in the environment: NODE_ENV=test builds React's development code, MODE=test is no build mode. */
 const TEST_RUNNER_VARIABLES = new Set(['NODE_ENV', 'MODE', 'BASE_URL', 'DEV', 'PROD', 'SSR', 'TEST']);
@@ -77,15 +78,5 @@ export async function startLenderApi(): Promise<{ base: string; close(): Promise
       .writeHead(answer ? 200 : 404, { 'content-type': 'application/json', 'cache-control': 'no-store' })
       .end(JSON.stringify(answer ?? { errors: [{ fieldName: '', message: 'Not found' }] }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  return {
-    base: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
-  };
+  return serveOnLoopback(server);
 }
