@@ -144,6 +144,7 @@ const offer = {
 /** The costs of an offer, for tests that build offers of their own (a loan of 10,000 over 12 months). */
 export const EXAMPLE_OFFER_COSTS = offer.costs;
 const saved = { id: EXAMPLE_LEAD_ID, leadStatus: 5, createdAt: NOW, updatedAt: NOW };
+const created = { ...saved, credential: 'q3Jx0v9mYt2LbW8cZr5NfK1pHs7dGe4uAo6iTy-Vw_E' };
 const stepDone = { id: EXAMPLE_LEAD_ID, state: 10 };
 const challenge = {
   id: EXAMPLE_LEAD_ID,
@@ -178,14 +179,14 @@ export interface OperationExample<Op extends OperationId> {
 }
 
 export const operationExamples: { [Op in OperationId]: OperationExample<Op> } = {
-  createLeadV2: { body: exampleLeadCreate, response: saved },
-  createLead: { body: exampleLeadCreate, response: saved },
+  createLeadV2: { body: exampleLeadCreate, response: created },
+  createLead: { body: exampleLeadCreate, response: created },
   updateLead: { body: { ...exampleLeadCreate, id: EXAMPLE_LEAD_ID }, response: saved },
   getLeadStatus: {
     params: { id: EXAMPLE_LEAD_ID },
     response: { id: EXAMPLE_LEAD_ID, state: 10, status: 'accepted', offer },
   },
-  createLeadV3: { body: { ...exampleLeadCreate, formPath: 'monthly-income' }, response: saved },
+  createLeadV3: { body: { ...exampleLeadCreate, formPath: 'monthly-income' }, response: created },
   updateLeadV3: { body: { ...exampleLeadCreate, id: EXAMPLE_LEAD_ID, formPath: 'clabe' }, response: saved },
   getDataPoints: {
     query: { country: 'mx', product: 'prestaluz' },

@@ -27,6 +27,25 @@ export const leadSavedResponseSchema = z.object({
 });
 export type LeadSavedResponse = z.infer<typeof leadSavedResponseSchema>;
 
+/**
+ * The applicant's credential (docs/adr/0027): issued once, by the create that makes the lead (and again, replacing
+ * it, by a retried create or a resume link), and sent as `Authorization: Bearer <credential>` on every call about that
+ * lead. 256 random bits, base64url. Without it the API answers 401; with another lead's, 404.
+ */
+export const APPLICANT_CREDENTIAL_HEADER = 'Authorization';
+export const APPLICANT_CREDENTIAL_SCHEME = 'Bearer';
+export const applicantCredentialSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/));
+export type ApplicantCredential = z.infer<typeof applicantCredentialSchema>;
+
+/** The header value that presents a credential. */
+export const applicantAuthorization = (credential: string) => `${APPLICANT_CREDENTIAL_SCHEME} ${credential}`;
+
+/** Response of a lead create: the saved lead and the credential only the creating browser holds. */
+export const leadCreatedResponseSchema = z.extend(leadSavedResponseSchema, {
+  credential: applicantCredentialSchema,
+});
+export type LeadCreatedResponse = z.infer<typeof leadCreatedResponseSchema>;
+
 export const leadIdParamsSchema = z.object({ id: leadIdSchema });
 export type LeadIdParams = z.infer<typeof leadIdParamsSchema>;
 

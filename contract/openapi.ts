@@ -54,6 +54,8 @@ function errorResponses(route: RouteDefinition): Record<string, JsonSchema> {
   if (route.body) statuses.push(413, 415);
   if (route.completesState !== undefined) statuses.push(404, 409);
   if (route.idempotent) statuses.push(422);
+  if (route.applicantLead) statuses.push(401, 404, 409);
+  if (route.limited) statuses.push(429);
   return Object.fromEntries(
     [...new Set(statuses)].map((status) => [
       String(status),
@@ -88,6 +90,8 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): JsonSchema {
     if (route.configurablePath) {
       operation.description = `The path is configurable in the app build (${route.configurablePath} path); ${route.path} is the default.`;
     }
+    // The applicant's credential (contract/lead.ts, docs/adr/0027).
+    if (route.applicantLead) operation.security = [{ applicantCredential: [] }];
     if (route.body) {
       operation.requestBody = {
         required: true,
@@ -108,6 +112,15 @@ export function buildOpenApiDocument(options: OpenApiOptions = {}): JsonSchema {
     },
     servers: [{ url: options.serverUrl ?? 'http://127.0.0.1:4010' }],
     paths,
-    components: { schemas: { ErrorBody: toSchema(errorBodySchema, 'output') } },
+    components: {
+      schemas: { ErrorBody: toSchema(errorBodySchema, 'output') },
+      securitySchemes: {
+        applicantCredential: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'The credential a lead create answered with (or a resume link was exchanged for)',
+        },
+      },
+    },
   };
 }

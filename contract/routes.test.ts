@@ -66,6 +66,20 @@ describe('every operation', () => {
     expect(route.response.safeParse({ unexpected: true }).success).toBe(false);
   });
 
+  it.each(entries)('%s requires the applicant credential exactly when it names a lead', (_id, route) => {
+    const paramKeys = route.params ? Object.keys(route.params.shape) : [];
+    const bodyKeys =
+      route.body instanceof z.ZodMiniObject ? Object.keys(route.body.shape as Record<string, unknown>) : [];
+    const namesLead = paramKeys.includes('id')
+      ? 'params.id'
+      : bodyKeys.includes('id')
+        ? 'body.id'
+        : bodyKeys.includes('leadId')
+          ? 'body.leadId'
+          : undefined;
+    expect(route.applicantLead).toBe(namesLead);
+  });
+
   it('has one operation per method and path', () => {
     const keys = entries.map(([, route]) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);

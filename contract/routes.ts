@@ -41,6 +41,13 @@ export interface RouteDefinition {
   alsoCompletes?: readonly ApplicationState[];
   /** A larger body limit than the server's default, in bytes. */
   bodyLimit?: number;
+  /**
+   * The call reads or changes one lead, named at this place of the request: it requires that lead's applicant
+   * credential (lead.ts, docs/adr/0027). Every route naming a lead says where (contract/routes.test.ts).
+   */
+  applicantLead?: 'params.id' | 'body.id' | 'body.leadId';
+  /** The call is counted against a limit and may answer 429 with Retry-After (server/http/rate-limits.ts). */
+  limited?: boolean;
 }
 
 const define = <const Route extends RouteDefinition>(route: Route) => route;
@@ -61,6 +68,7 @@ const step = <const Body extends z.ZodMiniType>(
     successStatus: 200,
     // A step sent again with its key (the answer was lost to a reload) is recorded once.
     idempotent: true,
+    applicantLead: 'body.id',
     completesState,
     ...(alsoCompletes.length > 0 ? { alsoCompletes } : {}),
   });
@@ -74,7 +82,7 @@ export const contractRoutes = {
     path: '/v2/lead',
     summary: 'Create a lead (v2)',
     body: leadCreateRequestSchema,
-    response: lead.leadSavedResponseSchema,
+    response: lead.leadCreatedResponseSchema,
     successStatus: 201,
     carriesProduct: true,
     idempotent: true,
@@ -84,7 +92,7 @@ export const contractRoutes = {
     path: '/lead',
     summary: 'Create a lead at the configured lead path',
     body: leadCreateRequestSchema,
-    response: lead.leadSavedResponseSchema,
+    response: lead.leadCreatedResponseSchema,
     successStatus: 201,
     configurablePath: 'lead',
     carriesProduct: true,
@@ -96,6 +104,7 @@ export const contractRoutes = {
     summary: 'Update a lead at the configured lead path (sections sent replace the stored ones)',
     body: leadUpdateRequestSchema,
     response: lead.leadSavedResponseSchema,
+    applicantLead: 'body.id',
     successStatus: 200,
     configurablePath: 'lead',
     carriesProduct: true,
@@ -106,6 +115,7 @@ export const contractRoutes = {
     summary: 'Lead status: checking, then the decision',
     params: lead.leadIdParamsSchema,
     response: lead.leadStatusResponseSchema,
+    applicantLead: 'params.id',
     successStatus: 200,
   }),
   createLeadV3: define({
@@ -113,7 +123,7 @@ export const contractRoutes = {
     path: '/v3/lead',
     summary: 'Create a lead from the v3 dynamic form',
     body: lead.v3LeadCreateRequestSchema,
-    response: lead.leadSavedResponseSchema,
+    response: lead.leadCreatedResponseSchema,
     successStatus: 201,
     carriesProduct: true,
     idempotent: true,
@@ -124,6 +134,7 @@ export const contractRoutes = {
     summary: 'Update a lead from the v3 dynamic form',
     body: lead.v3LeadUpdateRequestSchema,
     response: lead.leadSavedResponseSchema,
+    applicantLead: 'body.id',
     successStatus: 200,
     carriesProduct: true,
   }),
@@ -142,6 +153,7 @@ export const contractRoutes = {
     params: lead.leadByLinkParamsSchema,
     query: lead.leadByLinkQuerySchema,
     response: lead.leadResumeResponseSchema,
+    applicantLead: 'params.id',
     successStatus: 200,
   }),
   getLeadByLinkV3: define({
@@ -151,6 +163,7 @@ export const contractRoutes = {
     params: lead.leadByLinkParamsSchema,
     query: lead.leadByLinkQuerySchema,
     response: lead.leadResumeResponseSchema,
+    applicantLead: 'params.id',
     successStatus: 200,
   }),
   continueLead: define({
@@ -159,6 +172,7 @@ export const contractRoutes = {
     summary: 'Resume a saved lead by id (/continue/{id})',
     params: lead.leadIdParamsSchema,
     response: lead.leadResumeResponseSchema,
+    applicantLead: 'params.id',
     successStatus: 200,
   }),
   skipLeadStep: define({
@@ -167,6 +181,7 @@ export const contractRoutes = {
     summary: 'Skip the current optional after-offer step',
     params: lead.leadIdParamsSchema,
     response: lead.leadStepResponseSchema,
+    applicantLead: 'params.id',
     successStatus: 200,
     idempotent: true,
   }),
@@ -176,6 +191,7 @@ export const contractRoutes = {
     summary: 'Record that the applicant leaves for the partner; returns the partner target',
     params: lead.leadIdParamsSchema,
     response: lead.leadRedirectResponseSchema,
+    applicantLead: 'params.id',
     successStatus: 200,
   }),
   lookupPostcodes: define({
@@ -219,6 +235,7 @@ export const contractRoutes = {
     summary: "The customer's consents and answers (customer id = lead id)",
     params: lead.leadIdParamsSchema,
     response: customer.customerConsentsResponseSchema,
+    applicantLead: 'params.id',
     successStatus: 200,
   }),
   updateCustomerConsents: define({
@@ -228,6 +245,7 @@ export const contractRoutes = {
     params: lead.leadIdParamsSchema,
     body: customer.customerConsentsUpdateRequestSchema,
     response: customer.customerConsentsResponseSchema,
+    applicantLead: 'params.id',
     successStatus: 200,
   }),
   setCustomerPassword: step(
@@ -242,6 +260,7 @@ export const contractRoutes = {
     summary: 'Send a verification code to the lead phone number',
     body: customer.mobileVerificationRequestSchema,
     response: customer.mobileVerificationResponseSchema,
+    applicantLead: 'body.id',
     successStatus: 200,
   }),
   verifyMobile: step(
@@ -256,6 +275,7 @@ export const contractRoutes = {
     summary: 'Send another verification code',
     body: customer.mobileVerificationRequestSchema,
     response: customer.mobileVerificationResponseSchema,
+    applicantLead: 'body.id',
     successStatus: 200,
   }),
   changeMobile: define({
@@ -264,6 +284,7 @@ export const contractRoutes = {
     summary: 'Change the mobile number; a new code is sent to it',
     body: customer.mobileChangeRequestSchema,
     response: customer.mobileVerificationResponseSchema,
+    applicantLead: 'body.id',
     successStatus: 200,
   }),
   postAffiliateEvent: define({
@@ -272,6 +293,7 @@ export const contractRoutes = {
     summary: 'Report a funnel milestone of a lead to the affiliate network',
     body: customer.affiliateEventRequestSchema,
     response: customer.affiliateEventResponseSchema,
+    applicantLead: 'body.leadId',
     successStatus: 202,
     carriesProduct: true,
     // An event retried with its key (the answer was lost, a 5xx) is stored once.

@@ -5,7 +5,7 @@
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { dynamicFormFixtures } from '../contract/fixtures/index.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '../contract/lead.ts';
+import { APPLICANT_CREDENTIAL_HEADER, IDEMPOTENCY_KEY_HEADER } from '../contract/lead.ts';
 import { buildOpenApiDocument } from '../contract/openapi.ts';
 import {
   affiliateEventHandlers,
@@ -78,14 +78,15 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
   await app.register(cors, {
     origin: (origin, callback) => callback(null, allowed(origin)),
     methods: ['GET', 'POST', 'PUT'],
-    allowedHeaders: ['Content-Type', IDEMPOTENCY_KEY_HEADER],
+    allowedHeaders: ['Content-Type', IDEMPOTENCY_KEY_HEADER, APPLICANT_CREDENTIAL_HEADER],
     maxAge: 600,
   });
   installFaults(app, options.faults);
 
+  const leads = new LeadRepository(database.db);
   const context: ApiContext = {
     database,
-    leads: new LeadRepository(database.db),
+    leads,
     options,
     // Hook: the dynamic-form owner's fixtures (contract/fixtures) unless the caller passes its own.
     dynamicFormConfigs: dynamicFormConfigs ?? dynamicFormFixtures,
@@ -102,6 +103,7 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
     {
       paths: { lead: options.leadPath, policies: options.policiesPath },
       validateResponses: options.validateResponses,
+      isApplicant: (leadId, credential) => leads.isApplicant(leadId, credential),
     },
   );
 

@@ -7,6 +7,7 @@ import type { ApiContext } from './context.ts';
 import { customerConsents, emailUnsubscribes } from './db/schema.ts';
 import { ApiError } from './http/api-error.ts';
 import type { Handlers } from './http/contract-route.ts';
+import { refuseUnlessAccepted } from './leads/lead-transitions.ts';
 import { decisionOf } from './leads/lead-views.ts';
 import { policiesFor } from './reference/policies.ts';
 
@@ -39,7 +40,7 @@ export function customerHandlers(context: ApiContext): CustomerHandlers {
   return {
     getCustomerConsents: async ({ params }) => consentsView(params.id),
     updateCustomerConsents: async ({ params, body }) => {
-      await context.leads.get(params.id);
+      refuseUnlessAccepted('updateCustomerConsents', await context.leads.get(params.id), context);
       const known = new Map(CONSENT_CATALOGUE.map((policy) => [policy.id, policy]));
       const errors = body.consents.flatMap((answer, index) => {
         const policy = known.get(answer.id);

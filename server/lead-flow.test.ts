@@ -1,6 +1,7 @@
 // @vitest-environment node
 /** The lead's journey over HTTP: checking then the decision, every outcome, idempotency, verification, steps. */
 import type { FastifyInstance } from 'fastify';
+import { errorBodySchema } from '../contract/errors.ts';
 import { leadStatusResponseSchema, type LeadStatusResponse } from '../contract/lead.ts';
 import { exampleLeadCreate } from '../contract/examples.ts';
 import { createHarness, createLead, leadWithMarker, type Harness } from './test/harness.ts';
@@ -17,6 +18,14 @@ async function status(id: string): Promise<LeadStatusResponse> {
   const response = await app.inject({ url: `/lead/status/${id}` });
   expect(response.statusCode).toBe(200);
   return leadStatusResponseSchema.parse(response.json());
+}
+
+/** A lead made with the marker and read until the decision: it stands on the step the marker asks for. */
+async function decidedLead(marker: string, patch: Parameters<typeof leadWithMarker>[1] = {}): Promise<string> {
+  const id = await createLead(app, leadWithMarker(marker, patch));
+  await status(id);
+  await status(id);
+  return id;
 }
 
 describe('lead status', () => {
@@ -86,19 +95,31 @@ describe('lead status', () => {
     expect(recorded.json()).toMatchObject({ redirect: { method: 'POST' } });
   });
 
-  it('an update changes the decision (it is computed from the stored lead)', async () => {
+  it('the decision is computed from the stored answers, and holds: they are read-only once checking began', async () => {
+    const raise = (id: string) =>
+      app.inject({
+        method: 'PUT',
+        url: '/lead',
+        payload: { product: 'prestaluz-mx', id, incomeDetails: { monthlyIncome: 30_000 } },
+      });
     const id = await createLead(
       app,
       leadWithMarker('', { amount: 10_000, incomeDetails: { monthlyIncome: 1_000 } }),
     );
     await status(id);
     expect((await status(id)).status).toBe('rejected');
-    await app.inject({
-      method: 'PUT',
-      url: '/lead',
-      payload: { product: 'prestaluz-mx', id, incomeDetails: { monthlyIncome: 30_000 } },
-    });
-    expect((await status(id)).status).toBe('accepted');
+    const raised = await raise(id);
+    expect(raised.statusCode).toBe(409);
+    expect(errorBodySchema.parse(raised.json()).errors[0]?.message).toMatch(/no longer change/);
+    expect((await status(id)).status).toBe('rejected');
+    // Before checking, the same update is taken and the decision follows it.
+    const other = await createLead(
+      app,
+      leadWithMarker('', { amount: 10_000, incomeDetails: { monthlyIncome: 1_000 } }),
+    );
+    expect((await raise(other)).statusCode).toBe(200);
+    await status(other);
+    expect((await status(other)).status).toBe('accepted');
   });
 });
 
@@ -129,6 +150,8 @@ describe('mobile verification', () => {
 
   it('a changed number gets a new code; the old one no longer works', async () => {
     const id = await createLead(app, leadWithMarker('verify'));
+    await status(id);
+    await status(id);
     const first = (
       await app.inject({ method: 'POST', url: '/lead/mobile/verification', payload: { id } })
     ).json();
@@ -189,7 +212,7 @@ describe('after-offer steps', () => {
   });
 
   it('a step or a skip sent again with its Idempotency-Key is recorded once and answers as the first did', async () => {
-    const id = await createLead(app, leadWithMarker('step30'));
+    const id = await decidedLead('step30');
     const skip = () =>
       app.inject({
         method: 'POST',
@@ -200,24 +223,35 @@ describe('after-offer steps', () => {
     // Without the key this would be a 409 (nothing left to skip): with it, the first skip's answer again.
     expect((await skip()).json()).toEqual({ id, state: 10 });
 
+    const onDetails = await decidedLead('step22');
     const details = () =>
       app.inject({
         method: 'POST',
         url: '/lead/personal-details',
         headers: { 'idempotency-key': 'step-key-0001' },
-        payload: { id, personalDetails: { middleName: 'Guadalupe' } },
+        payload: { id: onDetails, personalDetails: { middleName: 'Guadalupe' } },
       });
     const answers = await Promise.all([details(), details(), details()]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
-    const rows = await harness.database.query<{ operation: string }>(
-      'SELECT operation FROM lead_steps WHERE lead_id = $1 ORDER BY id',
-      [id],
+    const rows = await harness.database.query<{ lead_id: string; operation: string }>(
+      'SELECT lead_id, operation FROM lead_steps WHERE lead_id = ANY($1) ORDER BY id',
+      [[id, onDetails]],
     );
-    expect(rows.map((row) => row.operation)).toEqual(['skipLeadStep', 'submitPersonalDetails']);
+    expect(rows).toEqual([
+      { lead_id: id, operation: 'skipLeadStep' },
+      { lead_id: onDetails, operation: 'submitPersonalDetails' },
+    ]);
+    // The step is done: the same answers without the key are a call out of place.
+    const again = await app.inject({
+      method: 'POST',
+      url: '/lead/personal-details',
+      payload: { id: onDetails, personalDetails: { middleName: 'Guadalupe' } },
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   it('merges lead sections a step sends into the lead', async () => {
-    const id = await createLead(app);
+    const id = await decidedLead('step22');
     await app.inject({
       method: 'POST',
       url: '/lead/personal-details',
@@ -230,7 +264,7 @@ describe('after-offer steps', () => {
   });
 
   it('required consents must be accepted; answers are stored', async () => {
-    const id = await createLead(app);
+    const id = await decidedLead('step29');
     const refused = await app.inject({
       method: 'PUT',
       url: `/customer/${id}/consents`,
@@ -365,34 +399,35 @@ describe('lead create, update and resume', () => {
 describe('offers past their 24 hours', () => {
   const post = (url: string, payload: object) => app.inject({ method: 'POST', url, payload });
   /** A lead at the step, decided (the offer made) `hoursAgo` hours ago. */
-  async function decided(marker: string, hoursAgo: number): Promise<string> {
+  async function decided(marker: string, hoursAgo: number): Promise<{ id: string; offerId: string }> {
     const id = await createLead(app, leadWithMarker(marker));
     await status(id);
-    expect((await status(id)).status).toBe('partner-step');
+    const asked = await status(id);
+    if (asked.status !== 'partner-step') throw new Error(`unexpected ${asked.status}`);
     await harness.database.exec(
       `UPDATE leads SET decided_at = now() - interval '${hoursAgo} hours' WHERE id = '${id}'`,
     );
-    return id;
+    return { id, offerId: asked.offers?.[0]?.offerId ?? '' };
   }
   const taking = [
-    ['step17', '/lead/sale', (id: string) => ({ id, offerId: 'off-1', accepted: true })],
+    ['step17', '/lead/sale', (id: string, offerId: string) => ({ id, offerId, accepted: true })],
     [
       'step19',
       '/lead/offer/payment',
-      (id: string) => ({ id, offerId: 'off-1', paymentMethod: 'cash-pickup' }),
+      (id: string, offerId: string) => ({ id, offerId, paymentMethod: 'cash-pickup' }),
     ],
     [
       'step38',
       '/lead/accept-creditea-offer',
-      (id: string) => ({ id, offerId: 'off-1', amount: 10_000, period: 12, accepted: true }),
+      (id: string, offerId: string) => ({ id, offerId, amount: 10_000, period: 12, accepted: true }),
     ],
   ] as const;
 
   it.each(taking)(
     '%s: taking the offer a day after the decision is refused at offerId',
     async (marker, url, body) => {
-      const id = await decided(marker, 25);
-      const response = await post(url, body(id));
+      const { id, offerId } = await decided(marker, 25);
+      const response = await post(url, body(id, offerId));
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
         errors: [{ fieldName: 'offerId', message: 'validation.offer.expired' }],
@@ -401,13 +436,13 @@ describe('offers past their 24 hours', () => {
   );
 
   it.each(taking)('%s: taking it within the day goes on', async (marker, url, body) => {
-    const id = await decided(marker, 23);
-    expect((await post(url, body(id))).statusCode).toBe(200);
+    const { id, offerId } = await decided(marker, 23);
+    expect((await post(url, body(id, offerId))).statusCode).toBe(200);
   });
 
   it('declining an expired offer is fine', async () => {
-    const id = await decided('step17', 25);
-    expect((await post('/lead/sale', { id, offerId: 'off-1', accepted: false })).statusCode).toBe(200);
+    const { id, offerId } = await decided('step17', 25);
+    expect((await post('/lead/sale', { id, offerId, accepted: false })).statusCode).toBe(200);
   });
 });
 
@@ -424,7 +459,9 @@ describe('steps served by one call, and the offers partner steps show', () => {
     pesel: '44051401458',
     idCardNumber: 'ABC123456',
   });
-  const partnerOffer = (id: string) => ({ id, offerId: 'off-1', amount: 10_000, period: 12, accepted: true });
+  const partnerOffer = (id: string, offerId: string) => ({ id, offerId, amount: 10_000, period: 12, accepted: true });
+  const offerOf = (answer: LeadStatusResponse) =>
+    (answer.status === 'partner-step' ? answer.offers?.[0]?.offerId : undefined) ?? '';
 
   it.each([
     ['step33', (id: string) => post('/lead/wniosek', wniosek(id, 'application'))],
@@ -437,10 +474,10 @@ describe('steps served by one call, and the offers partner steps show', () => {
       'step9',
       (id: string) => post('/lead/account', { id, iban: '002010077777777771', accountHolderName: 'María' }),
     ],
-    ['step17', (id: string) => post('/lead/sale', { id, offerId: 'off-1', accepted: true })],
-    ['step37', (id: string) => post('/lead/sale', { id, offerId: 'off-1', accepted: true })],
-    ['step40', (id: string) => post('/lead/proficredit', partnerOffer(id))],
-    ['step41', (id: string) => post('/lead/proficredit', partnerOffer(id))],
+    ['step17', (id: string, offerId: string) => post('/lead/sale', { id, offerId, accepted: true })],
+    ['step37', (id: string, offerId: string) => post('/lead/sale', { id, offerId, accepted: true })],
+    ['step40', (id: string, offerId: string) => post('/lead/proficredit', partnerOffer(id, offerId))],
+    ['step41', (id: string, offerId: string) => post('/lead/proficredit', partnerOffer(id, offerId))],
     [
       'step15',
       (id: string) =>
@@ -466,15 +503,35 @@ describe('steps served by one call, and the offers partner steps show', () => {
     ],
   ] as const)('%s is completed by its call, and the lead is accepted', async (marker, call) => {
     const id = await atStep(marker);
-    expect((await status(id)).status).toBe('partner-step');
-    expect((await call(id)).statusCode).toBe(200);
+    const asked = await status(id);
+    expect(asked.status).toBe('partner-step');
+    expect((await call(id, offerOf(asked))).statusCode).toBe(200);
     expect(await status(id)).toMatchObject({ status: 'accepted', state: 10 });
   });
 
-  it('a call completes only the step it serves: the application does not complete a pending vehicle step', async () => {
+  it('a call completes only the step it serves: the application on a pending vehicle step is a 409', async () => {
     const id = await atStep('step16');
-    await post('/lead/wniosek', wniosek(id, 'application'));
+    const answer = await post('/lead/wniosek', wniosek(id, 'application'));
+    expect(answer.statusCode).toBe(409);
+    expect(errorBodySchema.parse(answer.json()).errors[0]?.message).toMatch(/not on the step/);
     expect(await status(id)).toMatchObject({ status: 'partner-step', state: 16 });
+  });
+
+  it('partner offer calls take only an offer the lead was given, with values inside its product', async () => {
+    const id = await atStep('step40');
+    const offerId = offerOf(await status(id));
+    const refused = async (body: object, fieldNames: string[]) => {
+      const answer = await post('/lead/proficredit', { ...partnerOffer(id, offerId), ...body });
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(errorBodySchema.parse(answer.json()).errors.map((error) => error.fieldName)).toEqual(fieldNames);
+    };
+    // prestaluz-mx lends MXN 500 to 150,000 over 1 to 36 months (contract/loan-products.ts).
+    await refused({ amount: 10_000_000, period: 3650 }, ['amount', 'period']);
+    await refused({ amount: 499 }, ['amount']);
+    await refused({ period: 37 }, ['period']);
+    await refused({ offerId: 'off-made-up' }, ['offerId']);
+    expect(await status(id)).toMatchObject({ status: 'partner-step', state: 40 });
+    expect((await post('/lead/proficredit', partnerOffer(id, offerId))).statusCode).toBe(200);
   });
 
   it.each([
@@ -497,10 +554,13 @@ describe('steps served by one call, and the offers partner steps show', () => {
 });
 
 describe('policy steps', () => {
-  it.each(['/lead/policy', '/lead/dynamic-policy'])(
+  it.each([
+    ['/lead/policy', 'step20'],
+    ['/lead/dynamic-policy', 'step35'],
+  ])(
     '%s refuses a required policy answered no, at that answer, and takes it answered yes',
-    async (url) => {
-      const id = await createLead(app, leadWithMarker('step20'));
+    async (url, marker) => {
+      const id = await decidedLead(marker);
       const answer = (accepted: boolean) => ({
         id,
         policies: [

@@ -101,11 +101,12 @@ describe('keys', () => {
 
 describe('products', () => {
   it('an unknown product, or a brand without its country, is a 400 at product', async () => {
+    const leadId = await createLead(app);
     for (const product of ['nowhere-mx', 'prestaluz', 'prestaluz-pl', `${CANARY.toLowerCase()}-mx`]) {
       expectRefused(await postLead({ ...exampleLeadCreate, product }), 400, 'product');
       const event = await postJson(
         '/affiliate/event',
-        JSON.stringify({ product, event: 'lead_created', sessionId: exampleLeadCreate.sessionId }),
+        JSON.stringify({ product, event: 'lead_created', sessionId: exampleLeadCreate.sessionId, leadId }),
       );
       expectRefused(event, 400, 'product');
     }

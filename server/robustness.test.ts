@@ -11,7 +11,7 @@ import { errorBodySchema } from '../contract/errors.ts';
 import { exampleLeadCreate } from '../contract/examples.ts';
 import { buildServer } from './build-server.ts';
 import { optionsFromEnv, parseFaults, serverOptionsSchema } from './options.ts';
-import { createHarness, createLead, type Harness } from './test/harness.ts';
+import { createHarness, createLead, leadWithMarker, type Harness } from './test/harness.ts';
 
 let harness: Harness;
 let app: FastifyInstance;
@@ -37,7 +37,8 @@ describe('errors', () => {
     const response = await app.inject({ method: 'POST', url: '/v2/lead', payload: big });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ errors: [{ fieldName: '', message: 'The body is too large' }] });
-    const id = await createLead(app);
+    const id = await createLead(app, leadWithMarker('step30'));
+    await app.inject({ url: `/lead/status/${id}` });
     const upload = await app.inject({
       method: 'POST',
       url: '/lead/idUpload',
@@ -182,10 +183,15 @@ describe('persistence', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lead-api-'));
     try {
       const first = await buildServer({ dataDir });
-      const id = await createLead(first);
+      const created = await first.inject({ method: 'POST', url: '/v2/lead', payload: exampleLeadCreate });
+      const { id, credential } = created.json<{ id: string; credential: string }>();
       await first.close();
       const second = await buildServer({ dataDir });
-      const resumed = await second.inject({ url: `/lead/continue/${id}` });
+      // The credential holds across the restart too: only its hash is stored, with the lead.
+      const resumed = await second.inject({
+        url: `/lead/continue/${id}`,
+        headers: { authorization: `Bearer ${credential}` },
+      });
       await second.close();
       expect(resumed.json()).toMatchObject({ lead: { id, personalDetails: { firstName: 'María José' } } });
     } finally {

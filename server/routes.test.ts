@@ -1,22 +1,38 @@
 // @vitest-environment node
 /**
  * Every contract operation over HTTP: its realistic example succeeds with the contract's status and a body
- * the contract accepts; bad input gets 400 with the field named; an unknown lead id gets 404.
+ * the contract accepts; bad input gets 400 with the field named; an unknown lead id gets 404. Every operation naming a
+ * lead opens only to that lead's credential (docs/adr/0027): without one (the bare id) 401, with another lead's 404,
+ * and neither answer reveals anything of the lead.
  */
-import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '../contract/errors.ts';
 import { EXAMPLE_LEAD_ID, operationExamples } from '../contract/examples.ts';
 import { contractRoutes, fillPath, type OperationId, type RouteDefinition } from '../contract/routes.ts';
+import { APPLICATION_STATE } from '../contract/application-state.ts';
+import { GUARDED_OPERATIONS } from './leads/lead-transitions.ts';
 import { createHarness, createLead, leadWithMarker, type Harness } from './test/harness.ts';
 
 const entries = Object.entries(contractRoutes) as [OperationId, RouteDefinition][];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** The email marker a lead needs for the operation to be allowed (skip needs a step, redirect a partner). */
-const MARKER: Partial<Record<OperationId, string>> = { skipLeadStep: 'step26', redirectLead: 'redirect' };
+/** The email marker a lead needs for the operation to be accepted: the step it answers must be the one asked for. */
+function markerFor(operationId: OperationId): string {
+  const route = contractRoutes[operationId] as RouteDefinition;
+  if (route.completesState === APPLICATION_STATE.mobileVerification) return 'verify';
+  if (route.completesState !== undefined) return `step${route.completesState}`;
+  const special: Partial<Record<OperationId, string>> = {
+    skipLeadStep: 'step26',
+    redirectLead: 'redirect',
+    startMobileVerification: 'verify',
+    resendMobileCode: 'verify',
+    changeMobile: 'verify',
+    updateCustomerConsents: 'step29',
+  };
+  return special[operationId] ?? '';
+}
 
 let harness: Harness;
-let app: FastifyInstance;
+let app: Awaited<ReturnType<Harness['server']>>;
 beforeAll(async () => {
   harness = await createHarness();
   app = await harness.server();
@@ -29,7 +45,7 @@ const swapId = (value: unknown, id: string): unknown =>
 function request(
   operationId: OperationId,
   id: string,
-  override: { params?: object; query?: object; body?: unknown } = {},
+  override: { params?: object; query?: object; body?: unknown; authorization?: string } = {},
 ) {
   const route = contractRoutes[operationId] as RouteDefinition;
   const example = operationExamples[operationId];
@@ -40,26 +56,78 @@ function request(
     method: route.method,
     url: `${fillPath(route.path, params)}${search ? `?${search}` : ''}`,
     ...(route.body ? { payload: (override.body ?? swapId(example.body, id)) as object } : {}),
+    ...(override.authorization === undefined ? {} : { headers: { authorization: override.authorization } }),
   });
 }
 
+/** A lead on the step the operation answers: made with its marker, and decided on when the operation needs it. */
+async function leadFor(operationId: OperationId): Promise<string> {
+  const id = await createLead(app, leadWithMarker(markerFor(operationId)));
+  const needsDecision =
+    GUARDED_OPERATIONS.includes(operationId) && !['updateLead', 'updateLeadV3'].includes(operationId);
+  if (needsDecision) {
+    for (let poll = 0; poll < 2; poll += 1) await app.inject({ url: `/lead/status/${id}` });
+  }
+  return id;
+}
+
+/** The example body, for the lead, with the offer the lead was given in place of the example's. */
+async function exampleBodyFor(operationId: OperationId, id: string): Promise<unknown> {
+  if (operationId === 'verifyMobile') {
+    const started = await request('startMobileVerification', id);
+    return { id, code: (started.json() as { developmentCode: string }).developmentCode };
+  }
+  const body = swapId(operationExamples[operationId].body, id) as Record<string, unknown> | null;
+  if (!body || typeof body.offerId !== 'string') return body;
+  const status = (await app.inject({ url: `/lead/status/${id}` })).json() as {
+    offer?: { offerId: string };
+    offers?: { offerId: string }[];
+  };
+  return { ...body, offerId: status.offers?.[0]?.offerId ?? status.offer?.offerId };
+}
+
+const authorizationOf = (leadId: string) => `Bearer ${harness.credentialOf(leadId) ?? ''}`;
+
 describe.each(entries)('%s', (operationId, route) => {
   it('answers its example with the contract status and shape', async () => {
-    const id = await createLead(app, leadWithMarker(MARKER[operationId] ?? ''));
-    let body: unknown;
-    if (operationId === 'verifyMobile') {
-      const started = await request('startMobileVerification', id);
-      body = { id, code: (started.json() as { developmentCode: string }).developmentCode };
-    }
+    const id = await leadFor(operationId);
+    const body = await exampleBodyFor(operationId, id);
     const response = await request(operationId, id, body ? { body } : {});
     expect(response.statusCode, response.body).toBe(route.successStatus);
     expect(route.response.safeParse(response.json()).error).toBeUndefined();
   });
 
+  if (route.applicantLead) {
+    it('opens only to its lead\'s credential: the bare id 401, another lead\'s credential 404, nothing revealed', async () => {
+      const id = await leadFor(operationId);
+      const other = await createLead(app);
+      const body = await exampleBodyFor(operationId, id);
+      const attempts = [
+        { authorization: '', status: 401 },
+        { authorization: `Bearer ${'A'.repeat(43)}`, status: 404 },
+        { authorization: authorizationOf(other), status: 404 },
+        { authorization: `Basic ${harness.credentialOf(id) ?? ''}`, status: 401 },
+      ];
+      for (const attempt of attempts) {
+        const response = await request(operationId, id, { ...(body ? { body } : {}), ...attempt });
+        expect(response.statusCode, attempt.authorization).toBe(attempt.status);
+        const errors = errorBodySchema.parse(response.json()).errors;
+        expect(errors).toHaveLength(1);
+        // Nothing of the lead in the answer: not its email, not its name, not its id.
+        expect(response.body).not.toMatch(/maria|@example|Garc/i);
+        expect(response.body).not.toContain(id);
+      }
+      const allowed = await request(operationId, id, { ...(body ? { body } : {}) });
+      expect(allowed.statusCode, allowed.body).toBe(route.successStatus);
+    });
+  }
+
   if (route.body) {
     it('rejects a bad body with 400 and the field names', async () => {
+      const holder = await createLead(app);
       const response = await request(operationId, UNKNOWN_ID, {
         body: { id: 'not-a-uuid', product: 'UPPER CASE' },
+        authorization: authorizationOf(holder),
       });
       expect(response.statusCode).toBe(400);
       const body = errorBodySchema.parse(response.json());
@@ -70,17 +138,20 @@ describe.each(entries)('%s', (operationId, route) => {
 
   if (route.params && 'id' in route.params.shape) {
     it('rejects a malformed id with 400 on `id` and an unknown id with 404', async () => {
+      const authorization = authorizationOf(await createLead(app));
       const bad = await request(operationId, 'nope', {
         params: { ...(operationExamples[operationId].params as object), id: 'nope' },
+        authorization,
       });
       expect(bad.statusCode).toBe(400);
       expect(errorBodySchema.parse(bad.json()).errors.map((error) => error.fieldName)).toContain('id');
-      const unknown = await request(operationId, UNKNOWN_ID);
+      const unknown = await request(operationId, UNKNOWN_ID, { authorization });
       expect(unknown.statusCode).toBe(404);
     });
   } else if (route.body && 'id' in ((route.body as { shape?: object }).shape ?? {})) {
     it('answers 404 for an unknown lead id in the body', async () => {
-      const response = await request(operationId, UNKNOWN_ID);
+      const authorization = authorizationOf(await createLead(app));
+      const response = await request(operationId, UNKNOWN_ID, { authorization });
       expect(response.statusCode).toBe(404);
       expect(errorBodySchema.safeParse(response.json()).success).toBe(true);
     });

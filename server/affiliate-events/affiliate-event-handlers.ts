@@ -24,6 +24,22 @@ export function affiliateEventHandlers(context: ApiContext): Pick<Handlers, 'pos
       if (lead.product !== body.product) {
         throw ApiError.field('product', 'The event names another product than its lead');
       }
+      // A milestone is credited only to the affiliate the lead came with: an event naming another reference would
+      // move the commission (issue 28).
+      const own = lead.data.affiliateReferenceParams ?? {};
+      const named = body.affiliateReferenceParams;
+      const mismatched = (['attribute', 'subId', 'transactionId'] as const).filter(
+        (key) => (named[key] ?? '') !== (own[key] ?? ''),
+      );
+      if (mismatched.length > 0) {
+        throw new ApiError(
+          400,
+          mismatched.map((key) => ({
+            fieldName: `affiliateReferenceParams.${key}`,
+            message: "Not the lead's own affiliate reference",
+          })),
+        );
+      }
       const row = await events.record(body, idempotencyKey);
       return { eventId: `evt-${row.id}` };
     },

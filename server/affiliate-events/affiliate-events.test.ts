@@ -25,16 +25,23 @@ afterAll(() => harness.close());
 /** The contract's example, parsed: a valid event in the shape the server reads. */
 const example = affiliateEventRequestSchema.parse(operationExamples.postAffiliateEvent.body);
 
+/** A valid event of a new lead that came with the event's affiliate reference. */
 async function eventFor(patch: Partial<AffiliateEventRequest> = {}): Promise<AffiliateEventRequest> {
-  const leadId = await createLead(app);
+  const affiliateReferenceParams = patch.affiliateReferenceParams ?? example.affiliateReferenceParams;
+  const leadId = await createLead(app, { affiliateReferenceParams });
   return { ...example, leadId, ...patch };
 }
 
-const post = (body: unknown, key?: string) =>
+/** Posts as the applicant of `asLead` (by default the lead the body names, found by the harness). */
+const post = (body: unknown, key?: string, asLead?: string) =>
   app.inject({
     method: 'POST',
     url: '/affiliate/event',
-    headers: { 'content-type': 'application/json', ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      ...(key ? { [IDEMPOTENCY_KEY_HEADER]: key } : {}),
+      ...(asLead ? { authorization: `Bearer ${harness.credentialOf(asLead) ?? ''}` } : {}),
+    },
     payload: JSON.stringify(body),
   });
 
@@ -109,16 +116,26 @@ describe('storing', () => {
 
 describe('refusals', () => {
   it('an unknown lead is a 404, another product than the lead its 400 at product', async () => {
-    expectRefused(await post({ ...example, leadId: '00000000-0000-4000-8000-000000000000' }), 404, '');
     const event = await eventFor();
+    const unknownLead = '00000000-0000-4000-8000-000000000000';
+    expectRefused(await post({ ...example, leadId: unknownLead }, undefined, event.leadId), 404, '');
     expectRefused(await post({ ...event, product: 'monedia-mx' }), 400, 'product');
     expect(await readBack(event.leadId)).toEqual([]);
+  });
+
+  it("an event naming another affiliate than the lead's own is a 400 at the reference, and nothing is stored", async () => {
+    const event = await eventFor({ affiliateReferenceParams: { attribute: 'net-a', transactionId: 'tx-a' } });
+    const moved = { ...event, affiliateReferenceParams: { attribute: 'net-b', transactionId: 'tx-a' } };
+    expectRefused(await post(moved), 400, 'affiliateReferenceParams.attribute');
+    expect(await readBack(event.leadId)).toEqual([]);
+    expect((await post(event)).statusCode).toBe(202);
   });
 
   it.each(['nowhere-mx', 'prestaluz', 'prestaluz-pl', 'PRESTALUZ-MX'])(
     'an unknown product %s is a 400 at product',
     async (product) => {
-      expectRefused(await post({ ...example, product }), 400, 'product');
+      const event = await eventFor();
+      expectRefused(await post({ ...event, product }, undefined, event.leadId), 400, 'product');
     },
   );
 
@@ -162,7 +179,7 @@ describe('refusals', () => {
 
   it.each(cases)('%s is a 400 naming its field', async (_name, change, fieldName) => {
     const event = await eventFor();
-    expectRefused(await post(change({ ...event })), 400, fieldName);
+    expectRefused(await post(change({ ...event }), undefined, event.leadId), 400, fieldName);
     expect(await readBack(event.leadId)).toEqual([]);
   });
 

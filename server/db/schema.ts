@@ -19,6 +19,8 @@ export interface StoredVerification {
   phoneNumber: string;
   expiresAt: string;
   sentAt: string;
+  /** Wrong codes typed against this code (migration 0005's limit: the sixth try is refused, right or not). */
+  failedTries?: number;
 }
 
 export const leads = pgTable('leads', {
@@ -33,9 +35,33 @@ export const leads = pgTable('leads', {
   verification: jsonb('verification').$type<StoredVerification | null>(),
   redirectedAt: timestamptz('redirected_at'),
   decidedAt: timestamptz('decided_at'),
+  /** SHA-256 (hex) of the applicant's credential (migration 0005, docs/adr/0027). */
+  credentialHash: text('credential_hash'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/** Resume links issued (migration 0005): single use, expiring, bound to their lead. */
+export const resumeTokens = pgTable('resume_tokens', {
+  tokenId: text('token_id').primaryKey(),
+  leadId: uuid('lead_id')
+    .notNull()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+/** The limits' fixed-window counters (migration 0005). */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamptz('window_start').notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
+);
 
 export const leadSteps = pgTable(
   'lead_steps',
@@ -95,7 +121,15 @@ export const emailUnsubscribes = pgTable('email_unsubscribes', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-export const schema = { leads, leadSteps, customerConsents, affiliateEvents, emailUnsubscribes };
+export const schema = {
+  leads,
+  leadSteps,
+  customerConsents,
+  affiliateEvents,
+  emailUnsubscribes,
+  resumeTokens,
+  rateLimitHits,
+};
 export type Schema = typeof schema;
 export type LeadRow = typeof leads.$inferSelect;
 export type AffiliateEventRow = typeof affiliateEvents.$inferSelect;

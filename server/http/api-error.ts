@@ -6,8 +6,23 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     readonly errors: FieldError[],
+    /** Headers the answer carries (Retry-After on a 429, WWW-Authenticate on a 401). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(errors.map((error) => error.message).join('; '));
+  }
+
+  /** No credential presented for a call about a lead (docs/adr/0027). */
+  static unauthorized(): ApiError {
+    return new ApiError(401, [{ fieldName: 'Authorization', message: 'validation.credential.required' }], {
+      'WWW-Authenticate': 'Bearer',
+    });
+  }
+
+  /** A limit reached: the wait, in whole seconds, is in Retry-After and in the error for the app to show. */
+  static tooManyRequests(retryAfterSeconds: number, fieldName = '', message = 'validation.limit.wait'): ApiError {
+    const wait = Math.max(1, Math.ceil(retryAfterSeconds));
+    return new ApiError(429, [{ fieldName, message, retryAfterSeconds: wait }], { 'Retry-After': String(wait) });
   }
 
   static notFound(what = 'Lead'): ApiError {

@@ -17,6 +17,7 @@ import {
   type OperationResponse,
   type RouteDefinition,
 } from '../../contract/routes.ts';
+import { presentedCredential } from '../leads/applicant-credential.ts';
 import { ApiError } from './api-error.ts';
 import { shapeProblem, unstorableTextPath } from './input-guards.ts';
 
@@ -84,6 +85,16 @@ export function fastifyPath(route: RouteDefinition, paths: { lead: string; polic
 export interface RegisterOptions {
   paths: { lead: string; policies: string };
   validateResponses: boolean;
+  /** Whether the credential opens the lead (LeadRepository.isApplicant). */
+  isApplicant(leadId: string, credential: string): Promise<boolean>;
+}
+
+/** The lead id a call names, where its route says (contract/routes.ts applicantLead). */
+function namedLeadId(route: RouteDefinition, parts: { params: unknown; body: unknown }): string | undefined {
+  if (!route.applicantLead) return undefined;
+  const [part, key] = route.applicantLead.split('.') as ['params' | 'body', string];
+  const value = (parts[part] as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'string' ? value : undefined;
 }
 
 export function registerContractRoutes(
@@ -102,6 +113,9 @@ export function registerContractRoutes(
         // The body's shape is checked by the JSON parser; a query can be as absurd (?__proto__=..., 5,000 keys).
         const queryProblem = shapeProblem(request.query);
         if (queryProblem) throw new ApiError(400, [queryProblem]);
+        // A call about a lead without a credential learns nothing, not even whether its input is valid.
+        const credential = presentedCredential(request.headers.authorization);
+        if (route.applicantLead && !credential) throw ApiError.unauthorized();
         const errors: FieldError[] = [];
         const params = parsePart(route.params, request.params, errors);
         const query = parsePart(route.query, request.query ?? {}, errors);
@@ -109,6 +123,11 @@ export function registerContractRoutes(
         const idempotencyKey = route.idempotent ? readIdempotencyKey(request, errors) : undefined;
         checkText({ params, query, body }, errors);
         if (errors.length > 0) throw new ApiError(400, errors);
+        // Another lead's credential, or one for a lead that does not exist: both are "not found".
+        const leadId = namedLeadId(route, { params, body });
+        if (leadId !== undefined && !(credential && (await options.isApplicant(leadId, credential)))) {
+          throw ApiError.notFound();
+        }
         const result = await handler({
           params,
           query,

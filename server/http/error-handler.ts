@@ -25,7 +25,10 @@ export const errorBody = (message: string, fieldName = ''): ErrorBody => ({
 export function installErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
-      return reply.code(error.statusCode).send({ errors: error.errors } satisfies ErrorBody);
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ errors: error.errors } satisfies ErrorBody);
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -4,8 +4,8 @@ import type { LeadCreateRequest, LeadData, LeadUpdateRequest } from '../../contr
 import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/contract-route.ts';
-import { mergeLeadData } from './lead-repository.ts';
 import { lendingRuleErrors } from './lending-rules.ts';
+import { refuseUnlessAccepted } from './lead-transitions.ts';
 import { decisionOf, redirectFor, resumeView, savedView, statusView } from './lead-views.ts';
 import { checkCode, issueChallenge } from './verification.ts';
 
@@ -45,15 +45,19 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
   const create = async ({ body, idempotencyKey }: { body: LeadCreateRequest; idempotencyKey?: string }) => {
     const { product, data } = split(body);
     checkLendingRules(data);
-    return savedView(await leads.create(product, data, idempotencyKey), context);
+    const { row, credential } = await leads.create(product, data, idempotencyKey);
+    return { ...savedView(row, context), credential };
   };
   const update = async ({ body }: { body: LeadUpdateRequest }) => {
     const { product, data } = split(body);
-    const stored = await leads.get(body.id);
-    // A lead belongs to the page variant that created it: its product, like its id, is fixed.
-    if (product !== stored.product) throw ApiError.field('product', 'The product of a lead cannot change');
-    checkLendingRules(mergeLeadData(stored.data, data));
-    return savedView(await leads.update(body.id, data), context);
+    // Checked under the lead's row lock: a status read racing this update cannot slip a change past checking.
+    const row = await leads.update(body.id, data, (stored, merged) => {
+      refuseUnlessAccepted('updateLead', stored, context);
+      // A lead belongs to the page variant that created it: its product, like its id, is fixed.
+      if (product !== stored.product) throw ApiError.field('product', 'The product of a lead cannot change');
+      checkLendingRules(merged);
+    });
+    return savedView(row, context);
   };
   const byLink = async ({
     params,
@@ -106,12 +110,22 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
       await leads.markRedirected(row.id);
       return { id: row.id, redirect: redirectFor(row, decision, context) };
     },
-    startMobileVerification: async ({ body, log }) => issueChallenge(await leads.get(body.id), context, log),
-    resendMobileCode: async ({ body, log }) => issueChallenge(await leads.get(body.id), context, log),
+    startMobileVerification: async ({ body, log }) => {
+      const row = await leads.get(body.id);
+      refuseUnlessAccepted('startMobileVerification', row, context);
+      return issueChallenge(row, context, log);
+    },
+    resendMobileCode: async ({ body, log }) => {
+      const row = await leads.get(body.id);
+      refuseUnlessAccepted('resendMobileCode', row, context);
+      return issueChallenge(row, context, log);
+    },
     changeMobile: async ({ body, log }) => {
-      const row = await leads.update(body.id, {
-        contactDetails: { phoneNumber: body.phoneNumber },
-      });
+      const row = await leads.update(
+        body.id,
+        { contactDetails: { phoneNumber: body.phoneNumber } },
+        (stored) => refuseUnlessAccepted('changeMobile', stored, context),
+      );
       const challenge = await issueChallenge(row, context, log, body.phoneNumber);
       // The change-number step (15) is done once a number is given; verifying it is the next step's business.
       await leads.completeStep(row.id, 'changeMobile', APPLICATION_STATE.changeMobileNumber, {});
@@ -122,6 +136,7 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
       if (idempotencyKey && (await leads.hasStep(lead.id, idempotencyKey))) {
         return { id: lead.id, state: decisionOf(lead).state };
       }
+      refuseUnlessAccepted('verifyMobile', lead, context);
       await checkCode(lead, body.code, context);
       const row = await leads.completeStep(body.id, 'verifyMobile', 7, {}, idempotencyKey);
       return { id: row.id, state: decisionOf(row).state };

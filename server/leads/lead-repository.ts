@@ -5,6 +5,7 @@ import type { LeadData } from '../../contract/lead-payload.ts';
 import type { Db } from '../db/database.ts';
 import { leadSteps, leads, type LeadRow, type StoredVerification } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';
+import { credentialMatches, newCredential } from './applicant-credential.ts';
 
 export type StoredLeadRow = LeadRow & { data: LeadData };
 
@@ -42,15 +43,23 @@ export function mergeLeadData(stored: LeadData, update: LeadData): LeadData {
 export class LeadRepository {
   constructor(private readonly db: Db) {}
 
-  /** Creates a lead; with an idempotency key, a retry returns the first lead (422 if the body differs). */
-  async create(product: string, data: LeadData, idempotencyKey?: string): Promise<StoredLeadRow> {
+  /**
+   * Creates a lead and its applicant's credential; with an idempotency key, a retry returns the first lead (422 if the
+   * body differs) with a new credential that replaces the first: the first answer, and its credential, were lost.
+   */
+  async create(
+    product: string,
+    data: LeadData,
+    idempotencyKey?: string,
+  ): Promise<{ row: StoredLeadRow; credential: string }> {
     const requestHash = hashBody({ product, data });
+    const { credential, hash } = newCredential();
     const [row] = await this.db
       .insert(leads)
-      .values({ id: randomUUID(), product, data, idempotencyKey, requestHash })
+      .values({ id: randomUUID(), product, data, idempotencyKey, requestHash, credentialHash: hash })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
-    if (row) return row as StoredLeadRow;
+    if (row) return { row: row as StoredLeadRow, credential };
     const [existing] = await this.db
       .select()
       .from(leads)
@@ -59,7 +68,23 @@ export class LeadRepository {
     if (existing.requestHash !== requestHash) {
       throw ApiError.field('Idempotency-Key', 'This key was used for a different lead', 422);
     }
-    return existing as StoredLeadRow;
+    return { row: await this.replaceCredential(existing.id, hash), credential };
+  }
+
+  /** Gives the lead a new credential (a retried create, a resume link used): the one before stops working. */
+  async replaceCredential(id: string, hash: string): Promise<StoredLeadRow> {
+    const [row] = await this.db.update(leads).set({ credentialHash: hash }).where(eq(leads.id, id)).returning();
+    if (!row) throw ApiError.notFound();
+    return row as StoredLeadRow;
+  }
+
+  /** Whether the credential is this lead's; an unknown lead is no different from a wrong credential. */
+  async isApplicant(id: string, credential: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ credentialHash: leads.credentialHash })
+      .from(leads)
+      .where(eq(leads.id, id));
+    return credentialMatches(row?.credentialHash ?? null, credential);
   }
 
   async find(id: string): Promise<StoredLeadRow | undefined> {
@@ -73,16 +98,30 @@ export class LeadRepository {
     return row;
   }
 
-  /** Merges data into the lead; its product never changes (set on create, the handlers refuse another). */
-  async update(id: string, data: LeadData): Promise<StoredLeadRow> {
-    const stored = await this.get(id);
-    const [row] = await this.db
-      .update(leads)
-      .set({ data: mergeLeadData(stored.data, data), updatedAt: new Date() })
-      .where(eq(leads.id, id))
-      .returning();
-    if (!row) throw ApiError.notFound();
-    return row as StoredLeadRow;
+  /**
+   * Merges data into the lead; its product never changes (set on create, the handlers refuse another). The read, the
+   * check and the write are one transaction holding the lead's row lock, so concurrent updates of one lead queue and
+   * each merges into the one before: none is lost (issue 28, measured on PostgreSQL). `check` sees the stored row and
+   * the merged data and may refuse by throwing; nothing is written then.
+   */
+  async update(
+    id: string,
+    data: LeadData,
+    check?: (stored: StoredLeadRow, merged: LeadData) => void,
+  ): Promise<StoredLeadRow> {
+    return this.db.transaction(async (tx) => {
+      const [stored] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
+      if (!stored) throw ApiError.notFound();
+      const merged = mergeLeadData(stored.data as LeadData, data);
+      check?.(stored as StoredLeadRow, merged);
+      const [row] = await tx
+        .update(leads)
+        .set({ data: merged, updatedAt: new Date() })
+        .where(eq(leads.id, id))
+        .returning();
+      if (!row) throw ApiError.notFound();
+      return row as StoredLeadRow;
+    });
   }
 
   /** Counts a status poll and returns the count before it. */

@@ -8,6 +8,7 @@ import { contractRoutes, type OperationId } from '../../contract/routes.ts';
 import type { ApiContext } from '../context.ts';
 import type { Handler, Handlers } from '../http/contract-route.ts';
 import { ApiError } from '../http/api-error.ts';
+import { offerErrors, refuseUnlessAccepted } from './lead-transitions.ts';
 import { decisionOf } from './lead-views.ts';
 import { stepRuleErrors } from './step-rules.ts';
 
@@ -42,7 +43,11 @@ export function stepHandlers(context: ApiContext): Pick<Handlers, StepOperation>
       if (idempotencyKey && (await context.leads.hasStep(row.id, idempotencyKey))) {
         return { id: row.id, state: decisionOf(row).state };
       }
-      const refused = stepRuleErrors(operationId, values, { decidedAt: row.decidedAt, now: new Date() });
+      refuseUnlessAccepted(operationId, row, context);
+      const refused = [
+        ...stepRuleErrors(operationId, values, { decidedAt: row.decidedAt, now: new Date() }),
+        ...offerErrors(row, values),
+      ];
       if (refused.length > 0) throw new ApiError(400, refused);
       const sections = Object.fromEntries(Object.entries(values).filter(([key]) => LEAD_SECTIONS.has(key)));
       if (Object.keys(sections).length > 0) await context.leads.update(row.id, sections as LeadData);

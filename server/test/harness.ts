@@ -9,25 +9,66 @@ import { openTestDatabase } from './test-database.ts';
 
 export interface Harness {
   database: Database;
-  server(options?: BuildServerOptions): Promise<FastifyInstance>;
+  /**
+   * A server whose `inject` plays the applicant's browser: it keeps the credential every lead create answers with and
+   * presents it on each later request naming that lead (in the URL or the body), unless the request sets its own
+   * Authorization header (an empty one presents none). `strangerInject` never presents one.
+   */
+  server(options?: BuildServerOptions): Promise<FastifyInstance & { strangerInject: Inject }>;
+  /** The credential the harness keeps for a lead (created through any of its servers). */
+  credentialOf(leadId: string): string | undefined;
   close(): Promise<void>;
+}
+
+/** The credential of the first known lead the request names. */
+function credentialNamed(options: InjectOptions, credentials: ReadonlyMap<string, string>) {
+  const text = `${options.url ?? ''} ${options.payload === undefined ? '' : JSON.stringify(options.payload)}`;
+  for (const [leadId, credential] of credentials) if (text.includes(leadId)) return credential;
+  return undefined;
 }
 
 export async function createHarness(): Promise<Harness> {
   const database = await openTestDatabase();
   const servers: FastifyInstance[] = [];
+  const credentials = new Map<string, string>();
   return {
     database,
+    credentialOf: (leadId) => credentials.get(leadId),
     async server(options = {}) {
       const app = await buildServer({ development: true, ...options, database });
       servers.push(app);
-      return app;
+      const strangerInject: Inject = app.inject.bind(app);
+      const applicantInject: Inject = async (request) => {
+        const headers = { ...(request.headers ?? {}) };
+        const credential = credentialNamed(request, credentials);
+        if (!('authorization' in headers) && credential) headers.authorization = `Bearer ${credential}`;
+        const response = await strangerInject({ ...request, headers });
+        if (response.statusCode === 201 || response.statusCode === 200) {
+          const created = safeJson(response.body) as { id?: unknown; credential?: unknown } | undefined;
+          if (typeof created?.id === 'string' && typeof created.credential === 'string') {
+            credentials.set(created.id, created.credential);
+          }
+        }
+        return response;
+      };
+      // The chainable form of inject (no argument) is not used by the tests; the options form is replaced.
+      return Object.assign(app, { inject: applicantInject, strangerInject }) as FastifyInstance & {
+        strangerInject: Inject;
+      };
     },
     async close() {
       await Promise.all(servers.map((app) => app.close()));
       await database.close();
     },
   };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
 }
 
 export const emailWith = (marker: string) => `maria${marker ? `+${marker}` : ''}@example.com`;
