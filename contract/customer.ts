@@ -78,7 +78,14 @@ export const mobileChangeRequestSchema = z.object({ id: leadIdSchema, phoneNumbe
 export type MobileChangeRequest = z.infer<typeof mobileChangeRequestSchema>;
 
 /** POST /customer/email/unsubscribe?email=...: stop marketing email to that address. */
-export const unsubscribeQuerySchema = z.object({ email: z.email().check(z.maxLength(254)) });
+/**
+ * The unsubscribe link's query: the address (spec section 7) and the API's signature of it (docs/adr/0027), so only a
+ * link the lender sent unsubscribes an address.
+ */
+export const unsubscribeQuerySchema = z.object({
+  email: z.email().check(z.maxLength(254)),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
 export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
 export type UnsubscribeResponse = z.infer<typeof unsubscribeResponseSchema>;
 

@@ -23,6 +23,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 export const ERROR_STATUSES = {
   400: 'Invalid input: one error per invalid field',
   401: 'A call about a lead without its applicant credential (Authorization: Bearer ...)',
+  403: 'A signed link whose signature does not verify (unsubscribe)',
   404: "Unknown lead, postcode or resource, or a credential that is not this lead's",
   409: 'The lead is not in a state that allows this call',
   413: 'Body larger than the route allows',

@@ -170,6 +170,33 @@ export const leadResumeResponseSchema = z.object({
 });
 export type LeadResumeResponse = z.infer<typeof leadResumeResponseSchema>;
 
+/**
+ * A resume link's token (docs/adr/0027): `<18 random bytes>.<HMAC-SHA256>`, both base64url. Single use, expiring; the
+ * app's `/continue/{token}` exchanges it for the lead and a new applicant credential.
+ */
+export const resumeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{43}$/));
+export const resumeLinkChannelSchema = z.enum(['email', 'sms']);
+
+/** POST /lead/{id}/resume-link: send the applicant a link to go on later (email by default). */
+export const resumeLinkRequestSchema = z.strictObject({ channel: z.optional(resumeLinkChannelSchema) });
+export const resumeLinkResponseSchema = z.object({
+  id: leadIdSchema,
+  channel: resumeLinkChannelSchema,
+  /** Until when the link works; the message sent says so in the applicant's language. */
+  expiresAt: isoDateTimeSchema,
+  /** Development only: the token the message carries, so a tester needs no mailbox (like developmentCode). */
+  developmentToken: z.optional(resumeTokenSchema),
+});
+export type ResumeLinkResponse = z.infer<typeof resumeLinkResponseSchema>;
+
+/** POST /lead/resume: use a resume link (its token in the body, never in an API URL). */
+export const resumeExchangeRequestSchema = z.object({ token: resumeTokenSchema });
+export type ResumeExchangeRequest = z.infer<typeof resumeExchangeRequestSchema>;
+export const leadResumedResponseSchema = z.extend(leadResumeResponseSchema, {
+  credential: applicantCredentialSchema,
+});
+export type LeadResumedResponse = z.infer<typeof leadResumedResponseSchema>;
+
 /** Response of every after-offer step call: the state the app shows next. */
 export const leadStepResponseSchema = z.object({
   id: leadIdSchema,

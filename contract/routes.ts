@@ -83,6 +83,7 @@ export const contractRoutes = {
     summary: 'Create a lead (v2)',
     body: leadCreateRequestSchema,
     response: lead.leadCreatedResponseSchema,
+    limited: true,
     successStatus: 201,
     carriesProduct: true,
     idempotent: true,
@@ -93,6 +94,7 @@ export const contractRoutes = {
     summary: 'Create a lead at the configured lead path',
     body: leadCreateRequestSchema,
     response: lead.leadCreatedResponseSchema,
+    limited: true,
     successStatus: 201,
     configurablePath: 'lead',
     carriesProduct: true,
@@ -124,6 +126,7 @@ export const contractRoutes = {
     summary: 'Create a lead from the v3 dynamic form',
     body: lead.v3LeadCreateRequestSchema,
     response: lead.leadCreatedResponseSchema,
+    limited: true,
     successStatus: 201,
     carriesProduct: true,
     idempotent: true,
@@ -144,6 +147,7 @@ export const contractRoutes = {
     summary: 'The v3 data-point configuration (pages of data points) of one page variant',
     query: reference.dataPointsQuerySchema,
     response: reference.dataPointsResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   getLeadByLinkV2: define({
@@ -194,6 +198,26 @@ export const contractRoutes = {
     applicantLead: 'params.id',
     successStatus: 200,
   }),
+  issueResumeLink: define({
+    method: 'POST',
+    path: '/lead/{id}/resume-link',
+    summary: 'Send the applicant a single-use link to go on later (the link is the app /continue/{token})',
+    params: lead.leadIdParamsSchema,
+    body: lead.resumeLinkRequestSchema,
+    response: lead.resumeLinkResponseSchema,
+    applicantLead: 'params.id',
+    limited: true,
+    successStatus: 200,
+  }),
+  exchangeResumeLink: define({
+    method: 'POST',
+    path: '/lead/resume',
+    summary: "Use a resume link: the lead and a new applicant credential (the link's token, once)",
+    body: lead.resumeExchangeRequestSchema,
+    response: lead.leadResumedResponseSchema,
+    limited: true,
+    successStatus: 200,
+  }),
   lookupPostcodes: define({
     method: 'GET',
     path: '/postcode/lookup/{code}',
@@ -201,6 +225,7 @@ export const contractRoutes = {
     params: reference.postcodeLookupParamsSchema,
     query: reference.postcodeLookupQuerySchema,
     response: reference.postcodeLookupResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   getPostcode: define({
@@ -209,6 +234,7 @@ export const contractRoutes = {
     summary: 'One postal code with state, municipality, city and colonias',
     params: reference.postcodeParamsSchema,
     response: reference.postcodeResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   lookupCompanies: define({
@@ -218,6 +244,7 @@ export const contractRoutes = {
     params: reference.companyLookupParamsSchema,
     query: reference.companyLookupQuerySchema,
     response: reference.companyLookupResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   getPolicies: define({
@@ -226,6 +253,7 @@ export const contractRoutes = {
     summary: 'Policies of a country, at the configured policies path',
     query: reference.policiesQuerySchema,
     response: reference.policiesResponseSchema,
+    limited: true,
     successStatus: 200,
     configurablePath: 'policies',
   }),
@@ -305,6 +333,7 @@ export const contractRoutes = {
     summary: 'Stop marketing email to an address',
     query: customer.unsubscribeQuerySchema,
     response: customer.unsubscribeResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   validateEmail: define({
@@ -313,6 +342,7 @@ export const contractRoutes = {
     summary: 'Check an email address can receive mail',
     params: reference.emailValidateParamsSchema,
     response: reference.emailValidateResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   getVehicleModels: define({
@@ -320,6 +350,7 @@ export const contractRoutes = {
     path: '/data/vehicleModels.json',
     summary: 'Vehicle makes and models',
     response: reference.vehicleModelsResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   getCountryChoices: define({
@@ -328,6 +359,7 @@ export const contractRoutes = {
     summary: 'Countries (citizenship, country of birth)',
     query: reference.choicesQuerySchema,
     response: reference.choicesResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   getPositionChoices: define({
@@ -336,6 +368,7 @@ export const contractRoutes = {
     summary: 'Job positions',
     query: reference.choicesQuerySchema,
     response: reference.choicesResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   getProfessionalDetailsMapping: define({
@@ -343,6 +376,7 @@ export const contractRoutes = {
     path: '/perofesional-details-mapping',
     summary: 'Job areas and position types per income source (path spelled as the API spells it)',
     response: reference.professionalDetailsMappingResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   getPartnerLogos: define({
@@ -350,6 +384,7 @@ export const contractRoutes = {
     path: '/partner/logos',
     summary: 'Partner names and logos',
     response: reference.partnerLogosResponseSchema,
+    limited: true,
     successStatus: 200,
   }),
   submitDocumentId: step(

@@ -21,6 +21,10 @@ import { errorBody, frameworkErrors, installErrorHandling } from './http/error-h
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { shapeProblem } from './http/input-guards.ts';
 import { installFaults } from './http/faults.ts';
+import { captchaFor } from './http/captcha.ts';
+import { clientLimitFor, RateLimiter } from './http/rate-limits.ts';
+import { createSigner } from './http/signing.ts';
+import { ResumeLinks } from './leads/resume-links.ts';
 import { leadHandlers } from './leads/lead-handlers.ts';
 import { LeadRepository } from './leads/lead-repository.ts';
 import { stepHandlers } from './leads/step-handlers.ts';
@@ -29,12 +33,13 @@ import { partnerLandingPage } from './partner-landing.ts';
 import { referenceHandlers } from './reference/reference-handlers.ts';
 
 export async function buildServer(input: BuildServerOptions = {}): Promise<FastifyInstance> {
-  const { database: sharedDatabase, dynamicFormConfigs, ...rest } = input;
+  const { database: sharedDatabase, dynamicFormConfigs, captchaVerifier, ...rest } = input;
   const options = serverOptionsSchema.parse(rest);
   const database = sharedDatabase ?? (await openDatabase(options));
 
   const app = Fastify({
     bodyLimit: options.bodyLimit,
+    trustProxy: options.trustProxy,
     frameworkErrors,
     // Logs carry the method, the route template and the status, never the URL (an email may be in it).
     logger: options.logger
@@ -84,12 +89,18 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
   installFaults(app, options.faults);
 
   const leads = new LeadRepository(database.db);
+  const signer = createSigner(options.signingSecret);
+  const limiter = new RateLimiter(database.db);
   const context: ApiContext = {
     database,
     leads,
     options,
     // Hook: the dynamic-form owner's fixtures (contract/fixtures) unless the caller passes its own.
     dynamicFormConfigs: dynamicFormConfigs ?? dynamicFormFixtures,
+    signer,
+    limiter,
+    resumeLinks: new ResumeLinks(database.db, signer, options.resumeLinkTtlHours * 3_600_000),
+    captcha: captchaFor(options, captchaVerifier),
   };
   registerContractRoutes(
     app,
@@ -104,6 +115,8 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
       paths: { lead: options.leadPath, policies: options.policiesPath },
       validateResponses: options.validateResponses,
       isApplicant: (leadId, credential) => leads.isApplicant(leadId, credential),
+      countLimited: (operationId, clientAddress) =>
+        limiter.hit(clientLimitFor(operationId, clientAddress, options.limits)),
     },
   );
 

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { APPLICATION_STATE } from '../contract/application-state.ts';
 import type { CustomerConsentsResponse } from '../contract/customer.ts';
 import type { ApiContext } from './context.ts';
+import type { Signer } from './http/signing.ts';
 import { customerConsents, emailUnsubscribes } from './db/schema.ts';
 import { ApiError } from './http/api-error.ts';
 import type { Handlers } from './http/contract-route.ts';
@@ -15,6 +16,12 @@ import { policiesFor } from './reference/policies.ts';
 const CONSENT_CATALOGUE = policiesFor('mx').filter(
   (policy) => policy.kind !== 'general' && policy.kind !== 'privacy',
 );
+
+const normalisedEmail = (email: string) => email.trim().toLowerCase();
+const unsubscribeSubject = (email: string) => `unsubscribe:${normalisedEmail(email)}`;
+
+/** The signature an unsubscribe link carries for the address (the lender's mailer puts it in every message). */
+export const unsubscribeSignature = (signer: Signer, email: string) => signer.sign(unsubscribeSubject(email));
 
 type CustomerHandlers = Pick<Handlers, 'getCustomerConsents' | 'updateCustomerConsents' | 'unsubscribeEmail'>;
 
@@ -68,7 +75,11 @@ export function customerHandlers(context: ApiContext): CustomerHandlers {
       return consentsView(params.id);
     },
     unsubscribeEmail: async ({ query }) => {
-      const emailHash = createHash('sha256').update(query.email.trim().toLowerCase()).digest('hex');
+      // Only a link the lender sent unsubscribes: its signature is over the normalised address (unsubscribeSignature).
+      if (!context.signer.verify(unsubscribeSubject(query.email), query.signature)) {
+        throw ApiError.field('signature', 'validation.link.invalid', 403);
+      }
+      const emailHash = createHash('sha256').update(normalisedEmail(query.email)).digest('hex');
       await db.insert(emailUnsubscribes).values({ emailHash }).onConflictDoNothing();
       // Whether the address was known is not revealed.
       return { unsubscribed: true };

@@ -54,11 +54,50 @@ export const serverOptionsSchema = z.object({
   logger: z.boolean().default(false),
   /** Check every response against the contract before sending (a server bug becomes a 500, not bad data). */
   validateResponses: z.boolean().default(true),
+  /**
+   * The key that signs resume links and unsubscribe links (HMAC-SHA256). Several API processes serving one database
+   * must share it; without one a random key is made at start (links then die with the process: said at start).
+   */
+  signingSecret: z.string().min(32).optional(),
+  /** How long a resume link stays usable (it is also single use). */
+  resumeLinkTtlHours: z.number().positive().max(24 * 30).default(72),
+  /** Where a resume link points: the app's base URL; the link is `${resumeLinkBase}/continue/{token}`. */
+  resumeLinkBase: z.url().default('http://127.0.0.1:4173/application-frontend'),
+  /** Behind a proxy or CDN: take the client's address from X-Forwarded-For (fastify trustProxy), for the limits. */
+  trustProxy: z.boolean().default(false),
+  /** The limits (server/http/rate-limits.ts): per client (its address), per window. 0 switches one off. */
+  limits: z
+    .object({
+      /** Lead creates per client per 10 minutes. */
+      createsPer10Minutes: z.number().int().min(0).default(30),
+      /** Calls of the public endpoints (lookups, policies, email check, unsubscribe, resume) per client per minute. */
+      publicPerMinute: z.number().int().min(0).default(300),
+      /** Mobile code sends (first, resend, changed number) per lead per hour. */
+      codeSendsPerHour: z.number().int().min(0).default(5),
+      /** Seconds between two code sends to one lead. */
+      codeResendSeconds: z.number().int().min(0).default(30),
+      /** Wrong codes typed against one code; the next try is refused, right or not, until a new code is sent. */
+      codeTries: z.number().int().min(1).default(5),
+    })
+    .prefault({}),
+  /**
+   * reCAPTCHA: with a secret, every lead create must carry a googleCaptchaToken the verifier accepts; without one
+   * the check is off (said at start). The verify URL is Google's unless configured (tests use a fake verifier).
+   */
+  captchaSecret: z.string().min(1).optional(),
+  captchaVerifyUrl: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  /** The lowest reCAPTCHA v3 score accepted. */
+  captchaMinScore: z.number().min(0).max(1).default(0.5),
 });
 
 export type ServerOptions = z.infer<typeof serverOptionsSchema>;
 
+/** Whether a captcha token is good: the reCAPTCHA verifier by default, a fake in tests. */
+export type CaptchaVerifier = (token: string, clientAddress: string) => Promise<boolean>;
+
 export interface ServerHooks {
+  /** Replaces the reCAPTCHA verifier (only used when captchaSecret is set). */
+  captchaVerifier?: CaptchaVerifier;
   /** An open database to use instead of opening one (tests share one PGlite per file); not closed by the server. */
   database?: Database;
   /** v3 configurations keyed `country/product`; default: the dynamic-form fixtures (contract/fixtures). */
@@ -106,5 +145,17 @@ export function optionsFromEnv(env: NodeJS.ProcessEnv): z.input<typeof serverOpt
     development: env.NODE_ENV ? env.NODE_ENV !== 'production' : undefined,
     faults: parseFaults(env.API_FAULTS),
     logger: env.API_LOG !== '0',
+    signingSecret: env.API_SIGNING_SECRET || undefined,
+    trustProxy: env.API_TRUST_PROXY ? env.API_TRUST_PROXY === '1' : undefined,
+    resumeLinkTtlHours: numberFromEnv(env.API_RESUME_LINK_TTL_HOURS),
+    resumeLinkBase: env.API_RESUME_LINK_BASE || undefined,
+    limits: {
+      createsPer10Minutes: numberFromEnv(env.API_LIMIT_CREATES_PER_10_MINUTES),
+      publicPerMinute: numberFromEnv(env.API_LIMIT_PUBLIC_PER_MINUTE),
+      codeSendsPerHour: numberFromEnv(env.API_LIMIT_CODE_SENDS_PER_HOUR),
+      codeResendSeconds: numberFromEnv(env.API_LIMIT_CODE_RESEND_SECONDS),
+    },
+    captchaSecret: env.API_CAPTCHA_SECRET || undefined,
+    captchaVerifyUrl: env.API_CAPTCHA_VERIFY_URL || undefined,
   };
 }

@@ -10,7 +10,15 @@ import { EXAMPLE_LEAD_ID, operationExamples } from '../contract/examples.ts';
 import { contractRoutes, fillPath, type OperationId, type RouteDefinition } from '../contract/routes.ts';
 import { APPLICATION_STATE } from '../contract/application-state.ts';
 import { GUARDED_OPERATIONS } from './leads/lead-transitions.ts';
-import { createHarness, createLead, leadWithMarker, type Harness } from './test/harness.ts';
+import { unsubscribeSignature } from './customer-handlers.ts';
+import { createSigner } from './http/signing.ts';
+import {
+  createHarness,
+  createLead,
+  leadWithMarker,
+  TEST_SIGNING_SECRET,
+  type Harness,
+} from './test/harness.ts';
 
 const entries = Object.entries(contractRoutes) as [OperationId, RouteDefinition][];
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -35,7 +43,8 @@ let harness: Harness;
 let app: Awaited<ReturnType<Harness['server']>>;
 beforeAll(async () => {
   harness = await createHarness();
-  app = await harness.server();
+  // Codes may be sent back to back here: the resend wait has its own tests (limits.test.ts).
+  app = await harness.server({ limits: { codeResendSeconds: 0 } });
 });
 afterAll(() => harness.close());
 
@@ -50,7 +59,7 @@ function request(
   const route = contractRoutes[operationId] as RouteDefinition;
   const example = operationExamples[operationId];
   const params = (override.params ?? swapId(example.params, id) ?? {}) as Record<string, string>;
-  const query = (override.query ?? example.query ?? {}) as Record<string, string>;
+  const query = (override.query ?? signedQuery(operationId) ?? example.query ?? {}) as Record<string, string>;
   const search = new URLSearchParams(query).toString();
   return app.inject({
     method: route.method,
@@ -58,6 +67,13 @@ function request(
     ...(route.body ? { payload: (override.body ?? swapId(example.body, id)) as object } : {}),
     ...(override.authorization === undefined ? {} : { headers: { authorization: override.authorization } }),
   });
+}
+
+/** The unsubscribe example signed as the lender's mailer signs it (the example's own signature is made up). */
+function signedQuery(operationId: OperationId): Record<string, string> | undefined {
+  if (operationId !== 'unsubscribeEmail') return undefined;
+  const email = operationExamples.unsubscribeEmail.query?.email ?? '';
+  return { email, signature: unsubscribeSignature(createSigner(TEST_SIGNING_SECRET), email) };
 }
 
 /** A lead on the step the operation answers: made with its marker, and decided on when the operation needs it. */
@@ -73,6 +89,10 @@ async function leadFor(operationId: OperationId): Promise<string> {
 
 /** The example body, for the lead, with the offer the lead was given in place of the example's. */
 async function exampleBodyFor(operationId: OperationId, id: string): Promise<unknown> {
+  if (operationId === 'exchangeResumeLink') {
+    const issued = await request('issueResumeLink', id);
+    return { token: (issued.json() as { developmentToken: string }).developmentToken };
+  }
   if (operationId === 'verifyMobile') {
     const started = await request('startMobileVerification', id);
     return { id, code: (started.json() as { developmentCode: string }).developmentCode };

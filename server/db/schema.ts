@@ -19,8 +19,8 @@ export interface StoredVerification {
   phoneNumber: string;
   expiresAt: string;
   sentAt: string;
-  /** Wrong codes typed against this code (migration 0005's limit: the sixth try is refused, right or not). */
-  failedTries?: number;
+  /** Tries typed against this code (issue 28's limit: past the configured number, refused right or not). */
+  tries?: number;
 }
 
 export const leads = pgTable('leads', {

@@ -30,6 +30,8 @@ export interface HandlerInput<Op extends OperationId> {
   query: OperationQuery<Op>;
   body: OperationBody<Op>;
   idempotencyKey: string | undefined;
+  /** The client's address (request.ip), for the per-client limits and the captcha check; never logged. */
+  clientAddress: string;
   log: FastifyBaseLogger;
 }
 
@@ -87,6 +89,8 @@ export interface RegisterOptions {
   validateResponses: boolean;
   /** Whether the credential opens the lead (LeadRepository.isApplicant). */
   isApplicant(leadId: string, credential: string): Promise<boolean>;
+  /** Counts a limited call (contract routes' `limited`) against its client's limit; throws the 429. */
+  countLimited(operationId: OperationId, clientAddress: string): Promise<void>;
 }
 
 /** The lead id a call names, where its route says (contract/routes.ts applicantLead). */
@@ -111,6 +115,7 @@ export function registerContractRoutes(
       ...(route.bodyLimit ? { bodyLimit: route.bodyLimit } : {}),
       handler: async (request, reply) => {
         // The body's shape is checked by the JSON parser; a query can be as absurd (?__proto__=..., 5,000 keys).
+        if (route.limited) await options.countLimited(operationId, request.ip);
         const queryProblem = shapeProblem(request.query);
         if (queryProblem) throw new ApiError(400, [queryProblem]);
         // A call about a lead without a credential learns nothing, not even whether its input is valid.
@@ -133,6 +138,7 @@ export function registerContractRoutes(
           query,
           body,
           idempotencyKey,
+          clientAddress: request.ip,
           log: request.log,
         } as HandlerInput<OperationId>);
         if (options.validateResponses) {

@@ -5,6 +5,7 @@ import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/contract-route.ts';
 import { lendingRuleErrors } from './lending-rules.ts';
+import { newCredential } from './applicant-credential.ts';
 import { refuseUnlessAccepted } from './lead-transitions.ts';
 import { decisionOf, redirectFor, resumeView, savedView, statusView } from './lead-views.ts';
 import { checkCode, issueChallenge } from './verification.ts';
@@ -26,6 +27,8 @@ type LeadHandlers = Pick<
   | 'resendMobileCode'
   | 'changeMobile'
   | 'verifyMobile'
+  | 'issueResumeLink'
+  | 'exchangeResumeLink'
 >;
 
 /** Splits a create/update body into the product and the lead data stored. */
@@ -42,9 +45,26 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
     const errors = lendingRuleErrors(lead, new Date());
     if (errors.length > 0) throw new ApiError(400, errors);
   };
-  const create = async ({ body, idempotencyKey }: { body: LeadCreateRequest; idempotencyKey?: string }) => {
+  /** With a captcha secret configured, a create must carry a token the verifier accepts (issue 28 item 4). */
+  const checkCaptcha = async (body: LeadCreateRequest, clientAddress: string) => {
+    if (!context.captcha) return;
+    const token = body.googleCaptchaToken;
+    if (!token || !(await context.captcha(token, clientAddress))) {
+      throw ApiError.field('googleCaptchaToken', 'validation.captcha.failed');
+    }
+  };
+  const create = async ({
+    body,
+    idempotencyKey,
+    clientAddress,
+  }: {
+    body: LeadCreateRequest;
+    idempotencyKey?: string;
+    clientAddress: string;
+  }) => {
     const { product, data } = split(body);
     checkLendingRules(data);
+    await checkCaptcha(body, clientAddress);
     const { row, credential } = await leads.create(product, data, idempotencyKey);
     return { ...savedView(row, context), credential };
   };
@@ -74,6 +94,35 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
   };
 
   return {
+    issueResumeLink: async ({ params, body, log }) => {
+      await leads.get(params.id);
+      // A link is a message sent: counted with the lead's code sends, so a loop cannot flood the applicant's inbox.
+      await context.limiter.hit({
+        bucket: `resume-link:${params.id}`,
+        max: context.options.limits.codeSendsPerHour,
+        windowSeconds: 3600,
+      });
+      const { token, expiresAt } = await context.resumeLinks.issue(params.id);
+      const channel = body.channel ?? 'email';
+      // The reference API sends nothing: in development the link is logged (never in production, where a lender's
+      // mailer sends it with the expiry in the applicant's language) and returned for the tests.
+      if (context.options.development) {
+        log.info({ leadId: params.id }, `Resume link (development): ${context.options.resumeLinkBase}/continue/${token}`);
+      }
+      return {
+        id: params.id,
+        channel,
+        expiresAt: expiresAt.toISOString(),
+        ...(context.options.development ? { developmentToken: token } : {}),
+      };
+    },
+    exchangeResumeLink: async ({ body }) => {
+      const leadId = await context.resumeLinks.redeem(body.token);
+      const { credential, hash } = newCredential();
+      // The link's holder becomes the applicant: the credential held before (another device) stops working.
+      const row = await leads.replaceCredential(leadId, hash);
+      return { ...resumeView(row, context), credential };
+    },
     createLeadV2: create,
     createLead: create,
     createLeadV3: create,

@@ -185,6 +185,45 @@ export class LeadRepository {
     return row as StoredLeadRow;
   }
 
+  /**
+   * Stores a new code unless one was sent less than `quietSeconds` ago; one statement, so two sends racing each other
+   * cannot both pass. Returns the code sent before when it refuses.
+   */
+  async setVerificationIfQuiet(
+    id: string,
+    verification: StoredVerification,
+    quietSeconds: number,
+  ): Promise<{ stored: true } | { stored: false; previous: StoredVerification }> {
+    const [row] = await this.db
+      .update(leads)
+      .set({ verification, mobileVerified: false, updatedAt: new Date() })
+      .where(
+        and(
+          eq(leads.id, id),
+          sql`(${leads.verification} IS NULL OR (${leads.verification}->>'sentAt')::timestamptz <= ${new Date(
+            Date.parse(verification.sentAt) - quietSeconds * 1000,
+          ).toISOString()}::timestamptz)`,
+        ),
+      )
+      .returning({ id: leads.id });
+    if (row) return { stored: true };
+    const current = await this.get(id);
+    if (!current.verification) throw new Error('A refused code send found no code');
+    return { stored: false, previous: current.verification };
+  }
+
+  /** Counts one try against the open code, atomically, and returns the code with the count including this try. */
+  async countCodeTry(id: string): Promise<StoredVerification | null> {
+    const [row] = await this.db
+      .update(leads)
+      .set({
+        verification: sql`jsonb_set(${leads.verification}, '{tries}', to_jsonb(COALESCE((${leads.verification}->>'tries')::int, 0) + 1))`,
+      })
+      .where(and(eq(leads.id, id), sql`${leads.verification} IS NOT NULL`))
+      .returning({ verification: leads.verification });
+    return row?.verification ?? null;
+  }
+
   async setVerification(id: string, verification: StoredVerification | null, verified?: boolean) {
     await this.db
       .update(leads)

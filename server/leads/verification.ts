@@ -10,7 +10,6 @@ import { ApiError } from '../http/api-error.ts';
 import type { StoredLeadRow } from './lead-repository.ts';
 
 export const CODE_LENGTH = 6;
-export const RESEND_AFTER_SECONDS = 30;
 
 const mask = (phone: string) => {
   const digits = phone.replace(/\D/g, '');
@@ -27,14 +26,18 @@ function challengeView(
     phoneNumberMasked: mask(verification.phoneNumber),
     codeLength: CODE_LENGTH,
     expiresAt: verification.expiresAt,
-    resendAfterSeconds: RESEND_AFTER_SECONDS,
+    resendAfterSeconds: context.options.limits.codeResendSeconds,
     ...(context.options.development ? { developmentCode: verification.code } : {}),
   };
 }
 
 type Log = { info(obj: object, msg: string): void };
 
-/** Sends a new code to the phone number (given, or the lead's own). */
+/**
+ * Sends a new code to the phone number (given, or the lead's own). The limits (issue 28): one send per
+ * codeResendSeconds and codeSendsPerHour per lead, each refused with a 429 and the wait. A changed number is a new
+ * phone: it may get its code at once, but counts against the hour.
+ */
 export async function issueChallenge(
   row: StoredLeadRow,
   context: ApiContext,
@@ -42,6 +45,7 @@ export async function issueChallenge(
   phoneNumber = row.data.contactDetails?.phoneNumber,
 ): Promise<MobileVerificationChallenge> {
   if (!phoneNumber) throw ApiError.conflict('The lead has no phone number to verify');
+  const { codeResendSeconds, codeSendsPerHour } = context.options.limits;
   const now = new Date();
   const verification: StoredVerification = {
     code: String(randomInt(0, 10 ** CODE_LENGTH)).padStart(CODE_LENGTH, '0'),
@@ -49,7 +53,13 @@ export async function issueChallenge(
     sentAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + context.options.mobileCodeTtlSeconds * 1000).toISOString(),
   };
-  await context.leads.setVerification(row.id, verification, false);
+  const samePhone = row.verification?.phoneNumber === phoneNumber;
+  const sent = await context.leads.setVerificationIfQuiet(row.id, verification, samePhone ? codeResendSeconds : 0);
+  if (!sent.stored) {
+    const quietUntil = Date.parse(sent.previous.sentAt) + codeResendSeconds * 1000;
+    throw ApiError.tooManyRequests((quietUntil - now.getTime()) / 1000);
+  }
+  await context.limiter.hit({ bucket: `code-send:${row.id}`, max: codeSendsPerHour, windowSeconds: 3600 });
   // The code is not personal data; the log line names the lead, never the phone number.
   if (context.options.development)
     log.info({ leadId: row.id }, `Mobile verification code (development): ${verification.code}`);
@@ -63,9 +73,17 @@ export async function ensureChallenge(row: StoredLeadRow, context: ApiContext, l
   return issueChallenge(row, context, log);
 }
 
+/**
+ * Checks a typed code. Every try is counted first, in one statement: past codeTries the code is spent, and even the
+ * right one is refused (429) until a new code is sent, so guessing gets at most codeTries of the 10^6 codes per send.
+ */
 export async function checkCode(row: StoredLeadRow, code: string, context: ApiContext): Promise<void> {
-  const open = row.verification;
+  const open = await context.leads.countCodeTry(row.id);
   if (!open) throw ApiError.conflict('No code was sent to this lead');
+  if ((open.tries ?? 0) > context.options.limits.codeTries) {
+    const resendAt = Date.parse(open.sentAt) + context.options.limits.codeResendSeconds * 1000;
+    throw ApiError.tooManyRequests((resendAt - Date.now()) / 1000, 'code', 'validation.code.tooManyTries');
+  }
   if (new Date(open.expiresAt).getTime() <= Date.now())
     throw ApiError.field('code', 'validation.code.expired');
   if (open.code !== code) throw ApiError.field('code', 'validation.code.incorrect');

@@ -1,14 +1,17 @@
 /** Test helpers: one database per test file (test-database.ts: in-memory PGlite, or PostgreSQL), servers built on it, lead creation over HTTP. */
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { exampleLeadCreate } from '../../contract/examples.ts';
 import type { LeadCreateRequest } from '../../contract/lead-payload.ts';
 import { buildServer } from '../build-server.ts';
 import type { Database } from '../db/database.ts';
 import type { BuildServerOptions } from '../options.ts';
-import { openTestDatabase } from './test-database.ts';
+import { openTestDatabase, type TestDatabase } from './test-database.ts';
+
+/** The key the harness's servers sign links with, so a test can sign an unsubscribe link as the lender's mailer. */
+export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
 
 export interface Harness {
-  database: Database;
+  database: TestDatabase;
   /**
    * A server whose `inject` plays the applicant's browser: it keeps the credential every lead create answers with and
    * presents it on each later request naming that lead (in the URL or the body), unless the request sets its own
@@ -35,9 +38,18 @@ export async function createHarness(): Promise<Harness> {
     database,
     credentialOf: (leadId) => credentials.get(leadId),
     async server(options = {}) {
-      const app = await buildServer({ development: true, ...options, database });
+      // The per-client limits are off unless a test sets them: every test's requests come from one address.
+      const app = await buildServer({
+        development: true,
+        signingSecret: TEST_SIGNING_SECRET,
+        ...options,
+        limits: { createsPer10Minutes: 0, publicPerMinute: 0, ...options.limits },
+        database: options.database ?? database,
+      });
       servers.push(app);
-      const strangerInject: Inject = app.inject.bind(app);
+      // Bound before inject is replaced below: the stranger's requests go straight to the server.
+      const original = app.inject.bind(app);
+      const strangerInject: Inject = (request) => original(request);
       const applicantInject: Inject = async (request) => {
         const headers = { ...(request.headers ?? {}) };
         const credential = credentialNamed(request, credentials);
@@ -92,4 +104,4 @@ export const leadWithMarker = (marker: string, patch: Partial<LeadCreateRequest>
   contactDetails: { ...exampleLeadCreate.contactDetails, email: emailWith(marker) },
 });
 
-export type Inject = (options: InjectOptions) => ReturnType<FastifyInstance['inject']>;
+export type Inject = (options: InjectOptions) => Promise<LightMyRequestResponse>;

@@ -8,9 +8,20 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../db/database.ts';
 
-export async function openTestDatabase(): Promise<Database> {
+export interface TestDatabase extends Database {
+  /**
+   * Another connection pool to the same database, as a second API process would open (PostgreSQL); on the in-memory
+   * PGlite, which one process owns, the same database.
+   */
+  openAnother(): Promise<Database>;
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    return { ...database, openAnother: async () => ({ ...database, close: async () => undefined }) };
+  }
   const name = `lead_test_${randomUUID().replace(/-/g, '')}`;
   const admin = async (sql: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -25,9 +36,16 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  const others: Database[] = [];
   return {
     ...database,
+    async openAnother() {
+      const other = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+      others.push(other);
+      return other;
+    },
     async close() {
+      await Promise.all(others.map((other) => other.close()));
       await database.close();
       await admin(`DROP DATABASE ${name} WITH (FORCE)`);
     },

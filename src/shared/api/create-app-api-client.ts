@@ -1,5 +1,7 @@
 /** The app's client from the build configuration; the product identifier comes from the build's market. */
 import { env } from '../config/env';
+import { browserSafeStorage } from '../lib/storage/safe-storage';
+import { sessionCredentialKeeper } from './applicant-credential';
 import { createApiClient, type ApiClient, type ApiClientConfig } from './http-client';
 
 export function createAppApiClient(productId: string, overrides: Partial<ApiClientConfig> = {}): ApiClient {
@@ -8,6 +10,7 @@ export function createAppApiClient(productId: string, overrides: Partial<ApiClie
     productId,
     timeoutMs: env.VITE_REQUEST_TIMEOUT_MS,
     paths: { lead: env.VITE_LEAD_PATH, policies: env.VITE_POLICIES_PATH },
+    credential: sessionCredentialKeeper(browserSafeStorage()),
     ...overrides,
   });
 }

@@ -3,7 +3,9 @@
  * ApiResult, with the spec's outcome classes (0, 444, 499, 1001) or the HTTP status, and every failure is
  * logged once in the spec's format without the request or response body.
  */
+import { applicantAuthorization, APPLICANT_CREDENTIAL_HEADER } from '../../../contract/lead';
 import { ApiError, ApiStatus, type ApiResult } from './api-error';
+import { memoryCredentialKeeper, type ApplicantCredentialKeeper } from './applicant-credential';
 import { readErrorBody } from './error-body';
 import { logFailure } from './log-failure';
 import { issuePaths, type ResponseSchema, type SchemaOutput } from './standard-schema';
@@ -27,6 +29,8 @@ export interface ApiClientConfig {
   fetch?: typeof fetch;
   /** For tests; defaults to navigator.onLine. */
   isOnline?: () => boolean;
+  /** Where the applicant's credential is kept (session storage in the app; memory by default). */
+  credential?: ApplicantCredentialKeeper;
 }
 
 export interface RequestOptions<S extends ResponseSchema> {
@@ -43,11 +47,15 @@ export interface RequestOptions<S extends ResponseSchema> {
   context: string;
   /** Adds the configured product identifier to the body (lead-create, lead and affiliate-event only). */
   withProduct?: boolean;
+  /** A call about the applicant's lead: presents the applicant's credential (contract routes' applicantLead). */
+  asApplicant?: boolean;
 }
 
 export interface ApiClient {
   readonly productId: string;
   readonly paths: Readonly<ApiClientConfig['paths']>;
+  /** The applicant's credential: kept when a lead is created or a resume link exchanged, forgotten on a new start. */
+  readonly credential: ApplicantCredentialKeeper;
   url(path: string): string;
   request<S extends ResponseSchema>(options: RequestOptions<S>): Promise<ApiResult<SchemaOutput<S>>>;
 }
@@ -89,6 +97,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const isOnline = config.isOnline ?? defaultIsOnline;
   const fetchFn: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const url = (path: string) => `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  const credential = config.credential ?? memoryCredentialKeeper();
 
   async function request<S extends ResponseSchema>(
     options: RequestOptions<S>,
@@ -107,6 +116,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const body = options.withProduct ? withProductId(options.body, config.productId) : options.body;
     const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
+    const presented = options.asApplicant ? credential.read() : undefined;
+    if (presented) headers[APPLICANT_CREDENTIAL_HEADER] = applicantAuthorization(presented);
 
     // One controller for both the caller's signal and the timeout, so we know which one fired.
     const controller = new AbortController();
@@ -169,5 +180,5 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return { ok: true, data: parsed.value };
   }
 
-  return { productId: config.productId, paths: { ...config.paths }, url, request };
+  return { productId: config.productId, paths: { ...config.paths }, credential, url, request };
 }

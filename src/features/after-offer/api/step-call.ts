@@ -45,6 +45,7 @@ export function postStep(
 ): Promise<ApiResult<LeadStepResponse>> {
   return sendKeyedStep(context, (headers) =>
     client.request({
+      asApplicant: true,
       method: 'POST',
       path,
       body: input,

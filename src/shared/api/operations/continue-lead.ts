@@ -14,6 +14,7 @@ export const continueLeadInputSchema = leadIdParamsSchema;
 
 export function continueLead(client: ApiClient, { id }: { id: string }, signal?: AbortSignal) {
   return client.request({
+    asApplicant: true,
     method: 'GET',
     path: `/lead/continue/${segment(id)}`,
     schema: leadResumeResponseSchema,

@@ -23,6 +23,7 @@ export type LeadByLinkV2Input = z.infer<typeof leadByLinkV2InputSchema> & {
 export function fetchLeadByLinkV2(client: ApiClient, input: LeadByLinkV2Input, signal?: AbortSignal) {
   const query = new URLSearchParams(input.query).toString();
   return client.request({
+    asApplicant: true,
     method: 'GET',
     path: `/v2/lead/url/${segment(input.id)}/${segment(input.urlType)}${query ? `?${query}` : ''}`,
     schema: leadResumeResponseSchema,

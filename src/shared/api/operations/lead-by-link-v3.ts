@@ -26,6 +26,7 @@ export function fetchLeadByLinkV3(client: ApiClient, input: LeadByLinkV3Input, s
     ? `?${new URLSearchParams({ refTransactionId: input.refTransactionId })}`
     : '';
   return client.request({
+    asApplicant: true,
     method: 'GET',
     path: `/v3/lead/url/${segment(input.id)}/${segment(input.urlType)}${suffix}`,
     schema: leadResumeResponseSchema,

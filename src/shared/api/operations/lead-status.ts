@@ -30,6 +30,7 @@ export function pollDelayMs(checkingAnswers: number, retryAfterMs: number): numb
 
 export function fetchLeadStatus(client: ApiClient, { id }: { id: string }, signal?: AbortSignal) {
   return client.request({
+    asApplicant: true,
     method: 'GET',
     path: `/lead/status/${segment(id)}`,
     schema: leadStatusResponseSchema,

@@ -19,6 +19,7 @@ export function startMobileVerification(
   signal?: AbortSignal,
 ) {
   return client.request({
+    asApplicant: true,
     method: 'POST',
     path: '/lead/mobile/verification',
     body: input,

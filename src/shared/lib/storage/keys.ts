@@ -31,6 +31,11 @@ export const StorageKey = {
    * storage) but does not name the key; it is named after the lead field that carries it.
    */
   affiliateReferenceParams: 'affiliateReferenceParams',
+  /**
+   * The applicant's credential for this tab's lead (session storage only; docs/adr/0027): a random secret the API
+   * issued, not personal data, and never sent anywhere but the lead API.
+   */
+  leadCredential: 'leadCredential',
   /** The idempotency key of a lead create not yet answered, with a hash of its body (docs/adr/0011). */
   pendingLeadCreate: 'pendingLeadCreate',
   /** The idempotency keys of after-offer step calls not yet answered, by call (docs/adr/0011). */

@@ -14,6 +14,7 @@ export const redirectLeadInputSchema = leadIdParamsSchema;
 
 export function redirectLead(client: ApiClient, { id }: { id: string }, signal?: AbortSignal) {
   return client.request({
+    asApplicant: true,
     method: 'POST',
     path: `/lead/${segment(id)}/redirect`,
     schema: leadRedirectResponseSchema,

@@ -14,6 +14,7 @@ export const customerConsentsInputSchema = leadIdParamsSchema;
 
 export function fetchCustomerConsents(client: ApiClient, { id }: { id: string }, signal?: AbortSignal) {
   return client.request({
+    asApplicant: true,
     method: 'GET',
     path: `/customer/${segment(id)}/consents`,
     schema: customerConsentsResponseSchema,

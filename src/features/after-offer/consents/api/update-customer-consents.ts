@@ -21,6 +21,7 @@ export function updateCustomerConsents(
   signal?: AbortSignal,
 ) {
   return client.request({
+    asApplicant: true,
     method: 'PUT',
     path: `/customer/${segment(id)}/consents`,
     body,

@@ -16,6 +16,7 @@ export function uploadId(client: ApiClient, input: IdUploadRequest, signal?: Abo
   const context = 'POST /lead/idUpload';
   return sendKeyedStep(context, (headers) =>
     client.request({
+      asApplicant: true,
       method: 'POST',
       path: '/lead/idUpload',
       body: input,

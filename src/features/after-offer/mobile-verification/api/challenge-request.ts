@@ -11,6 +11,7 @@ export function requestChallenge(
   signal?: AbortSignal,
 ) {
   return client.request({
+    asApplicant: true,
     ...call,
     schema: mobileVerificationResponseSchema,
     context: `${call.method} ${call.path}`,

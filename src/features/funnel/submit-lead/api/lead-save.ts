@@ -5,6 +5,7 @@
  */
 import {
   IDEMPOTENCY_KEY_HEADER,
+  leadCreatedResponseSchema,
   leadSavedResponseSchema,
   type LeadSavedResponse,
 } from '../../../../../contract/lead';
@@ -33,9 +34,29 @@ interface SaveLeadCall {
 }
 
 async function saveLead(client: ApiClient, call: SaveLeadCall, failure: string) {
-  const result = await client.request({ ...call, schema: leadSavedResponseSchema, withProduct: true });
+  const result = await client.request({
+    ...call,
+    schema: leadSavedResponseSchema,
+    withProduct: true,
+    asApplicant: call.method === 'PUT',
+  });
   if (!result.ok) logger.error(failure, { context: call.context, status: result.error.status });
   return result;
+}
+
+/**
+ * A create's answer carries the applicant's credential: the client keeps it (docs/adr/0027) and the caller gets the
+ * saved lead without it, so it goes nowhere else (not the store, not an event).
+ */
+async function createLead(client: ApiClient, call: SaveLeadCall, failure: string) {
+  const result = await client.request({ ...call, schema: leadCreatedResponseSchema, withProduct: true });
+  if (!result.ok) {
+    logger.error(failure, { context: call.context, status: result.error.status });
+    return result;
+  }
+  const { credential, ...saved } = result.data;
+  client.credential.keep(credential);
+  return { ok: true as const, data: saved };
 }
 
 export function postLead(
@@ -44,7 +65,7 @@ export function postLead(
   options: LeadCreateOptions,
 ): Promise<ApiResult<LeadSavedResponse>> {
   const headers = { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? createUuid() };
-  return saveLead(
+  return createLead(
     client,
     { ...call, method: 'POST', headers, signal: options.signal },
     'Failed to post lead',

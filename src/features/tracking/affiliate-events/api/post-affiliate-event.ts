@@ -23,6 +23,7 @@ export function postAffiliateEvent(
   options: { idempotencyKey?: string; signal?: AbortSignal } = {},
 ): Promise<ApiResult<AffiliateEventResponse>> {
   return client.request({
+    asApplicant: true,
     method: 'POST',
     path: '/affiliate/event',
     body: input,
