@@ -146,7 +146,7 @@ export const EXAMPLE_OFFER_COSTS = offer.costs;
 const saved = { id: EXAMPLE_LEAD_ID, leadStatus: 5, createdAt: NOW, updatedAt: NOW };
 const created = { ...saved, credential: 'q3Jx0v9mYt2LbW8cZr5NfK1pHs7dGe4uAo6iTy-Vw_E' };
 /** A resume link's token: 18 random bytes and their signature (contract/lead.ts resumeTokenSchema). */
-export const EXAMPLE_RESUME_TOKEN = 'Vq3kP0xZ7rT2mY9sLc4bN1hW.Zt6Gf2Hq8Jw0Ks4Lp7Mr1Nd5Xe9Ya3Bc6Vu2Ti8RoQa';
+export const EXAMPLE_RESUME_TOKEN = 'Vq3kP0xZ7rT2mY9sLc4bN1hWZt6Gf2Hq8Jw0Ks4Lp7Mr1Nd5Xe9Ya3Bc6Vu2Ti8RoQa';
 const stepDone = { id: EXAMPLE_LEAD_ID, state: 10 };
 const challenge = {
   id: EXAMPLE_LEAD_ID,
@@ -224,7 +224,12 @@ export const operationExamples: { [Op in OperationId]: OperationExample<Op> } = 
   issueResumeLink: {
     params: { id: EXAMPLE_LEAD_ID },
     body: { channel: 'email' },
-    response: { id: EXAMPLE_LEAD_ID, channel: 'email', expiresAt: LATER, developmentToken: EXAMPLE_RESUME_TOKEN },
+    response: {
+      id: EXAMPLE_LEAD_ID,
+      channel: 'email',
+      expiresAt: LATER,
+      developmentToken: EXAMPLE_RESUME_TOKEN,
+    },
   },
   exchangeResumeLink: {
     body: { token: EXAMPLE_RESUME_TOKEN },

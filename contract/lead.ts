@@ -171,10 +171,12 @@ export const leadResumeResponseSchema = z.object({
 export type LeadResumeResponse = z.infer<typeof leadResumeResponseSchema>;
 
 /**
- * A resume link's token (docs/adr/0027): `<18 random bytes>.<HMAC-SHA256>`, both base64url. Single use, expiring; the
- * app's `/continue/{token}` exchanges it for the lead and a new applicant credential.
+ * A resume link's token (docs/adr/0027): 18 random bytes then their HMAC-SHA256, both base64url (24 + 43 characters,
+ * no separator: a dot in a path reads as a file name to static hosts). Single use, expiring; the app's
+ * `/continue/{token}` exchanges it for the lead and a new applicant credential.
  */
-export const resumeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{24}\.[A-Za-z0-9_-]{43}$/));
+export const RESUME_TOKEN_ID_LENGTH = 24;
+export const resumeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{67}$/));
 export const resumeLinkChannelSchema = z.enum(['email', 'sms']);
 
 /** POST /lead/{id}/resume-link: send the applicant a link to go on later (email by default). */

@@ -36,7 +36,7 @@ async function leadOf(
   created: Promise<string>,
 ): Promise<{ id: string; lead: Record<string, unknown> }> {
   const id = await created;
-  return { id, lead: await storedLead(page.request, id) };
+  return { id, lead: await storedLead(page, id) };
 }
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });

@@ -53,7 +53,7 @@ async function storedLeadOfPage(page: Page): Promise<Record<string, unknown>> {
   const leadId = await page.evaluate(
     () => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string,
   );
-  return storedLead(page.request, leadId);
+  return storedLead(page, leadId);
 }
 
 test('the applicant checks their answers, corrects one through its Change link, and sends', async ({

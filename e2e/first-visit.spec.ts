@@ -97,7 +97,7 @@ test('a visit that never touches the page records its landing, and a later visit
     .waitForResponse((response) => isLeadCreate(response.request().method(), response.url()))
     .then(async (response) => ((await response.json()) as { id: string }).id);
   await submitCurrentPage(page, typedApplicant('mx', 'accept'), a11y);
-  const lead = await storedLead(page.request, await created);
+  const lead = await storedLead(page, await created);
   expect(lead.affiliateReferenceParams).toMatchObject({
     attribute: 'arrival-aff',
     subId: 'sub-7',

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { API, checkedLead, expectAccepted, resumeAt } from './support/after-offer';
+import { API, asApplicantOf, checkedLead, expectAccepted, resumeAt } from './support/after-offer';
 
 const box = (page: Page, title: string) => page.getByRole('checkbox', { name: new RegExp(`^${title}`) });
 const save = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' });
@@ -76,7 +76,9 @@ test.describe('after the offer: consents', () => {
     await save(page).click();
     await expectAccepted(page);
 
-    const stored = await page.request.get(`${API}/customer/${lead.id}/consents`);
+    const stored = await page.request.get(`${API}/customer/${lead.id}/consents`, {
+      headers: await asApplicantOf(page, lead.id),
+    });
     const { consents } = (await stored.json()) as { consents: { id: string; accepted: boolean }[] };
     expect(consents.map(({ id, accepted }) => ({ id, accepted }))).toEqual([
       { id: 'mx-credit-bureau', accepted: true },

@@ -41,7 +41,7 @@ test.describe('after the offer: employment, personal and professional details', 
 
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expectAccepted(page);
-    const status = await leadStatus(page.request, lead.id);
+    const status = await leadStatus(page, lead.id);
     expect(status.state).toBe(10);
   });
 

@@ -95,6 +95,6 @@ test.describe('after the offer: vehicle, public assistance and debts', () => {
 
     await page.getByRole('button', { name: 'Continuar' }).click();
     await expectAccepted(page);
-    expect((await leadStatus(page.request, lead.id)).state).toBe(10);
+    expect((await leadStatus(page, lead.id)).state).toBe(10);
   });
 });

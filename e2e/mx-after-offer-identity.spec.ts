@@ -105,7 +105,7 @@ test.describe('after the offer: identity', () => {
     await a11y.check();
     await page.getByRole('button', { name: 'La daré más tarde' }).click();
     await expectAccepted(page);
-    expect((await leadStatus(page.request, lead.id)).state).toBe(10);
+    expect((await leadStatus(page, lead.id)).state).toBe(10);
   });
 
   test('partner account: passwords that differ are refused; a good one, shown on request, opens the account', async ({

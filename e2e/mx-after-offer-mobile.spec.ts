@@ -1,7 +1,54 @@
 import { expect, test } from './fixtures/test';
-import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
+import { API, asApplicantOf, checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
+import { E2E_CODE_RESEND_SECONDS } from './targets';
 
 test.describe('after the offer: the mobile number', () => {
+  test('codes are limited: the sixth try is refused even when right, and a refused resend says how long to wait', async ({
+    page,
+    a11y,
+  }) => {
+    const lead = await checkedLead(page.request, 'verify');
+    const code = lead.status.status === 'mobile-verification' ? lead.status.verification.developmentCode : '';
+    await resumeAt(page, a11y, lead.id, '/mobile-verification');
+    const field = page.getByRole('textbox', { name: 'Código del SMS (6 dígitos)' });
+    const wrong = code === '000000' ? '111111' : '000000';
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      await field.fill(wrong);
+      await page.getByRole('button', { name: 'Confirmar' }).click();
+      await expect(page.locator('#step-code-error')).toHaveText(/Ese código no es correcto/);
+    }
+    await field.fill(code ?? '');
+    await page.getByRole('button', { name: 'Confirmar' }).click();
+    await expect(page.locator('#step-code-error')).toHaveText(
+      'Demasiados intentos con este código. Pide un código nuevo.',
+    );
+    await expect(page).toHaveURL(/\/mobile-verification$/);
+    await a11y.check();
+
+    // Five codes an hour per lead: the decision sent one, four more go out (as another tab of the applicant would
+    // ask), and the page's own resend is refused with the wait, in Spanish, the code typed still there.
+    const headers = await asApplicantOf(page, lead.id);
+    for (let send = 0; send < 4; send += 1) {
+      await page.waitForTimeout(E2E_CODE_RESEND_SECONDS * 1000 + 100);
+      const sent = await page.request.post(`${API}/v2/customer/mobile/resend-code`, {
+        headers,
+        data: { id: lead.id },
+      });
+      expect(sent.status(), await sent.text()).toBe(200);
+    }
+    const early = await page.request.post(`${API}/v2/customer/mobile/resend-code`, {
+      headers,
+      data: { id: lead.id },
+    });
+    expect(early.status()).toBe(429);
+    expect(Number(early.headers()['retry-after'])).toBeGreaterThan(0);
+    await page.waitForTimeout(E2E_CODE_RESEND_SECONDS * 1000 + 100);
+    await page.getByRole('button', { name: 'Enviar un código nuevo' }).click();
+    await expect(page.getByRole('status')).toHaveText(/^Podrás pedir un código nuevo en \d+ minutos\.$/);
+    await expect(field).toHaveValue(code ?? '');
+    await a11y.check();
+  });
+
   test('a wrong code is said at the field; the code from the text message leads to the offer', async ({
     page,
     a11y,
@@ -67,7 +114,7 @@ test.describe('after the offer: the mobile number', () => {
     await expect(page).toHaveURL(/\/mobile-verification$/);
     await expect(page.getByText('*******321')).toBeVisible();
     await a11y.check();
-    const status = await leadStatus(page.request, lead.id);
+    const status = await leadStatus(page, lead.id);
     const code = status.status === 'mobile-verification' ? status.verification.developmentCode : undefined;
     expect(code).toMatch(/^\d{6}$/);
     await page.getByRole('textbox', { name: 'Código del SMS (6 dígitos)' }).fill(code ?? '');

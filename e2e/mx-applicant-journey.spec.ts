@@ -6,6 +6,7 @@ import {
   submitCurrentPage,
   submitExpectingErrors,
 } from './support/dynamic-funnel';
+import { asApplicantOf } from './support/after-offer';
 import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 
@@ -18,7 +19,9 @@ async function storedLead(page: Page) {
   const leadId = await page.evaluate(
     () => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string,
   );
-  const response = await page.request.get(`${API}/v3/lead/url/${leadId}/continue`);
+  const response = await page.request.get(`${API}/v3/lead/url/${leadId}/continue`, {
+    headers: await asApplicantOf(page, leadId),
+  });
   expect(response.ok()).toBe(true);
   return {
     leadId,

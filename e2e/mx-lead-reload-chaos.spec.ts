@@ -194,5 +194,5 @@ test('an after-offer step cut off by a reload and sent again is recorded once', 
   await expectAccepted(page);
   await a11y.check();
   expect(new Set(keys).size, 'one key for the one skip').toBe(1);
-  expect((await leadStatus(page.request, lead.id)).state).toBe(10);
+  expect((await leadStatus(page, lead.id)).state).toBe(10);
 });

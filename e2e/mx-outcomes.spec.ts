@@ -5,10 +5,21 @@
  */
 import type { Route } from '@playwright/test';
 import { expect, test } from './fixtures/test';
-import { checkedLead, createdLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
+import { unsubscribeSignature } from '../server/customer-handlers';
+import { createSigner } from '../server/http/signing';
+import {
+  asApplicantOf,
+  checkedLead,
+  createdLead,
+  expectAccepted,
+  leadStatus,
+  resumeAt,
+  resumeLinkOf,
+} from './support/after-offer';
 import { submitCurrentPage } from './support/dynamic-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 import { PARTNER_ORIGIN } from './support/partner-server';
+import { API_PORT, E2E_SIGNING_SECRET } from './targets';
 
 const DAY_MS = 24 * 3_600_000;
 
@@ -137,7 +148,7 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     await a11y.check();
   });
 
-  test('a lead left half way is resumed in another browser on its next page, with its answers', async ({
+  test('a lead left half way is resumed from its emailed link in another browser, once, on its next page, with its answers', async ({
     page,
     browser,
     a11y,
@@ -151,10 +162,22 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     const leadId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('lid') ?? '""') as string);
     expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
 
+    // The bare id opens nothing: not the API's read, not the app's /continue page.
+    const bare = await page.request.get(`http://127.0.0.1:${API_PORT}/lead/continue/${leadId}`);
+    expect(bare.status()).toBe(401);
+    expect(await bare.text()).not.toContain('María');
+    const link = await resumeLinkOf(page, leadId);
+
     const other = await browser.newContext({ baseURL: new URL('.', page.url()).href });
     const fresh = await other.newPage();
-    await fresh.goto(`./continue/${leadId}`);
+    await fresh.goto(link);
     await expect(fresh).toHaveURL(new RegExp(`${next}$`), { timeout: 15_000 });
+    // The token left the address bar, and the first browser's credential no longer opens the lead.
+    expect(fresh.url()).not.toContain(link.split('/').pop() ?? '-');
+    const first = await page.request.get(`http://127.0.0.1:${API_PORT}/lead/continue/${leadId}`, {
+      headers: await asApplicantOf(page, leadId),
+    });
+    expect(first.status()).toBe(404);
     await expect(fresh.getByRole('heading', { level: 1 })).toBeFocused();
     await expect(fresh.getByRole('contentinfo')).toHaveCSS('opacity', '1');
     await a11y.check(fresh);
@@ -163,6 +186,14 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     await expect(fresh.locator('#field-personalDetails__firstName')).toHaveValue('María');
     await expect(fresh.locator('#field-personalDetails__personalCode')).toHaveValue('LOGM900820MDFPRR04');
     await a11y.check(fresh);
+
+    // The link worked once: opened again, it says so in Spanish and shows nothing of the lead.
+    const again = await other.newPage();
+    await again.goto(link);
+    await expect(again.getByTestId('resume-failed')).toBeVisible();
+    await expect(again.getByText(/funciona una sola vez/)).toBeVisible();
+    await expect(again.locator('body')).not.toContainText('María');
+    await a11y.check(again);
     await other.close();
   });
 
@@ -170,7 +201,10 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     page,
     a11y,
   }) => {
-    await page.goto(`./unsubscribe?email=${encodeURIComponent('maria.lopez@example.com')}`);
+    const email = 'maria.lopez@example.com';
+    // Signed as the lender's mailer signs every message's link (docs/adr/0027).
+    const signature = unsubscribeSignature(createSigner(E2E_SIGNING_SECRET), email);
+    await page.goto(`./unsubscribe?${new URLSearchParams({ email, signature })}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Dejar de recibir correos promocionales',
     );

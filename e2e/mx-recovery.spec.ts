@@ -5,6 +5,7 @@ import {
   fillCurrentPage,
   submitCurrentPage,
 } from './support/dynamic-funnel';
+import { resumeLinkOf } from './support/after-offer';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 
 /** Born 1 June 1952: a 24-month loan would end after the 75th birthday, which the lender refuses. */
@@ -162,7 +163,7 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     // Another browser (no storage at all) opens the resume link.
     const other = await browser.newContext({ baseURL: new URL('.', page.url()).href });
     const fresh = await other.newPage();
-    await fresh.goto(`./continue/${leadId}`);
+    await fresh.goto(await resumeLinkOf(page, leadId));
     await expect(fresh).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
     await expect(fresh.getByRole('heading', { level: 1 })).toHaveText('Gracias, hemos recibido tu solicitud');
     // The chrome faded on the continue path fades back in: axe mid-fade would see low-contrast text.

@@ -22,6 +22,12 @@ export interface E2eTarget {
 export const E2E_MODE = 'development';
 /** The reference API's port: the development env file's VITE_API_BASE points here. */
 export const API_PORT = 4010;
+
+/** The e2e API's signing key (server/http/signing.ts), so a test can sign an unsubscribe link as a lender would. */
+export const E2E_SIGNING_SECRET = 'e2e-signing-secret-not-used-anywhere-else';
+
+/** The e2e API's wait between two code sends: short, so a test can reach the hourly limit in seconds. */
+export const E2E_CODE_RESEND_SECONDS = 1;
 export const BASE_PATH = '/application-frontend/';
 const FIRST_PORT = 4301;
 

@@ -162,7 +162,7 @@ test('after a yes, the funnel reaches the analytics, the pixels (hashed), the ta
   const sessionId = await page.evaluate(
     () => JSON.parse(window.sessionStorage.getItem('sessionId') ?? '""') as string,
   );
-  const lead = await storedLead(page.request, leadId);
+  const lead = await storedLead(page, leadId);
   const eventId = (lead.pixelParameters as { eventId?: string } | undefined)?.eventId ?? '';
   expect(eventId).toMatch(/^[0-9a-f]{64}$/);
   // The captcha's token went with the create.

@@ -5,7 +5,14 @@
 import { resolve } from 'node:path';
 import { PARTNER_ORIGIN, startPartnerServer } from '../e2e/support/partner-server';
 import { COLLECTOR_ORIGIN, startTrackingCollector } from '../e2e/support/tracking-collector';
-import { API_PORT, BASE_PATH, E2E_MODE, E2E_TARGETS } from '../e2e/targets';
+import {
+  API_PORT,
+  BASE_PATH,
+  E2E_CODE_RESEND_SECONDS,
+  E2E_MODE,
+  E2E_SIGNING_SECRET,
+  E2E_TARGETS,
+} from '../e2e/targets';
 import { buildServer } from '../server/build-server';
 import { buildDirName } from '../src/markets/matrix';
 import { ROOT } from './lib/build-cell';
@@ -26,6 +33,9 @@ const api = await buildServer({
   retryAfterMs: 800,
   // The read-back routes (affiliate events) the tracking spec checks what reached the API with.
   development: true,
+  signingSecret: E2E_SIGNING_SECRET,
+  // Every journey's creates and lookups come from one address: the per-client limits have their own unit tests.
+  limits: { createsPer10Minutes: 0, publicPerMinute: 0, codeResendSeconds: E2E_CODE_RESEND_SECONDS },
 });
 await api.listen({ host: '127.0.0.1', port: API_PORT });
 console.log(`e2e: reference lead API on http://127.0.0.1:${API_PORT}`);

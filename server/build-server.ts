@@ -84,6 +84,8 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
     origin: (origin, callback) => callback(null, allowed(origin)),
     methods: ['GET', 'POST', 'PUT'],
     allowedHeaders: ['Content-Type', IDEMPOTENCY_KEY_HEADER, APPLICANT_CREDENTIAL_HEADER],
+    // A 429's wait, readable by the page across origins (Retry-After is not a CORS-safelisted header).
+    exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
   installFaults(app, options.faults);

@@ -7,7 +7,11 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { errorBodySchema } from '../contract/errors.ts';
 import { exampleLeadCreate } from '../contract/examples.ts';
-import { leadResumedResponseSchema, leadStatusResponseSchema } from '../contract/lead.ts';
+import {
+  leadResumedResponseSchema,
+  leadStatusResponseSchema,
+  RESUME_TOKEN_ID_LENGTH,
+} from '../contract/lead.ts';
 import { leadUpdateRequestSchema } from '../contract/lead-payload.ts';
 import { unsubscribeSignature } from './customer-handlers.ts';
 import { createSigner } from './http/signing.ts';
@@ -77,11 +81,12 @@ describe('resume links', () => {
     expectError(await exchange(token), 410, 'token');
 
     const fresh = (await issueLink(id)).token;
-    const [tokenId = '', signature = ''] = fresh.split('.');
+    const tokenId = fresh.slice(0, RESUME_TOKEN_ID_LENGTH);
+    const signature = fresh.slice(RESUME_TOKEN_ID_LENGTH);
     const flipped = `${signature.startsWith('A') ? 'B' : 'A'}${signature.slice(1)}`;
-    expectError(await exchange(`${tokenId}.${flipped}`), 404);
+    expectError(await exchange(`${tokenId}${flipped}`), 404);
     const foreign = createSigner('another-key-another-key-another-key-1234').sign(tokenId);
-    expectError(await exchange(`${tokenId}.${foreign}`), 404);
+    expectError(await exchange(`${tokenId}${foreign}`), 404);
     expectError(await exchange('not-a-token'), 400, 'token');
     // The genuine one still works after all that.
     expect((await exchange(fresh)).statusCode).toBe(200);
@@ -89,7 +94,9 @@ describe('resume links', () => {
 
   it("a link names one lead: the other lead's link never opens this one", async () => {
     const mine = await createLead(app);
-    const theirs = await createLead(app, { personalDetails: { ...exampleLeadCreate.personalDetails, firstName: 'Lucía' } });
+    const theirs = await createLead(app, {
+      personalDetails: { ...exampleLeadCreate.personalDetails, firstName: 'Lucía' },
+    });
     const { token } = await issueLink(theirs);
     const opened = leadResumedResponseSchema.parse((await exchange(token)).json());
     expect(opened.lead.id).toBe(theirs);
@@ -105,7 +112,9 @@ describe('limits', () => {
     const limited = await harness.server({ limits: { codeResendSeconds: 1 } });
     const id = await createLead(limited, leadWithMarker('verify'));
     await limited.inject({ url: `/lead/status/${id}` });
-    const asked = leadStatusResponseSchema.parse((await limited.inject({ url: `/lead/status/${id}` })).json());
+    const asked = leadStatusResponseSchema.parse(
+      (await limited.inject({ url: `/lead/status/${id}` })).json(),
+    );
     if (asked.status !== 'mobile-verification') throw new Error(`unexpected ${asked.status}`);
     const code = asked.verification.developmentCode ?? '';
     const wrong = code === '000000' ? '111111' : '000000';
@@ -118,7 +127,11 @@ describe('limits', () => {
     expect(Number(sixth.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
     await new Promise((resolve) => setTimeout(resolve, 1_100));
-    const resent = await limited.inject({ method: 'POST', url: '/v2/customer/mobile/resend-code', payload: { id } });
+    const resent = await limited.inject({
+      method: 'POST',
+      url: '/v2/customer/mobile/resend-code',
+      payload: { id },
+    });
     expect(resent.statusCode, resent.body).toBe(200);
     const fresh = resent.json<{ developmentCode: string }>().developmentCode;
     expect((await verify(fresh)).statusCode).toBe(200);
@@ -128,7 +141,8 @@ describe('limits', () => {
     const id = await createLead(app, leadWithMarker('verify'));
     await app.inject({ url: `/lead/status/${id}` });
     await app.inject({ url: `/lead/status/${id}` }); // the decision sends the first code
-    const resend = () => app.inject({ method: 'POST', url: '/v2/customer/mobile/resend-code', payload: { id } });
+    const resend = () =>
+      app.inject({ method: 'POST', url: '/v2/customer/mobile/resend-code', payload: { id } });
     const early = await resend();
     const [error] = expectError(early, 429);
     const wait = Number(early.headers['retry-after']);
@@ -143,8 +157,13 @@ describe('limits', () => {
     const statuses = [];
     for (let send = 0; send < 5; send += 1) {
       statuses.push(
-        (await quick.inject({ method: 'POST', url: '/v2/customer/mobile/resend-code', payload: { id: other } }))
-          .statusCode,
+        (
+          await quick.inject({
+            method: 'POST',
+            url: '/v2/customer/mobile/resend-code',
+            payload: { id: other },
+          })
+        ).statusCode,
       );
     }
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
@@ -243,10 +262,14 @@ describe('concurrent updates', () => {
       bodies.map((payload) => app.inject({ method: 'PUT', url: '/lead', payload })),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(bodies.map(() => 200));
-    const { lead } = (await app.inject({ url: `/lead/continue/${id}` })).json<{ lead: Record<string, unknown> }>();
+    const { lead } = (await app.inject({ url: `/lead/continue/${id}` })).json<{
+      lead: Record<string, unknown>;
+    }>();
     const lost = FIFTY_FIELD_CHANGES.filter(({ path, data }) => {
       const [section = '', field] = path.split('.');
-      const sent = field ? (data as Record<string, Record<string, unknown>>)[section]?.[field] : data[section as keyof typeof data];
+      const sent = field
+        ? (data as Record<string, Record<string, unknown>>)[section]?.[field]
+        : data[section as keyof typeof data];
       const stored = field ? (lead[section] as Record<string, unknown> | undefined)?.[field] : lead[section];
       return JSON.stringify(stored) !== JSON.stringify(sent);
     });

@@ -21,7 +21,10 @@ async function status(id: string): Promise<LeadStatusResponse> {
 }
 
 /** A lead made with the marker and read until the decision: it stands on the step the marker asks for. */
-async function decidedLead(marker: string, patch: Parameters<typeof leadWithMarker>[1] = {}): Promise<string> {
+async function decidedLead(
+  marker: string,
+  patch: Parameters<typeof leadWithMarker>[1] = {},
+): Promise<string> {
   const id = await createLead(app, leadWithMarker(marker, patch));
   await status(id);
   await status(id);
@@ -459,7 +462,13 @@ describe('steps served by one call, and the offers partner steps show', () => {
     pesel: '44051401458',
     idCardNumber: 'ABC123456',
   });
-  const partnerOffer = (id: string, offerId: string) => ({ id, offerId, amount: 10_000, period: 12, accepted: true });
+  const partnerOffer = (id: string, offerId: string) => ({
+    id,
+    offerId,
+    amount: 10_000,
+    period: 12,
+    accepted: true,
+  });
   const offerOf = (answer: LeadStatusResponse) =>
     (answer.status === 'partner-step' ? answer.offers?.[0]?.offerId : undefined) ?? '';
 

@@ -60,7 +60,11 @@ export const serverOptionsSchema = z.object({
    */
   signingSecret: z.string().min(32).optional(),
   /** How long a resume link stays usable (it is also single use). */
-  resumeLinkTtlHours: z.number().positive().max(24 * 30).default(72),
+  resumeLinkTtlHours: z
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(72),
   /** Where a resume link points: the app's base URL; the link is `${resumeLinkBase}/continue/{token}`. */
   resumeLinkBase: z.url().default('http://127.0.0.1:4173/application-frontend'),
   /** Behind a proxy or CDN: take the client's address from X-Forwarded-For (fastify trustProxy), for the limits. */

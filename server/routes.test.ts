@@ -118,7 +118,7 @@ describe.each(entries)('%s', (operationId, route) => {
   });
 
   if (route.applicantLead) {
-    it('opens only to its lead\'s credential: the bare id 401, another lead\'s credential 404, nothing revealed', async () => {
+    it("opens only to its lead's credential: the bare id 401, another lead's credential 404, nothing revealed", async () => {
       const id = await leadFor(operationId);
       const other = await createLead(app);
       const body = await exampleBodyFor(operationId, id);

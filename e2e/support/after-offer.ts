@@ -1,8 +1,12 @@
 /**
  * After-offer journeys start from a lead the reference API has already checked: it is created over the API with
  * an email marker (`+stepN` asks for after-offer state N, `+verify` for mobile verification; server/README.md),
- * its status is read until checking is over, and the browser resumes it from its /continue/{id} link, which
- * lands on the step the server chose. The full form journeys (mx-funnel.spec.ts) show how a lead gets there.
+ * its status is read until checking is over, and the browser resumes it from a resume link (/continue/{token}, as
+ * the lender's email would carry), which lands on the step the server chose. The full form journeys
+ * (mx-funnel.spec.ts) show how a lead gets there.
+ *
+ * Every call about a lead presents its applicant's credential (docs/adr/0027): the one its create answered with, or,
+ * once a browser holds the lead, the browser's own (a resume link replaces the credential).
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -15,6 +19,31 @@ import { API_PORT } from '../targets';
 export const API = `http://127.0.0.1:${API_PORT}`;
 
 export const markedEmail = (marker: string) => `maria.hernandez+${marker}@example.com`;
+
+/** The credential of each lead this worker made or saw a browser hold, by lead id. */
+const credentials = new Map<string, string>();
+
+/** The credential a page holds for its lead, when its lead is `leadId` (session storage; the app keeps it there). */
+async function pageCredential(page: Page, leadId: string): Promise<string | undefined> {
+  const held = await page.evaluate(() => ({
+    lid: window.sessionStorage.getItem('lid'),
+    credential: window.sessionStorage.getItem('leadCredential'),
+  }));
+  const parse = (value: string | null) => (value ? (JSON.parse(value) as unknown) : undefined);
+  const credential = parse(held.credential);
+  return parse(held.lid) === leadId && typeof credential === 'string' ? credential : undefined;
+}
+
+/** The Authorization header for calls about the lead, from the page that holds it or from its create. */
+export async function asApplicantOf(source: Page | APIRequestContext, leadId: string) {
+  const fromPage = 'evaluate' in source ? await pageCredential(source, leadId) : undefined;
+  if (fromPage) credentials.set(leadId, fromPage);
+  const credential = credentials.get(leadId);
+  if (!credential) throw new Error(`no credential known for lead ${leadId}`);
+  return { Authorization: `Bearer ${credential}` };
+}
+
+const requestOf = (source: Page | APIRequestContext) => ('evaluate' in source ? source.request : source);
 
 /** Creates a lead with the marker (not yet checked: its status has never been read) and returns its id. */
 export async function createdLead(
@@ -31,7 +60,9 @@ export async function createdLead(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: string }).id;
+  const { id, credential } = (await created.json()) as { id: string; credential: string };
+  credentials.set(id, credential);
+  return id;
 }
 
 /** Creates a lead with the marker, waits out checking, and returns its id and the server's decision. */
@@ -48,17 +79,38 @@ export async function checkedLead(
   throw new Error(`lead ${id} is still being checked after 5 polls`);
 }
 
-/** The lead as the reference API stores it (its resume view), read back to see what the app sent. */
-export async function storedLead(request: APIRequestContext, id: string): Promise<Record<string, unknown>> {
-  const response = await request.get(`${API}/lead/continue/${id}`);
-  expect(response.ok()).toBe(true);
+/**
+ * The lead as the reference API stores it (its resume view), read back to see what the app sent: as the applicant
+ * (the page's credential for a lead the browser made).
+ */
+export async function storedLead(
+  source: Page | APIRequestContext,
+  id: string,
+): Promise<Record<string, unknown>> {
+  const response = await requestOf(source).get(`${API}/lead/continue/${id}`, {
+    headers: await asApplicantOf(source, id),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
   return ((await response.json()) as { lead: Record<string, unknown> }).lead;
 }
 
-export async function leadStatus(request: APIRequestContext, id: string): Promise<LeadStatusResponse> {
-  const response = await request.get(`${API}/lead/status/${id}`);
-  expect(response.ok()).toBe(true);
+export async function leadStatus(source: Page | APIRequestContext, id: string): Promise<LeadStatusResponse> {
+  const response = await requestOf(source).get(`${API}/lead/status/${id}`, {
+    headers: await asApplicantOf(source, id),
+  });
+  expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()) as LeadStatusResponse;
+}
+
+/** A resume link for the lead, as the lender's email carries it: the app's path `continue/{token}`. */
+export async function resumeLinkOf(source: Page | APIRequestContext, id: string): Promise<string> {
+  const response = await requestOf(source).post(`${API}/lead/${id}/resume-link`, {
+    headers: await asApplicantOf(source, id),
+    data: { channel: 'email' },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { developmentToken } = (await response.json()) as { developmentToken: string };
+  return `./continue/${developmentToken}`;
 }
 
 /**
@@ -67,9 +119,11 @@ export async function leadStatus(request: APIRequestContext, id: string): Promis
  * of its own for the a11y guard rather than a redirect.
  */
 export async function resumeAt(page: Page, a11y: A11yGuard, leadId: string, path: string): Promise<void> {
-  await page.goto(`./continue/${leadId}`);
+  await page.goto(await resumeLinkOf(page.request, leadId));
   await a11y.checkWhileShown();
   await expect(page).toHaveURL(new RegExp(`${path}$`), { timeout: 15_000 });
+  // The link gave this browser the lead: its credential now, the one the create answered with no longer.
+  await asApplicantOf(page, leadId);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   // Header and footer were faded on the continue path and fade back in (0.3 s): axe run mid-fade sees their text
   // at low contrast, so the step is ready once they are fully shown.

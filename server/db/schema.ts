@@ -52,16 +52,12 @@ export const resumeTokens = pgTable('resume_tokens', {
   createdAt: timestamptz('created_at').notNull().defaultNow(),
 });
 
-/** The limits' fixed-window counters (migration 0005). */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    bucket: text('bucket').notNull(),
-    windowStart: timestamptz('window_start').notNull(),
-    hits: integer('hits').notNull(),
-  },
-  (table) => [primaryKey({ columns: [table.bucket, table.windowStart] })],
-);
+/** The limits' counters (migration 0005): one row per bucket, its window opening at its first hit. */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  bucket: text('bucket').primaryKey(),
+  windowStart: timestamptz('window_start').notNull(),
+  hits: integer('hits').notNull(),
+});
 
 export const leadSteps = pgTable(
   'lead_steps',

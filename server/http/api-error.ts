@@ -20,9 +20,15 @@ export class ApiError extends Error {
   }
 
   /** A limit reached: the wait, in whole seconds, is in Retry-After and in the error for the app to show. */
-  static tooManyRequests(retryAfterSeconds: number, fieldName = '', message = 'validation.limit.wait'): ApiError {
+  static tooManyRequests(
+    retryAfterSeconds: number,
+    fieldName = '',
+    message = 'validation.limit.wait',
+  ): ApiError {
     const wait = Math.max(1, Math.ceil(retryAfterSeconds));
-    return new ApiError(429, [{ fieldName, message, retryAfterSeconds: wait }], { 'Retry-After': String(wait) });
+    return new ApiError(429, [{ fieldName, message, retryAfterSeconds: wait }], {
+      'Retry-After': String(wait),
+    });
   }
 
   static notFound(what = 'Lead'): ApiError {

@@ -9,13 +9,19 @@ import type { CaptchaVerifier, ServerOptions } from '../options.ts';
 
 const siteVerifyAnswerSchema = z.object({ success: z.boolean(), score: z.number().optional() });
 
-export function recaptchaVerifier(options: Pick<ServerOptions, 'captchaSecret' | 'captchaVerifyUrl' | 'captchaMinScore'>): CaptchaVerifier {
+export function recaptchaVerifier(
+  options: Pick<ServerOptions, 'captchaSecret' | 'captchaVerifyUrl' | 'captchaMinScore'>,
+): CaptchaVerifier {
   return async (token, clientAddress) => {
     try {
       const response = await fetch(options.captchaVerifyUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ secret: options.captchaSecret ?? '', response: token, remoteip: clientAddress }),
+        body: new URLSearchParams({
+          secret: options.captchaSecret ?? '',
+          response: token,
+          remoteip: clientAddress,
+        }),
         signal: AbortSignal.timeout(5_000),
       });
       const answer = siteVerifyAnswerSchema.safeParse(await response.json());

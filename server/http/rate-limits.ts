@@ -1,17 +1,18 @@
 /**
- * The limits (issue 28): fixed-window counters in the database, so that several API processes sharing one PostgreSQL
- * count together. One statement counts a hit and reads the count (INSERT ... ON CONFLICT DO UPDATE ... RETURNING), so
- * concurrent hits never both pass the last free place. A refusal is a 429 with Retry-After (seconds to the window's
- * end) and the same wait in the error body, for the app to show in the applicant's language.
+ * The limits (issue 28): counters in the database, so that several API processes sharing one PostgreSQL count
+ * together. A bucket's window opens at its first hit and lasts the limit's window; one statement counts a hit, opens
+ * a new window when the last one has closed, and reads the count (INSERT ... ON CONFLICT DO UPDATE ... RETURNING), so
+ * concurrent hits never both take the last free place. A refusal is a 429 with Retry-After (seconds until the window
+ * closes) and the same wait in the error body, for the app to show in the applicant's language.
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { rateLimitHits } from '../db/schema.ts';
 import { ApiError } from './api-error.ts';
 
-/** Old windows are swept now and then, never on every hit. */
+/** Closed windows are swept now and then, never on every hit. */
 const SWEEP_EVERY_HITS = 500;
-const KEEP_WINDOWS_MS = 24 * 3_600_000;
+const KEEP_CLOSED_MS = 24 * 3_600_000;
 
 export interface Limit {
   /** What is counted and for whom: `create:127.0.0.1`, `code-send:<lead id>`. */
@@ -31,20 +32,24 @@ export class RateLimiter {
   /** Counts one hit against the limit; throws the 429 when the window is already full. */
   async hit(limit: Limit, fieldName = '', message = 'validation.limit.wait'): Promise<void> {
     if (limit.max <= 0) return;
-    const windowMs = limit.windowSeconds * 1000;
-    const now = this.now();
-    const windowStart = new Date(Math.floor(now / windowMs) * windowMs);
+    const now = new Date(this.now());
+    const closedBefore = new Date(now.getTime() - limit.windowSeconds * 1000);
+    const windowClosed = sql`${rateLimitHits.windowStart} <= ${closedBefore.toISOString()}::timestamptz`;
     const [row] = await this.db
       .insert(rateLimitHits)
-      .values({ bucket: limit.bucket, windowStart, hits: 1 })
+      .values({ bucket: limit.bucket, windowStart: now, hits: 1 })
       .onConflictDoUpdate({
-        target: [rateLimitHits.bucket, rateLimitHits.windowStart],
-        set: { hits: sql`${rateLimitHits.hits} + 1` },
+        target: rateLimitHits.bucket,
+        set: {
+          hits: sql`CASE WHEN ${windowClosed} THEN 1 ELSE ${rateLimitHits.hits} + 1 END`,
+          windowStart: sql`CASE WHEN ${windowClosed} THEN ${now.toISOString()}::timestamptz ELSE ${rateLimitHits.windowStart} END`,
+        },
       })
-      .returning({ hits: rateLimitHits.hits });
-    await this.sweepNowAndThen(now);
-    if ((row?.hits ?? 0) > limit.max) {
-      throw ApiError.tooManyRequests((windowStart.getTime() + windowMs - now) / 1000, fieldName, message);
+      .returning({ hits: rateLimitHits.hits, windowStart: rateLimitHits.windowStart });
+    await this.sweepNowAndThen(now.getTime());
+    if (row && row.hits > limit.max) {
+      const closesAt = row.windowStart.getTime() + limit.windowSeconds * 1000;
+      throw ApiError.tooManyRequests((closesAt - now.getTime()) / 1000, fieldName, message);
     }
   }
 
@@ -52,7 +57,7 @@ export class RateLimiter {
     this.hitsSinceSweep += 1;
     if (this.hitsSinceSweep < SWEEP_EVERY_HITS) return;
     this.hitsSinceSweep = 0;
-    await this.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - KEEP_WINDOWS_MS)));
+    await this.db.delete(rateLimitHits).where(lt(rateLimitHits.windowStart, new Date(now - KEEP_CLOSED_MS)));
   }
 }
 

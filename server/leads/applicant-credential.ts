@@ -22,7 +22,8 @@ export function presentedCredential(header: string | string[] | undefined): stri
   const value = Array.isArray(header) ? header[0] : header;
   if (!value) return undefined;
   const [scheme, credential, ...rest] = value.trim().split(/\s+/);
-  if (rest.length > 0 || scheme?.toLowerCase() !== APPLICANT_CREDENTIAL_SCHEME.toLowerCase()) return undefined;
+  if (rest.length > 0 || scheme?.toLowerCase() !== APPLICANT_CREDENTIAL_SCHEME.toLowerCase())
+    return undefined;
   return applicantCredentialSchema.safeParse(credential).success ? credential : undefined;
 }
 

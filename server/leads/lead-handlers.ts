@@ -107,7 +107,10 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
       // The reference API sends nothing: in development the link is logged (never in production, where a lender's
       // mailer sends it with the expiry in the applicant's language) and returned for the tests.
       if (context.options.development) {
-        log.info({ leadId: params.id }, `Resume link (development): ${context.options.resumeLinkBase}/continue/${token}`);
+        log.info(
+          { leadId: params.id },
+          `Resume link (development): ${context.options.resumeLinkBase}/continue/${token}`,
+        );
       }
       return {
         id: params.id,

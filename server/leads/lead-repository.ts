@@ -73,7 +73,11 @@ export class LeadRepository {
 
   /** Gives the lead a new credential (a retried create, a resume link used): the one before stops working. */
   async replaceCredential(id: string, hash: string): Promise<StoredLeadRow> {
-    const [row] = await this.db.update(leads).set({ credentialHash: hash }).where(eq(leads.id, id)).returning();
+    const [row] = await this.db
+      .update(leads)
+      .set({ credentialHash: hash })
+      .where(eq(leads.id, id))
+      .returning();
     if (!row) throw ApiError.notFound();
     return row as StoredLeadRow;
   }

@@ -63,10 +63,15 @@ const ACCEPTS: Partial<Record<OperationId, Rule>> = {
 };
 
 /** Refuses (409) a call the lead does not accept where it stands, saying why in the contract's error body. */
-export function refuseUnlessAccepted(operationId: OperationId, row: StoredLeadRow, context: ApiContext): void {
+export function refuseUnlessAccepted(
+  operationId: OperationId,
+  row: StoredLeadRow,
+  context: ApiContext,
+): void {
   const rule = ACCEPTS[operationId];
   if (!rule || rule(row, context)) return;
-  if (rule === answering) throw ApiError.conflict('The answers were sent for checking and can no longer change');
+  if (rule === answering)
+    throw ApiError.conflict('The answers were sent for checking and can no longer change');
   throw ApiError.conflict(
     leadPhase(row, context) === 'decided'
       ? 'The lead is not on the step this call answers'
@@ -84,7 +89,13 @@ export const GUARDED_OPERATIONS = Object.keys(ACCEPTS) as OperationId[];
 export function offerErrors(row: StoredLeadRow, body: Record<string, unknown>): FieldError[] {
   const errors: FieldError[] = [];
   if (typeof body.offerId === 'string') {
-    const given = partnerOffersFor(row.id, row.data, decisionOf(row).state, row.decidedAt ?? new Date(), row.product);
+    const given = partnerOffersFor(
+      row.id,
+      row.data,
+      decisionOf(row).state,
+      row.decidedAt ?? new Date(),
+      row.product,
+    );
     if (!given.some((offer) => offer.offerId === body.offerId)) {
       errors.push({ fieldName: 'offerId', message: 'validation.offer.unknown' });
     }

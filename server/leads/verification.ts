@@ -53,13 +53,20 @@ export async function issueChallenge(
     sentAt: now.toISOString(),
     expiresAt: new Date(now.getTime() + context.options.mobileCodeTtlSeconds * 1000).toISOString(),
   };
-  const samePhone = row.verification?.phoneNumber === phoneNumber;
-  const sent = await context.leads.setVerificationIfQuiet(row.id, verification, samePhone ? codeResendSeconds : 0);
-  if (!sent.stored) {
-    const quietUntil = Date.parse(sent.previous.sentAt) + codeResendSeconds * 1000;
-    throw ApiError.tooManyRequests((quietUntil - now.getTime()) / 1000);
-  }
+  const quietSeconds = row.verification?.phoneNumber === phoneNumber ? codeResendSeconds : 0;
+  const refuseTooSoon = (previous: StoredVerification | null | undefined) => {
+    const quietUntil = Date.parse(previous?.sentAt ?? '') + quietSeconds * 1000;
+    if (quietUntil > now.getTime()) throw ApiError.tooManyRequests((quietUntil - now.getTime()) / 1000);
+  };
+  // Too soon is refused before anything is counted; the hour's count comes next; then the conditional write settles
+  // two sends racing past the first check (one is stored, the other refused with the same wait).
+  refuseTooSoon(row.verification);
   await context.limiter.hit({ bucket: `code-send:${row.id}`, max: codeSendsPerHour, windowSeconds: 3600 });
+  const sent = await context.leads.setVerificationIfQuiet(row.id, verification, quietSeconds);
+  if (!sent.stored) {
+    refuseTooSoon(sent.previous);
+    throw ApiError.tooManyRequests(quietSeconds);
+  }
   // The code is not personal data; the log line names the lead, never the phone number.
   if (context.options.development)
     log.info({ leadId: row.id }, `Mobile verification code (development): ${verification.code}`);

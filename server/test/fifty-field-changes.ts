@@ -25,8 +25,18 @@ const sectionChanges: Record<string, Record<string, unknown>> = {
     usingOnlineBanking: false,
     incomeContractStartedAt: '2018-01-01',
   },
-  expenses: { rentAmount: 7_000, monthlyCreditCommitments: 1_000, hasOtherLoans: false, totalDebtAmount: 5_000 },
-  otherDetails: { numberOfDependants: 2, vehicleOwnership: true, overdueDebtAmount: 100, isPoliticallyExposed: true },
+  expenses: {
+    rentAmount: 7_000,
+    monthlyCreditCommitments: 1_000,
+    hasOtherLoans: false,
+    totalDebtAmount: 5_000,
+  },
+  otherDetails: {
+    numberOfDependants: 2,
+    vehicleOwnership: true,
+    overdueDebtAmount: 100,
+    isPoliticallyExposed: true,
+  },
   employer: { name: 'Servicios del Norte', city: 'Monterrey' },
   referenceDetails: { name: 'Juan Pérez', phoneNumber: '+52 55 1111 2222' },
   deviceData: {

@@ -3,7 +3,6 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { exampleLeadCreate } from '../../contract/examples.ts';
 import type { LeadCreateRequest } from '../../contract/lead-payload.ts';
 import { buildServer } from '../build-server.ts';
-import type { Database } from '../db/database.ts';
 import type { BuildServerOptions } from '../options.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';
 

@@ -17,6 +17,9 @@ import { changeMobile } from '../features/after-offer/mobile-verification/api/ch
 import { fetchChoices } from '../features/after-offer/details/api/choices';
 import { lookupCompanies } from '../shared/api/operations/company-lookup';
 import { continueLead } from '../shared/api/operations/continue-lead';
+import { exchangeResumeLink } from '../shared/api/operations/exchange-resume-link';
+import { issueResumeLink } from '../shared/api/operations/issue-resume-link';
+import { memoryCredentialKeeper } from '../shared/api/applicant-credential';
 import { createLead } from '../features/funnel/submit-lead/api/create-lead';
 import { createLeadV2 } from '../features/funnel/submit-lead/api/create-lead-v2';
 import { createLeadV3 } from '../features/funnel/submit-lead/api/create-lead-v3';
@@ -72,6 +75,10 @@ import { verifyMobile } from '../features/after-offer/mobile-verification/api/ve
 const step = <T>(): T => ({ id: LEAD_ID }) as T;
 const params = { id: LEAD_ID, urlType: 'email', code: '01000', name: 'acme', email: 'ana@example.com' };
 
+const SIGNATURE = 'Hk2v9QeYc4L0pXr7sTa1Wm8Zn3Bd6Fg5Jh0Ku2Vy4Ew';
+const RESUME_TOKEN = 'Vq3kP0xZ7rT2mY9sLc4bN1hWZt6Gf2Hq8Jw0Ks4Lp7Mr1Nd5Xe9Ya3Bc6Vu2Ti8RoQa';
+const CREDENTIAL = 'q3Jx0v9mYt2LbW8cZr5NfK1pHs7dGe4uAo6iTy-Vw_E';
+
 const calls: Record<OperationId, (client: ApiClient) => Promise<ApiResult<unknown>>> = {
   createLeadV2: (client) => createLeadV2(client, { amount: 1000 }),
   createLead: (client) => createLead(client, { amount: 1000 }),
@@ -97,7 +104,9 @@ const calls: Record<OperationId, (client: ApiClient) => Promise<ApiResult<unknow
   resendMobileCode: (client) => resendMobileCode(client, { id: LEAD_ID }),
   changeMobile: (client) => changeMobile(client, { id: LEAD_ID, phoneNumber: '+52 55 1234 5678' }),
   postAffiliateEvent: (client) => postAffiliateEvent(client, step()),
-  unsubscribeEmail: (client) => unsubscribeEmail(client, { email: params.email }),
+  unsubscribeEmail: (client) => unsubscribeEmail(client, { email: params.email, signature: SIGNATURE }),
+  issueResumeLink: (client) => issueResumeLink(client, { id: LEAD_ID }),
+  exchangeResumeLink: (client) => exchangeResumeLink(client, { token: RESUME_TOKEN }),
   validateEmail: (client) => validateEmail(client, { email: params.email }),
   getVehicleModels: (client) => fetchVehicleModels(client),
   getCountryChoices: (client) => fetchChoices(client, { list: 'country' }),
@@ -138,6 +147,7 @@ describe('every contract route has an operation that calls it as the contract sa
       baseUrl: 'https://api.test/v',
       productId: 'zlotek-pl',
       paths: configuredPaths,
+      credential: memoryCredentialKeeper(CREDENTIAL),
     });
 
     const result = await calls[operationId](client);
@@ -154,5 +164,8 @@ describe('every contract route has an operation that calls it as the contract sa
     expect(body?.[PRODUCT_FIELD]).toBe(carriesProduct ? 'zlotek-pl' : undefined);
     const idempotent = 'idempotent' in route && route.idempotent;
     expect(sent.headers['idempotency-key'] !== undefined).toBe(idempotent);
+    // The applicant's credential goes exactly on the calls about the lead (docs/adr/0027).
+    const applicant = 'applicantLead' in route && route.applicantLead !== undefined;
+    expect(sent.headers.authorization).toBe(applicant ? `Bearer ${CREDENTIAL}` : undefined);
   });
 });

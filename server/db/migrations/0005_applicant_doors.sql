@@ -15,12 +15,12 @@ CREATE TABLE resume_tokens (
 );
 CREATE INDEX resume_tokens_lead ON resume_tokens (lead_id);
 
--- Fixed-window counters of the limits (per client, per lead): in the database, so that several API processes sharing
--- one PostgreSQL count together. A row is one bucket's window; old windows are deleted as new ones are counted.
+-- The limits' counters (per client, per lead): in the database, so that several API processes sharing one PostgreSQL
+-- count together. A row is one bucket's current window, which opens at the bucket's first hit and lasts the limit's
+-- window (so a wait is never cut short by a clock boundary); rows of long-closed windows are swept now and then.
 CREATE TABLE rate_limit_hits (
-  bucket text NOT NULL,
+  bucket text PRIMARY KEY,
   window_start timestamptz NOT NULL,
-  hits integer NOT NULL,
-  PRIMARY KEY (bucket, window_start)
+  hits integer NOT NULL
 );
 CREATE INDEX rate_limit_hits_window ON rate_limit_hits (window_start);

@@ -35,7 +35,7 @@ export function ApplicationRoutes({
   /** Step paths of the other kind of application page: they lead to the index (other-kind-step-paths.tsx). */
   otherKindPaths?: readonly string[];
   preOfferPageAt?: PreOfferPageAt;
-  /** The /continue/{id} page: by v3 link unless the variant resumes otherwise (classic: /lead/continue/{id}). */
+  /** The /continue/{token} page: the resume link used once; classic variants restore their own way. */
   resume?: ReactNode;
   /** The /check-your-answers page: every answer, a Change link per step, and the only Send to checking. */
   review?: ReactNode;
@@ -52,7 +52,7 @@ export function ApplicationRoutes({
         <Route path="redirected" element={<RedirectedRoute />} />
         <Route path="rejected" element={<RejectedRoute />} />
         <Route path="thank-you" element={<ThankYouRoute />} />
-        <Route path="continue/:id" element={resume} />
+        <Route path="continue/:token" element={resume} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="404" element={<NotFoundPage />} />
         {afterOfferRoutes(preOfferPageAt)}

@@ -10,6 +10,7 @@ import { ErrorSummary } from '../../shared/ui/form/error-summary';
 import { StepLayout } from '../../shared/ui/step-layout';
 import { fieldIdOf, flattenErrors } from './use-after-offer-form';
 import type { MessageText } from './use-step-messages';
+import { SaveFailedAlert, type SaveFailure } from '../../shared/ui/save-failed-alert';
 
 export interface AfterOfferStepProps {
   title: string;
@@ -23,7 +24,8 @@ export interface AfterOfferStepProps {
   onSubmit: () => void;
   submitLabel?: string;
   busy: boolean;
-  failed: boolean;
+  /** Sending failed for no field's reason (and the wait the API asked for, if any). */
+  failure: SaveFailure | null;
   skip?: { label: string; onSkip: () => void };
   /** Message keys to text (useStepMessages of the step's namespace). */
   messageText: MessageText;
@@ -47,11 +49,7 @@ export function AfterOfferStep(props: AfterOfferStepProps) {
       intro={
         <>
           {props.intro}
-          {props.failed && (
-            <div role="alert" className="inline-alert" data-testid="step-failed">
-              <p>{t('form.saveFailed')}</p>
-            </div>
-          )}
+          {props.failure && <SaveFailedAlert failure={props.failure} testId="step-failed" />}
         </>
       }
       errorSummary={

@@ -16,7 +16,7 @@ export default function PartnerStepPage() {
       intro={
         <>
           <p>{t('partnerStep.body')}</p>
-          {step.failed && (
+          {step.failure && (
             <div role="alert" className="inline-alert" data-testid="step-failed">
               <p>{t('loadFailed')}</p>
             </div>

@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import type { LeadStepResponse } from '../../../contract/lead';
 import type { ApiClient } from '../../shared/api/http-client';
-import type { ApiResult, FieldError } from '../../shared/api/api-error';
+import type { ApiError, ApiResult, FieldError } from '../../shared/api/api-error';
 import { useApiClient } from '../../shared/api/api-client-context';
 import { skipLeadStep } from './api/skip-lead-step';
 import { useProgressStore, useProgressStoreApi } from '../funnel/progress-store-context';
@@ -18,8 +18,8 @@ export type StepOutcome = { ok: true; state: number } | { ok: false; fieldErrors
 export interface AfterOfferStepCall {
   leadId: string;
   busy: boolean;
-  /** A failure that is not about a field: the page says so, with what was typed still there. */
-  failed: boolean;
+  /** A failure that is not about a field: the page says so, with what was typed still there (and any wait asked). */
+  failure: ApiError | null;
   /** Sends the call; on success the funnel moves on, on field errors they are returned to the form. */
   send(call: StepCall): Promise<StepOutcome>;
   /** POST /lead/skip/{id}: the optional step is left out and the funnel moves on. */
@@ -31,25 +31,25 @@ export function useAfterOfferStepCall(): AfterOfferStepCall {
   const store = useProgressStoreApi();
   const leadId = useProgressStore((state) => state.leadId) ?? '';
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
 
   const send = async (call: StepCall): Promise<StepOutcome> => {
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     const result = await call(client, leadId);
     setBusy(false);
     if (result.ok) {
       store.getState().pushProgressState(result.data.state);
       return { ok: true, state: result.data.state };
     }
-    if (result.error.fieldErrors.length === 0) setFailed(true);
+    if (result.error.fieldErrors.length === 0) setFailure(result.error);
     return { ok: false, fieldErrors: result.error.fieldErrors };
   };
 
   return {
     leadId,
     busy,
-    failed,
+    failure,
     send,
     skip: () => send((apiClient, id) => skipLeadStep(apiClient, { id })),
   };

@@ -28,7 +28,7 @@ export interface StepSubmitOptions {
 /** The props of `AfterOfferStep` that come from the form and the call, not from the screen. */
 export type StepFrameProps = Pick<
   AfterOfferStepProps,
-  'errors' | 'generalErrors' | 'submitCount' | 'busy' | 'failed' | 'messageText'
+  'errors' | 'generalErrors' | 'submitCount' | 'busy' | 'failure' | 'messageText'
 >;
 
 export interface StepSubmit {
@@ -81,6 +81,6 @@ export function useStepSubmit<Input extends FieldValues>(
     errorOf: fieldErrorText(errors, messageText),
     submitWith,
     skip,
-    frame: { errors, generalErrors, submitCount, busy: step.busy, failed: step.failed, messageText },
+    frame: { errors, generalErrors, submitCount, busy: step.busy, failure: step.failure, messageText },
   };
 }

@@ -10,6 +10,9 @@ import { createTestI18n } from '../../test/i18n';
 import { maskEmail, UnsubscribePage } from './unsubscribe-page';
 import { captureLogs } from '../../shared/api/testing/log-capture';
 
+/** The lender's signature of the address (its value is the server's business; the page only passes it on). */
+const SIGNATURE = 'Hk2v9QeYc4L0pXr7sTa1Wm8Zn3Bd6Fg5Jh0Ku2Vy4Ew';
+
 function renderAt(search: string, status = 200) {
   const { client, calls } = fakeClient(() =>
     jsonResponse(status === 200 ? { unsubscribed: true } : { errors: [] }, status),
@@ -30,7 +33,7 @@ function renderAt(search: string, status = 200) {
 describe('UnsubscribePage', () => {
   it('unsubscribes the address of the link only after the reader confirms', async () => {
     const user = userEvent.setup();
-    const { calls, container } = renderAt('?email=ana.lopez%40example.com');
+    const { calls, container } = renderAt(`?email=ana.lopez%40example.com&signature=${SIGNATURE}`);
     expect(
       screen.getByText('Confirm and we will stop sending offers to an•••••••@example.com.'),
     ).toBeInTheDocument();
@@ -39,12 +42,18 @@ describe('UnsubscribePage', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('will not receive marketing emails');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.method).toBe('POST');
-    expect(new URL(calls[0]?.url ?? '').searchParams.get('email')).toBe('ana.lopez@example.com');
+    const sent = new URL(calls[0]?.url ?? '').searchParams;
+    expect(sent.get('email')).toBe('ana.lopez@example.com');
+    expect(sent.get('signature')).toBe(SIGNATURE);
     expect(await axeViolations(container)).toEqual([]);
   });
 
-  it('explains a link without a valid email and sends nothing', () => {
-    const { calls } = renderAt('?email=not-an-email');
+  it.each([
+    ['a link without a valid email', `?email=not-an-email&signature=${SIGNATURE}`],
+    ['a link without its signature', '?email=ana.lopez%40example.com'],
+    ['a link with a cut signature', `?email=ana.lopez%40example.com&signature=${SIGNATURE.slice(0, 20)}`],
+  ])('explains %s and sends nothing', (_name, search) => {
+    const { calls } = renderAt(search);
     expect(
       screen.getByRole('heading', { name: 'This unsubscribe link is not complete' }),
     ).toBeInTheDocument();
@@ -55,7 +64,7 @@ describe('UnsubscribePage', () => {
   it('says so when the server fails, and lets the reader try again', async () => {
     const logs = captureLogs();
     const user = userEvent.setup();
-    renderAt('?email=ana%40example.com', 503);
+    renderAt(`?email=ana%40example.com&signature=${SIGNATURE}`, 503);
     await user.click(screen.getByRole('button', { name: 'Unsubscribe' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Please try again');
     expect(screen.getByRole('button', { name: 'Unsubscribe' })).toBeInTheDocument();

@@ -5,7 +5,11 @@ import * as z from 'zod/mini';
 import { useUnsubscribeEmail } from './api/unsubscribe-email';
 import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
 
-const emailSchema = z.email();
+/** The link's query: the address and the lender's signature of it (contract/customer.ts). */
+const linkSchema = z.object({
+  email: z.email(),
+  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+});
 
 /** Shows most of an address so the reader recognises it without the page displaying it whole. */
 export function maskEmail(email: string): string {
@@ -14,14 +18,18 @@ export function maskEmail(email: string): string {
 }
 
 /**
- * /unsubscribe?email=...: the link in a marketing email. Nothing happens until the reader confirms, so a mail
- * scanner following links cannot unsubscribe anyone.
+ * /unsubscribe?email=...&signature=...: the link in a marketing email, signed by the lender (docs/adr/0027), so a
+ * made-up link unsubscribes no one. Nothing happens until the reader confirms, so a mail scanner following links
+ * cannot unsubscribe anyone either.
  */
 export function UnsubscribePage() {
   const { t } = useTranslation('outcomes');
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
   const [params] = useSearchParams();
-  const parsed = emailSchema.safeParse(params.get('email') ?? '');
+  const parsed = linkSchema.safeParse({
+    email: params.get('email') ?? '',
+    signature: params.get('signature') ?? '',
+  });
   const unsubscribe = useUnsubscribeEmail();
   const [confirmed, setConfirmed] = useState(false);
 
@@ -35,7 +43,7 @@ export function UnsubscribePage() {
       </section>
     );
   }
-  const email = parsed.data;
+  const { email, signature } = parsed.data;
   return (
     <section aria-labelledby="unsubscribe-title" data-testid="unsubscribe-page">
       <h1 id="unsubscribe-title" ref={headingRef} tabIndex={-1}>
@@ -58,7 +66,7 @@ export function UnsubscribePage() {
             onClick={() => {
               if (unsubscribe.isPending || confirmed) return;
               setConfirmed(true);
-              unsubscribe.mutate({ email }, { onSettled: () => setConfirmed(false) });
+              unsubscribe.mutate({ email, signature }, { onSettled: () => setConfirmed(false) });
             }}
           >
             {t('unsubscribe.confirm')}

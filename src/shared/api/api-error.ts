@@ -44,6 +44,7 @@ export interface ApiErrorInit {
   fieldErrors?: readonly FieldError[];
   httpStatus?: number;
   serverMessage?: string;
+  retryAfterSeconds?: number;
 }
 
 /**
@@ -62,6 +63,8 @@ export class ApiError extends Error {
   readonly httpStatus: number | undefined;
   /** The server's own message for the UI when it sent one; never logged (it may echo personal data). */
   readonly serverMessage: string | undefined;
+  /** On a 429: the seconds the server asks to wait (Retry-After), for the page to say so. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -71,6 +74,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? [];
     this.httpStatus = init.httpStatus;
     this.serverMessage = init.serverMessage;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 }
 

@@ -10,6 +10,8 @@ export interface ErrorBody {
   fieldErrors: FieldError[];
   /** The server's own message, for the UI; it is never logged (it may echo what the applicant typed). */
   serverMessage: string | undefined;
+  /** The wait a 429's errors name (contract/errors.ts retryAfterSeconds), for when Retry-After is not readable. */
+  retryAfterSeconds: number | undefined;
 }
 
 function isEntry(value: unknown): value is FieldError {
@@ -18,14 +20,19 @@ function isEntry(value: unknown): value is FieldError {
   return typeof fieldName === 'string' && typeof message === 'string';
 }
 
-function entriesOf(body: unknown): FieldError[] {
+function rawEntries(body: unknown): unknown[] {
   const list = Array.isArray(body)
     ? body
     : typeof body === 'object' && body !== null
       ? (body as Record<string, unknown>).errors
       : undefined;
-  if (!Array.isArray(list)) return [];
-  return list.filter(isEntry).map(({ fieldName, message }) => ({ fieldName, message }));
+  return Array.isArray(list) ? list : [];
+}
+
+function entriesOf(body: unknown): FieldError[] {
+  return rawEntries(body)
+    .filter(isEntry)
+    .map(({ fieldName, message }) => ({ fieldName, message }));
 }
 
 export function readErrorBody(body: unknown): ErrorBody {
@@ -34,8 +41,13 @@ export function readErrorBody(body: unknown): ErrorBody {
     typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : undefined;
   // An entry without a field name is the error's general message (a 404, a 409), not a field error.
   const general = entries.find((entry) => entry.fieldName === '')?.message;
+  const waits = rawEntries(body)
+    .map((entry) => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}))
+    .map((entry) => entry.retryAfterSeconds)
+    .filter((wait): wait is number => typeof wait === 'number' && Number.isFinite(wait) && wait >= 0);
   return {
     fieldErrors: entries.filter((entry) => entry.fieldName !== ''),
     serverMessage: typeof topMessage === 'string' ? topMessage : general,
+    retryAfterSeconds: waits.length > 0 ? Math.max(...waits) : undefined,
   };
 }

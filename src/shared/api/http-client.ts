@@ -82,6 +82,15 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
+/** Retry-After in whole seconds (an HTTP date is read as the seconds until it); undefined when absent or unreadable. */
+export function readRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  if (!value) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** Settles with the promise, or rejects as soon as the signal aborts, even if fetch ignores the signal. */
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise<T>((resolve, reject) => {
@@ -161,9 +170,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const json = parseJson(text);
     const httpStatus = response.status;
     if (!response.ok) {
-      const { fieldErrors, serverMessage } = readErrorBody(json.ok ? json.value : undefined);
+      const errorBody = readErrorBody(json.ok ? json.value : undefined);
+      const { fieldErrors, serverMessage } = errorBody;
       const message = response.statusText || 'HTTP error';
-      return fail({ status: httpStatus, kind: 'http', message, httpStatus, fieldErrors, serverMessage });
+      const retryAfterSeconds =
+        readRetryAfter(response.headers.get('Retry-After')) ?? errorBody.retryAfterSeconds;
+      return fail({
+        status: httpStatus,
+        kind: 'http',
+        message,
+        httpStatus,
+        fieldErrors,
+        serverMessage,
+        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+      });
     }
     if (!json.ok) {
       return fail({ status: ApiStatus.error, kind: 'malformed', message: 'Malformed JSON', httpStatus });

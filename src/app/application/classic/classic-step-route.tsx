@@ -25,6 +25,7 @@ import type { ClassicForm } from './classic-form';
 import { asEnginePath, type ClassicStep } from './classic-steps';
 import { FormLookups } from '../lookups/form-lookups';
 import { useClassicSubmit } from './use-classic-submit';
+import { SaveFailedAlert } from '../../../shared/ui/save-failed-alert';
 
 export interface ClassicErrorsContext {
   serverErrors: readonly ServerFieldError[];
@@ -116,11 +117,7 @@ function ClassicStepBody({ form, step, policies }: StepProps & { policies: reado
 
   return (
     <>
-      {submit.failed && (
-        <div role="alert" className="inline-alert" data-testid="save-failed">
-          <p>{t('form.saveFailed')}</p>
-        </div>
-      )}
+      {submit.failure && <SaveFailedAlert failure={submit.failure} testId="save-failed" />}
       <PoliciesContext value={policies}>
         <FormLookups>
           <DynamicStepForm

@@ -16,6 +16,7 @@ import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path'
 import { useSubmitLead } from '../../../features/funnel/submit-lead/use-submit-lead';
 import type { ClassicForm } from './classic-form';
 import { asEnginePath, type ClassicStep } from './classic-steps';
+import type { ApiError } from '../../../shared/api/api-error';
 
 interface ClassicSubmitInput {
   form: ClassicForm;
@@ -39,12 +40,12 @@ export function useClassicSubmit({
   const [search] = useSearchParams();
   const store = useProgressStoreApi();
   const submission = useSubmitLead('classic');
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const stateOf = (path: string) =>
     form.steps.find((candidate) => asEnginePath(candidate.path) === path)?.state ?? CHECKING_STATE;
 
   const onSubmit = async (values: Answers) => {
-    setFailed(false);
+    setFailure(null);
     const outcome = await submission.submit({
       config: form.config,
       path: asEnginePath(step.path),
@@ -57,7 +58,7 @@ export function useClassicSubmit({
         setServerErrors(remainingErrors);
       },
     });
-    if (outcome.status === 'failed') setFailed(true);
+    if (outcome.status === 'failed') setFailure(outcome.error);
     if (outcome.status === 'refused') {
       setServerErrors(outcome.fieldErrors);
       const target = outcome.erroredPath;
@@ -76,7 +77,7 @@ export function useClassicSubmit({
   return {
     onSubmit,
     goTo: (path: string) => navigate(`/${path}`),
-    failed,
+    failure,
     busy: submission.busy,
   };
 }

@@ -26,6 +26,7 @@ import { Spinner } from '../../shell/spinner';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
 import { initialAnswers } from './initial-answers';
 import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path';
+import { SaveFailedAlert } from '../../../shared/ui/save-failed-alert';
 
 export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
   (DYNAMIC_STEP_PATHS as readonly string[]).includes(value ?? '');
@@ -173,11 +174,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
 
   return (
     <>
-      {failure && (
-        <div role="alert" className="inline-alert" data-testid="save-failed">
-          <p>{t('form.saveFailed')}</p>
-        </div>
-      )}
+      {failure && <SaveFailedAlert failure={failure} testId="save-failed" />}
       <PoliciesContext value={policies}>
         <FormLookups>
           <DynamicStepForm

@@ -1,4 +1,7 @@
-/** /continue/{id} in a classic variant: GET /lead/continue/{id}, the store restored, the lead's step shown. */
+/**
+ * /continue/{token} in a classic variant: the link used once (POST /lead/resume), its credential kept, the store
+ * restored, the lead's step shown and the token gone from the address.
+ */
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -21,6 +24,9 @@ function Follower({ store }: { store: ProgressStore }) {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
+const TOKEN = 'Vq3kP0xZ7rT2mY9sLc4bN1hWZt6Gf2Hq8Jw0Ks4Lp7Mr1Nd5Xe9Ya3Bc6Vu2Ti8RoQa';
+const CREDENTIAL = 'q3Jx0v9mYt2LbW8cZr5NfK1pHs7dGe4uAo6iTy-Vw_E';
+
 function renderResume(handler: FakeHandler) {
   const { client, calls } = fakeClient(handler);
   const store = createProgressStore({ storage: memorySafeStorage().storage });
@@ -29,10 +35,10 @@ function renderResume(handler: FakeHandler) {
     <I18nextProvider i18n={i18n}>
       <Providers>
         <ProgressStoreProvider store={store}>
-          <MemoryRouter initialEntries={[`/continue/${LEAD_ID}`]}>
+          <MemoryRouter initialEntries={[`/continue/${TOKEN}`]}>
             <Follower store={store} />
             <Routes>
-              <Route path="continue/:id" element={<ClassicResumeRoute />} />
+              <Route path="continue/:token" element={<ClassicResumeRoute />} />
               <Route path="*" element={<h1>A step</h1>} />
             </Routes>
           </MemoryRouter>
@@ -40,32 +46,43 @@ function renderResume(handler: FakeHandler) {
       </Providers>
     </I18nextProvider>,
   );
-  return { calls, store };
+  return { calls, store, client };
 }
 
 describe('ClassicResumeRoute', () => {
-  it('loads the lead by id, restores its answers and opens the step it left', async () => {
-    const { calls, store } = renderResume(() =>
+  it('uses the link once, keeps its credential, restores the answers and opens the step it left', async () => {
+    const { calls, store, client } = renderResume(() =>
       jsonResponse({
         lead: { ...exampleLeadCreate, id: LEAD_ID, product: 'prestaluz-mx' },
         state: 3,
         updatedAt: '2026-05-01T10:00:00.000Z',
+        credential: CREDENTIAL,
       }),
     );
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/contact-details'));
-    expect(calls.map((call) => call.url)).toEqual([`https://api.test/base/lead/continue/${LEAD_ID}`]);
+    expect(calls.map((call) => [call.method, call.url, call.body])).toEqual([
+      ['POST', 'https://api.test/base/lead/resume', { token: TOKEN }],
+    ]);
+    expect(client.credential.read()).toBe(CREDENTIAL);
+    expect(screen.getByTestId('where')).not.toHaveTextContent(TOKEN);
     const state = store.getState();
     expect(state.leadId).toBe(LEAD_ID);
     expect(state.application.personalDetails?.firstName).toBe(exampleLeadCreate.personalDetails?.firstName);
   });
 
-  it('says a bad or expired link is not valid and offers a fresh start', async () => {
-    const logs = captureLogs();
-    renderResume(() =>
-      jsonResponse({ errors: [{ fieldName: '', message: 'Lead not found' }] }, 404, 'Not Found'),
-    );
-    expect(await screen.findByTestId('resume-failed')).toBeInTheDocument();
-    expect(screen.getByRole('button')).toBeInTheDocument();
-    expect(logs.map((entry) => entry.message).join()).toContain('GET /lead/continue/{id}');
-  });
+  it.each([
+    [404, 'Not Found'],
+    [410, 'Gone'],
+  ])(
+    'says a forged (%i) or used or expired link is not valid and offers a fresh start',
+    async (status, text) => {
+      const logs = captureLogs();
+      renderResume(() =>
+        jsonResponse({ errors: [{ fieldName: 'token', message: 'validation.link.expired' }] }, status, text),
+      );
+      expect(await screen.findByTestId('resume-failed')).toBeInTheDocument();
+      expect(screen.getByRole('button')).toBeInTheDocument();
+      expect(logs.map((entry) => entry.message).join()).toContain('POST /lead/resume');
+    },
+  );
 });

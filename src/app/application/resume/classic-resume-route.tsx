@@ -1,20 +1,22 @@
 /**
- * /continue/{id} in the classic variants: GET /lead/continue/{id} loads the saved lead (spec section 7), the store is
- * restored with its answers, and the applicant lands on the lead's state: the classic step they left, checking, or
- * the after-offer step decided. The dynamic (v3) variants resume by link instead (resume-route.tsx), since their
- * pages come from the data-point configuration. A bad or expired link says so and offers a fresh start.
+ * /continue/{token} in the classic variants: the resume link is used once for the saved lead (docs/adr/0027), the
+ * store is restored with its answers, and the applicant lands on the lead's state: the classic step they left,
+ * checking, or the after-offer step decided, the token gone from the address bar. The dynamic (v3) variants restore
+ * their pages from the data-point configuration instead (resume-route.tsx). A used, expired or forged link says so
+ * and offers a fresh start.
  */
 import { useEffect, useRef } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { useProgressStoreApi } from '../../../features/funnel/progress-store-context';
-import { useContinueLead } from '../../../shared/api/operations/continue-lead';
+import { useResumeLink } from '../../../shared/api/operations/exchange-resume-link';
 import { Spinner } from '../../shell/spinner';
 import { useStartNewApplication } from '../use-start-new-application';
 import { LinkNotValid } from './resume-route';
 
 export function ClassicResumeRoute() {
-  const { id = '' } = useParams();
-  const query = useContinueLead(id);
+  const { token = '' } = useParams();
+  const query = useResumeLink(token);
+  const navigate = useNavigate();
   const store = useProgressStoreApi();
   const restored = useRef(false);
   const startNewApplication = useStartNewApplication();
@@ -30,7 +32,8 @@ export function ClassicResumeRoute() {
     actions.saveApplicationData(answers);
     // The guards send a state outside this variant's steps to the furthest step it may show.
     actions.pushProgressState(state);
-  }, [query.data, store]);
+    void navigate('/', { replace: true });
+  }, [query.data, store, navigate]);
 
   if (query.isError) return <LinkNotValid onStartAgain={startNewApplication} />;
   return <Spinner neutral />;

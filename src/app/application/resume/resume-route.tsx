@@ -1,32 +1,25 @@
 /**
- * /continue/{id}: resumes a saved lead from a link (email, SMS, another device). The lead is loaded by link
- * (v3, with the affiliate transaction id the landing carried), the store is restored, and the applicant lands
- * on the lead's step. A bad or expired link says so and offers a fresh start.
+ * /continue/{token}: resumes a saved lead from its resume link (email, SMS, another device; docs/adr/0027). The link
+ * is used once for the lead and this tab's credential, the store is restored, and the applicant lands on the lead's
+ * step, the token gone from the address bar. A used, expired or forged link says so and offers a fresh start.
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useAttribution } from '../../../features/attribution/attribution-context';
 import { useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { CHECKING_STATE, isAfterOfferState } from '../../../features/funnel/states';
 import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import { market } from '../../../markets/market';
 import { useDataPoints } from '../api/data-points';
-import { useLeadByLinkV3 } from '../../../shared/api/operations/lead-by-link-v3';
+import { useResumeLink } from '../../../shared/api/operations/exchange-resume-link';
 import { usePageHeadingFocus } from '../../../shared/ui/use-page-heading-focus';
 import { Spinner } from '../../shell/spinner';
 import { useStartNewApplication } from '../use-start-new-application';
 import { leadToAnswers } from './lead-answers';
 
 export function ResumeRoute() {
-  const { id = '' } = useParams();
-  const attribution = useAttribution();
-  const refTransactionId = attribution.affiliateReference.transactionId;
-  const query = useLeadByLinkV3({
-    id,
-    urlType: 'continue',
-    ...(refTransactionId ? { refTransactionId } : {}),
-  });
+  const { token = '' } = useParams();
+  const query = useResumeLink(token);
   const config = useDataPoints({ country: market.target.country, product: market.target.product });
   const store = useProgressStoreApi();
   const navigate = useNavigate();
@@ -48,12 +41,10 @@ export function ResumeRoute() {
       )
       .map((page) => page.path);
     actions.setDynamicPages({ answers, submitted, serverErrors: [] });
-    if (state === CHECKING_STATE || isAfterOfferState(state)) {
-      actions.pushProgressState(state);
-    } else {
-      // A pre-offer lead continues at the first page it has not answered (the index works that out).
-      void navigate('/', { replace: true });
-    }
+    if (state === CHECKING_STATE || isAfterOfferState(state)) actions.pushProgressState(state);
+    // The index sends a pre-offer lead to the first page it has not answered and a decided one to its step; the
+    // link's token leaves the address bar (replace: not even Back brings it back).
+    void navigate('/', { replace: true });
   }, [query.data, config.data, store, navigate]);
 
   if (query.isError) return <LinkNotValid onStartAgain={startNewApplication} />;

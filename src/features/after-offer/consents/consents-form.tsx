@@ -23,6 +23,7 @@ import {
   type ConsentItem,
   type ConsentValues,
 } from './consent-items';
+import type { SaveFailure } from '../../../shared/ui/save-failed-alert';
 
 export const CONSENTS_NS = 'after-offer-consents';
 /**
@@ -44,7 +45,7 @@ export interface ConsentsFormProps {
   intro: ReactNode;
   submitLabel?: string;
   busy: boolean;
-  failed: boolean;
+  failure: SaveFailure | null;
   send(answers: ConsentAnswer[]): Promise<SendOutcome>;
 }
 
@@ -96,7 +97,7 @@ export function ConsentsForm(props: ConsentsFormProps) {
       onSubmit={() => void submit()}
       {...(props.submitLabel ? { submitLabel: props.submitLabel } : {})}
       busy={props.busy}
-      failed={props.failed}
+      failure={props.failure}
       messageText={messageText}
     >
       {items.length > 1 && (

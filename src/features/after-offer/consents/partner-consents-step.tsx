@@ -91,7 +91,7 @@ function PartnerConsentsForm(props: { route: string; leadId: string; consents: r
       }
       submitLabel={t('submit')}
       busy={busy || step.busy}
-      failed={failed || step.failed}
+      failure={step.failure ?? (failed ? {} : null)}
       send={send}
     />
   );

@@ -42,7 +42,7 @@ export function PolicyConsentsStep({
       intro={<p>{items.length > 0 ? t(`${texts}.intro`) : t('none')}</p>}
       submitLabel={t('submit')}
       busy={step.busy}
-      failed={step.failed}
+      failure={step.failure}
       // With no policy to answer there is nothing to send (the call needs one): the step is left out.
       send={(answers) =>
         answers.length === 0

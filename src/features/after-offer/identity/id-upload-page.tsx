@@ -153,7 +153,7 @@ export default function IdUploadPage() {
       onSubmit={onSubmit}
       submitLabel={t('idUpload.submit')}
       busy={sending}
-      failed={failed || step.failed}
+      failure={step.failure ?? (failed ? {} : null)}
       skip={{
         label: t('idUpload.later'),
         onSkip: () => void step.send((apiClient, id) => skipDocumentUpload(apiClient, { id })),

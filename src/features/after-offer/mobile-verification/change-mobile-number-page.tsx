@@ -18,6 +18,7 @@ import { includesState } from '../../funnel/progress';
 import { AfterOfferStep, fieldErrorText } from '../after-offer-step';
 import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { useStepMessages } from '../use-step-messages';
+import type { ApiError } from '../../../shared/api/api-error';
 
 const VERIFICATION_STATE = 7;
 
@@ -43,7 +44,7 @@ export default function ChangeMobileNumberPage() {
     includesState(state.progressState, VERIFICATION_STATE),
   );
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<ApiError | null>(null);
   const [generalErrors, setGeneralErrors] = useState<string[]>([]);
   const messageText = useStepMessages('after-offer');
   const form = useAfterOfferForm({
@@ -55,13 +56,13 @@ export default function ChangeMobileNumberPage() {
 
   const submit = form.handleSubmit(async (values) => {
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     const parsed = await parsePhone(values.phoneNumber, market.target.country);
     const phoneNumber = parsed.ok ? parsed.national : String(values.phoneNumber);
     const changed = await changeMobile(client, { id: leadId, phoneNumber });
     if (!changed.ok) {
       setBusy(false);
-      if (changed.error.fieldErrors.length === 0) setFailed(true);
+      if (changed.error.fieldErrors.length === 0) setFailure(changed.error);
       else setGeneralErrors(applyServerErrors(form, changed.error.fieldErrors));
       return;
     }
@@ -86,7 +87,7 @@ export default function ChangeMobileNumberPage() {
       onSubmit={() => void submit()}
       submitLabel={t('changeNumber.submit')}
       busy={busy}
-      failed={failed}
+      failure={failure}
       messageText={messageText}
       {...(cameFromVerification
         ? {

@@ -21,6 +21,8 @@ import { useStepSubmit } from '../use-step-submit';
 import { withParams } from '../use-step-messages';
 import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { StepLoading } from '../step-loading';
+import { market } from '../../../markets/market';
+import { formatWait } from '../../../shared/lib/wait';
 
 const CHANGE_NUMBER_STATE = 15;
 const VERIFICATION_STATE = 7;
@@ -58,6 +60,8 @@ function VerificationForm({ challenge: initial }: { challenge: MobileVerificatio
   const store = useProgressStoreApi();
   const [challenge, setChallenge] = useState(initial);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
+  /** The wait the API asked for when it refused a resend (a 429), in seconds. */
+  const [resendWait, setResendWait] = useState<number | undefined>(undefined);
   const secondsLeft = useCountdown(challenge.resendAfterSeconds, challenge.expiresAt);
   const form = useAfterOfferForm({
     draftKey: '/mobile-verification',
@@ -77,6 +81,7 @@ function VerificationForm({ challenge: initial }: { challenge: MobileVerificatio
     setResend('sending');
     const result = await resendMobileCode(client, { id: step.leadId });
     if (!result.ok) {
+      setResendWait(result.error.retryAfterSeconds);
       setResend('failed');
       return;
     }
@@ -127,7 +132,10 @@ function VerificationForm({ challenge: initial }: { challenge: MobileVerificatio
       </div>
       <p role="status" className="step-note">
         {resend === 'sent' && t('verification.resent', { phone: challenge.phoneNumberMasked })}
-        {resend === 'failed' && t('verification.resendFailed')}
+        {resend === 'failed' &&
+          (resendWait === undefined
+            ? t('verification.resendFailed')
+            : t('verification.resendWait', { wait: formatWait(resendWait, market.country.intlLocale) }))}
       </p>
     </AfterOfferStep>
   );

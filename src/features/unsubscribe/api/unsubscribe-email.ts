@@ -1,6 +1,7 @@
 /**
- * POST /customer/email/unsubscribe?email=...: stop marketing email to an address. The address is in the
- * query because the API puts it there; the log context never includes it.
+ * POST /customer/email/unsubscribe?email=...&signature=...: stop marketing email to an address, with the signature
+ * the lender's link carried. The address is in the query because the API puts it there; the log context never
+ * includes it.
  */
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -15,10 +16,12 @@ import { unwrap } from '../../../shared/api/react-query';
 
 export const unsubscribeEmailInputSchema = unsubscribeQuerySchema;
 
-export function unsubscribeEmail(client: ApiClient, { email }: { email: string }, signal?: AbortSignal) {
+export type UnsubscribeLink = { email: string; signature: string };
+
+export function unsubscribeEmail(client: ApiClient, link: UnsubscribeLink, signal?: AbortSignal) {
   return client.request({
     method: 'POST',
-    path: `/customer/email/unsubscribe?${new URLSearchParams({ email })}`,
+    path: `/customer/email/unsubscribe?${new URLSearchParams(link)}`,
     schema: unsubscribeResponseSchema,
     context: 'POST /customer/email/unsubscribe',
     signal,
@@ -27,7 +30,7 @@ export function unsubscribeEmail(client: ApiClient, { email }: { email: string }
 
 export function useUnsubscribeEmail() {
   const client = useApiClient();
-  return useMutation<UnsubscribeResponse, ApiError, { email: string }>({
+  return useMutation<UnsubscribeResponse, ApiError, UnsubscribeLink>({
     mutationFn: async (input) => unwrap(await unsubscribeEmail(client, input)),
   });
 }

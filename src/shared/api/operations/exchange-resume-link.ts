@@ -1,0 +1,47 @@
+/**
+ * POST /lead/resume: the /continue/{token} page uses its resume link (docs/adr/0027). The token goes in the body, so it
+ * stays out of the API's URLs and logs; the answer's credential is kept by the client (not returned), and the lead and
+ * its state come back as a by-link read would give them.
+ */
+import { useQuery } from '@tanstack/react-query';
+import { leadResumedResponseSchema, type LeadResumeResponse } from '../../../../contract/lead';
+import type { ApiError, ApiResult } from '../api-error';
+import { useApiClient } from '../api-client-context';
+import type { ApiClient } from '../http-client';
+import { unwrap } from '../react-query';
+
+export async function exchangeResumeLink(
+  client: ApiClient,
+  { token }: { token: string },
+): Promise<ApiResult<LeadResumeResponse>> {
+  const result = await client.request({
+    method: 'POST',
+    path: '/lead/resume',
+    body: { token },
+    schema: leadResumedResponseSchema,
+    context: 'POST /lead/resume',
+  });
+  if (!result.ok) return result;
+  const { credential, ...resumed } = result.data;
+  client.credential.keep(credential);
+  return { ok: true, data: resumed };
+}
+
+export const resumeLinkQueryKey = (token: string) => ['lead', 'resume-link', token] as const;
+
+/**
+ * A link works once: the exchange runs once per token and page (never retried, refetched or aborted: an aborted
+ * request may still have used the link on the server), and its answer is kept for the page's life.
+ */
+export function useResumeLink(token: string) {
+  const client = useApiClient();
+  return useQuery<LeadResumeResponse, ApiError>({
+    queryKey: resumeLinkQueryKey(token),
+    queryFn: async () => unwrap(await exchangeResumeLink(client, { token })),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
