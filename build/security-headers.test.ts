@@ -18,7 +18,13 @@ import {
   withBootstrap,
 } from './security-headers-plugin';
 import { firstScreenTextsBlock } from '../src/shared/i18n/first-screen-texts';
-import { contentSecurityPolicy, HSTS, securityHeaders, type SecurityHeadersInput } from './security-headers';
+import {
+  contentSecurityPolicy,
+  HSTS,
+  REFERRER_POLICY,
+  securityHeaders,
+  type SecurityHeadersInput,
+} from './security-headers';
 
 const cell: SecurityHeadersInput = {
   apiBase: 'https://api.loans.invalid/v1',
@@ -91,7 +97,7 @@ describe('security headers of a cell (issue 18)', () => {
   it('sends nosniff, the referrer policy and a permissions policy that denies the camera too', () => {
     const headers = securityHeaders(cell);
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
-    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Referrer-Policy']).toBe('strict-origin');
     expect(headers['Permissions-Policy']).toMatch(/(^|, )camera=\(\)(,|$)/);
     expect(headers['Permissions-Policy']).toMatch(/(^|, )geolocation=\(\)(,|$)/);
   });
@@ -116,6 +122,15 @@ describe('security headers of a cell (issue 18)', () => {
     const site = readFileSync(resolve(import.meta.dirname, '../deploy/nginx/loan-app.conf'), 'utf8');
     expect(site).toContain(`map $https ${NGINX_HSTS_VARIABLE} {`);
     expect(site).toContain(`on "${HSTS}";`);
+  });
+});
+
+describe('the referrer policy in index.html', () => {
+  it('is the first thing after the charset, before any request, and the same as the header', () => {
+    const head = readFileSync(resolve(process.cwd(), 'index.html'), 'utf8');
+    const metas = [...head.matchAll(/<meta [^>]*>/g)].map(([tag]) => tag);
+    expect(metas[1]).toBe(`<meta name="referrer" content="${REFERRER_POLICY}" />`);
+    expect(head.indexOf(metas[1] ?? '')).toBeLessThan(head.search(/<(script|link|style)\b/));
   });
 });
 

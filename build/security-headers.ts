@@ -138,6 +138,9 @@ export function contentSecurityPolicy(input: SecurityHeadersInput): string {
   return directives.map((directive) => directive.join(' ')).join('; ');
 }
 
+/** Also in index.html's first meta tags, for a host that sends no headers: it must hold before any request. */
+export const REFERRER_POLICY = 'strict-origin';
+
 /** Headers for every response of the build, HSTS excepted (headers-files.ts adds it where https is sure). */
 export function securityHeaders(input: SecurityHeadersInput): Record<string, string> {
   const framed = parseOrigins(input.embedParentOrigins).length > 0;
@@ -146,7 +149,9 @@ export function securityHeaders(input: SecurityHeadersInput): Record<string, str
     // X-Frame-Options cannot name origins: DENY when no parent may frame, absent when frame-ancestors names them.
     ...(framed ? {} : { 'X-Frame-Options': 'DENY' }),
     'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    // The origin only, even to the page's own host: a landing URL may carry the applicant's email, phone or name
+    // (spec section 2's prefill), and a full Referer would put them in the static host's and the CDN's logs.
+    'Referrer-Policy': REFERRER_POLICY,
     'Permissions-Policy': PERMISSIONS_POLICY,
     'Cross-Origin-Opener-Policy': 'same-origin',
   };

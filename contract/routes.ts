@@ -42,6 +42,11 @@ export interface RouteDefinition {
   /** A larger body limit than the server's default, in bytes. */
   bodyLimit?: number;
   /**
+   * One of several calls that together answer one step (the identity document's details and each of its images):
+   * accepted on the step, and after the first of them completed it, until the lead completes another step.
+   */
+  partOfStep?: boolean;
+  /**
    * The call reads or changes one lead, named at this place of the request: it requires that lead's applicant
    * credential (lead.ts, docs/adr/0027). Every route naming a lead says where (contract/routes.test.ts).
    */
@@ -387,12 +392,10 @@ export const contractRoutes = {
     limited: true,
     successStatus: 200,
   }),
-  submitDocumentId: step(
-    '/lead/documentId',
-    afterOffer.documentIdRequestSchema,
-    S.idUpload,
-    'Identity document',
-  ),
+  submitDocumentId: {
+    ...step('/lead/documentId', afterOffer.documentIdRequestSchema, S.idUpload, 'Identity document'),
+    partOfStep: true,
+  },
   uploadId: {
     ...step(
       '/lead/idUpload',
@@ -401,6 +404,7 @@ export const contractRoutes = {
       'Upload an identity document image',
     ),
     bodyLimit: Math.ceil((afterOffer.ID_UPLOAD_MAX_BYTES * 4) / 3) + 4096,
+    partOfStep: true,
   },
   submitVehicle: step(
     '/lead/vehicle',

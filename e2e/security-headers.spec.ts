@@ -74,7 +74,7 @@ test.describe('security headers (issue 18)', () => {
     expect(csp.get('trusted-types')).toEqual(['app-bootstrap']);
     expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['referrer-policy']).toBe('strict-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     for (const denied of ['geolocation', 'microphone', 'payment', 'usb'])
       expect(headers['permissions-policy']).toContain(`${denied}=()`);

@@ -45,6 +45,7 @@ const MORE_JOURNEYS: Record<string, string[]> = {
     'prerender-hydration.spec.ts',
     'first-visit.spec.ts',
     'cost-of-credit.spec.ts',
+    'landing-referrer.spec.ts',
   ],
   'es-finvela': ['shell.spec.ts', 'prerender-hydration.spec.ts'],
   // The classic flow's loan step: the cost of credit in German and in Spain's Spanish (issue 30).
@@ -101,7 +102,7 @@ const TRACKING_TARGETS: readonly E2eTarget[] = (
   country,
   product,
   port: FIRST_PORT + PAGE_VARIANTS.length + index,
-  journeys: ['tracking.spec.ts'],
+  journeys: ['tracking.spec.ts', 'landing-referrer.spec.ts'],
   env: TRACKING_ENV,
   outDir: `${country}-${product}-${E2E_MODE}-tracking`,
 }));

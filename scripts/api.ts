@@ -4,7 +4,8 @@
  * API_PARTNER_BASE_URL, API_CORS_ORIGINS, API_FAULTS ...). Stops cleanly on SIGINT/SIGTERM.
  */
 import { buildServer } from '../server/build-server.ts';
-import { optionsFromEnv } from '../server/options.ts';
+import { optionsFromEnv, serverOptionsSchema } from '../server/options.ts';
+import { startNotes } from '../server/start-notes.ts';
 
 const port = Number(process.env.API_PORT ?? 4010);
 const host = '127.0.0.1';
@@ -14,6 +15,7 @@ const app = await buildServer({
 });
 await app.listen({ host, port });
 console.log(`Reference lead API at http://${host}:${port} (OpenAPI: /openapi.json)`);
+for (const note of startNotes(serverOptionsSchema.parse(optionsFromEnv(process.env)))) console.log(note);
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

@@ -1,5 +1,7 @@
 /**
- * `npm run bench:api`: lead create + update + status against the reference API on loopback, with autocannon.
+ * `npm run bench:api`: lead create + update + status against the reference API on loopback, with autocannon, then
+ * status reads alone of one decided lead (what an applicant's page polls and re-reads; issue 28 item 7). Every call
+ * about a lead presents its credential; the per-client limits are off (one client makes every request).
  * Starts `npm run api` on a free port with a throw-away PGlite folder (or uses API_URL if given), runs a fixed
  * number of seconds (BENCH_SECONDS, default 10) with BENCH_CONNECTIONS (default 10), prints requests/s and
  * p50/p99 latency, and stops the server it started. Storage: PGlite; DATABASE_URL when set; `-- --postgres` a
@@ -38,6 +40,25 @@ async function postgresCluster(): Promise<PostgresCluster | undefined> {
   return startCluster(bin);
 }
 
+interface LeadContext {
+  id?: string;
+  credential?: string;
+}
+
+/** The applicant's credential (docs/adr/0027); an API from before it ignores the header. */
+const asApplicant = (context: unknown): Record<string, string> => ({
+  authorization: `Bearer ${(context as LeadContext).credential ?? ''}`,
+});
+
+function report(result: autocannon.Result): void {
+  const failed = result.non2xx + result.errors + result.timeouts;
+  console.log(
+    `requests/s: ${result.requests.average.toFixed(0)} (total ${result.requests.total}, failed ${failed})`,
+  );
+  console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms`);
+  if (failed > 0) process.exitCode = 1;
+}
+
 let stop = async () => {};
 let baseUrl = process.env.API_URL;
 if (!baseUrl) {
@@ -52,6 +73,8 @@ if (!baseUrl) {
       API_DATA_DIR: dataDir,
       API_LOG: '0',
       API_CHECKING_POLLS: '1',
+      API_LIMIT_CREATES_PER_10_MINUTES: '0',
+      API_LIMIT_PUBLIC_PER_MINUTE: '0',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -81,15 +104,15 @@ try {
         headers: { 'content-type': 'application/json' },
         body,
         onResponse: (_status, responseBody, context) => {
-          (context as { id?: string }).id = (JSON.parse(responseBody) as { id: string }).id;
+          Object.assign(context, JSON.parse(responseBody) as LeadContext);
         },
       },
       {
         method: 'PUT',
         path: '/lead',
-        headers: { 'content-type': 'application/json' },
         setupRequest: (request, context) => ({
           ...request,
+          headers: { 'content-type': 'application/json', ...asApplicant(context) },
           body: JSON.stringify({
             product: 'prestaluz-mx',
             id: (context as { id?: string }).id,
@@ -101,17 +124,25 @@ try {
         method: 'GET',
         setupRequest: (request, context) => ({
           ...request,
-          path: `/lead/status/${String((context as { id?: string }).id)}`,
+          headers: asApplicant(context),
+          path: `/lead/status/${String((context as LeadContext).id)}`,
         }),
       },
     ],
   });
-  const failed = result.non2xx + result.errors + result.timeouts;
-  console.log(
-    `requests/s: ${result.requests.average.toFixed(0)} (total ${result.requests.total}, failed ${failed})`,
-  );
-  console.log(`latency p50: ${result.latency.p50} ms, p99: ${result.latency.p99} ms`);
-  if (failed > 0) process.exitCode = 1;
+  report(result);
+
+  const lead = (await (
+    await fetch(`${baseUrl}/v2/lead`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })
+  ).json()) as LeadContext;
+  const statusUrl = `${baseUrl}/lead/status/${lead.id}`;
+  for (let read = 0; read < 2; read += 1) await fetch(statusUrl, { headers: asApplicant(lead) });
+  console.log(`Benchmark: status reads of one decided lead, ${connections} connections, ${seconds} s`);
+  report(await autocannon({ url: statusUrl, connections, duration: seconds, headers: asApplicant(lead) }));
 } finally {
   await stop();
 }

@@ -12,7 +12,7 @@ import { loadEnv } from 'vite';
 import { resolveBuildTarget } from '../build/build-target';
 import { readOption } from './lib/args';
 import { buildCell, ROOT } from './lib/build-cell';
-import { localStartBuild } from './lib/local-start';
+import { localCorsOrigins, localStartBuild } from './lib/local-start';
 import { startStaticServer } from './lib/static-server';
 
 const argv = process.argv.slice(2);
@@ -34,10 +34,16 @@ const built = await buildCell({
   quiet: true,
 });
 
+const port = Number(readOption(argv, 'port', 'PORT') ?? 4173);
 // node --import tsx rather than npx: one process less, and the signal reaches the API itself.
 const api = spawn(process.execPath, ['--import', 'tsx', 'scripts/api.ts'], {
   cwd: ROOT,
-  env: { ...process.env, API_PORT: String(apiPort) },
+  env: {
+    ...process.env,
+    API_PORT: String(apiPort),
+    // The page on any --port may call the API it started.
+    API_CORS_ORIGINS: localCorsOrigins(port, process.env.API_CORS_ORIGINS),
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 let stopping = false;
@@ -47,7 +53,6 @@ api.on('exit', (code, signal) => {
 });
 await waitForApi(`http://127.0.0.1:${apiPort}/openapi.json`);
 
-const port = Number(readOption(argv, 'port', 'PORT') ?? 4173);
 const server = await startStaticServer({ distDir: built.distDir, basePath: built.basePath, port });
 const { country, product, mode } = built.target;
 console.log(

@@ -17,7 +17,12 @@ import { customerHandlers } from './customer-handlers.ts';
 import { openDatabase } from './db/database.ts';
 import { registerContractRoutes } from './http/contract-route.ts';
 import { ApiError } from './http/api-error.ts';
-import { errorBody, frameworkErrors, installErrorHandling } from './http/error-handler.ts';
+import {
+  clientErrorHandler,
+  errorBody,
+  frameworkErrors,
+  installErrorHandling,
+} from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { shapeProblem } from './http/input-guards.ts';
 import { installFaults } from './http/faults.ts';
@@ -41,6 +46,7 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
     bodyLimit: options.bodyLimit,
     trustProxy: options.trustProxy,
     frameworkErrors,
+    clientErrorHandler,
     // Logs carry the method, the route template and the status, never the URL (an email may be in it).
     logger: options.logger
       ? {

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { errorBodySchema } from '../contract/errors.ts';
 import { leadStatusResponseSchema, type LeadStatusResponse } from '../contract/lead.ts';
 import { exampleLeadCreate } from '../contract/examples.ts';
+import { opaqueReference } from './leads/opaque-reference.ts';
 import { createHarness, createLead, leadWithMarker, type Harness } from './test/harness.ts';
 
 let harness: Harness;
@@ -51,6 +52,19 @@ describe('lead status', () => {
     expect(Math.abs(validForMs - 24 * 3_600_000)).toBeLessThan(5_000);
   });
 
+  it("a decided lead's status reads write nothing: the row version stays the same", async () => {
+    const id = await createLead(app, leadWithMarker('accept'));
+    await status(id);
+    const decided = await status(id);
+    const version = async () =>
+      (
+        await harness.database.query<{ v: string }>('SELECT xmin::text AS v FROM leads WHERE id = $1', [id])
+      )[0]?.v;
+    const before = await version();
+    for (let read = 0; read < 3; read += 1) expect(await status(id)).toEqual(decided);
+    expect(await version()).toBe(before);
+  });
+
   it('waits for more polls when configured', async () => {
     const slow = await harness.server({ checkingPolls: 3 });
     const id = await createLead(slow, leadWithMarker('reject'));
@@ -85,14 +99,16 @@ describe('lead status', () => {
     const getAnswer = await status(get);
     expect(getAnswer.status === 'redirected' && getAnswer.redirect).toMatchObject({
       method: 'GET',
-      url: `http://127.0.0.1:5999/partner/creditea?ref=${get}`,
+      url: `http://127.0.0.1:5999/partner/creditea?ref=${opaqueReference('partner', get, 32)}`,
     });
+    // The partner gets a reference of its own, never the lead id (which opens nothing alone, but is the applicant's).
+    expect(JSON.stringify(getAnswer)).not.toContain(`ref=${get}`);
     const post = await createLead(app, leadWithMarker('redirectpost'));
     await status(post);
     const postAnswer = await status(post);
     expect(postAnswer.status === 'redirected' && postAnswer.redirect).toMatchObject({
       method: 'POST',
-      fields: { ref: post, amount: String(exampleLeadCreate.amount) },
+      fields: { ref: opaqueReference('partner', post, 32), amount: String(exampleLeadCreate.amount) },
     });
     const recorded = await app.inject({ method: 'POST', url: `/lead/${post}/redirect` });
     expect(recorded.json()).toMatchObject({ redirect: { method: 'POST' } });
@@ -526,6 +542,32 @@ describe('steps served by one call, and the offers partner steps show', () => {
     expect(await status(id)).toMatchObject({ status: 'partner-step', state: 16 });
   });
 
+  it('the identity document is answered in several calls: its images are taken after its details completed the step', async () => {
+    const id = await atStep('step30');
+    await status(id);
+    const image = (side: string) => ({
+      id,
+      side,
+      fileName: `${side}.png`,
+      contentType: 'image/png',
+      dataBase64: 'AAAA',
+    });
+    const details = await post('/lead/documentId', {
+      id,
+      documentType: 'voter-card',
+      documentNumber: 'ABC123456',
+    });
+    expect(details.statusCode, details.body).toBe(200);
+    expect(await status(id)).toMatchObject({ status: 'accepted' });
+    expect((await post('/lead/idUpload', image('front'))).statusCode).toBe(200);
+    expect((await post('/lead/idUpload', image('back'))).statusCode).toBe(200);
+    // Another step's call is still out of place.
+    expect(
+      (await post('/lead/marital-details', { id, maritalStatus: 'single', numberOfDependants: 0 }))
+        .statusCode,
+    ).toBe(409);
+  });
+
   it('partner offer calls take only an offer the lead was given, with values inside its product', async () => {
     const id = await atStep('step40');
     const offerId = offerOf(await status(id));
@@ -550,10 +592,13 @@ describe('steps served by one call, and the offers partner steps show', () => {
     ['step38', 1],
     ['step26', 0],
   ] as const)('%s carries %i offer(s), each with its own id', async (marker, count) => {
-    const answer = await status(await atStep(marker));
+    const id = await atStep(marker);
+    const answer = await status(id);
     const offers = answer.status === 'partner-step' ? (answer.offers ?? []) : [];
     expect(offers).toHaveLength(count);
     expect(new Set(offers.map((offer) => offer.offerId)).size).toBe(count);
+    // An offer id is no piece of the lead id.
+    for (const offer of offers) expect(offer.offerId).not.toContain(id.slice(0, 8));
   });
 
   it.each(['step8', 'step25'])('%s is no after-offer step: the numbers decide', async (marker) => {

@@ -3,6 +3,8 @@
  * Issue 18: every class of malformed request gets a 4xx with the contract's error body, never a 5xx and never a
  * piece of the input (the canary below) in the answer. Unknown keys are dropped, absurd bodies refused.
  */
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { errorBodySchema } from '../contract/errors.ts';
 import { exampleLeadCreate } from '../contract/examples.ts';
@@ -157,5 +159,41 @@ describe('headers', () => {
       expect(response.headers['x-content-type-options'], String(index)).toBe('nosniff');
       expect(response.headers['cache-control'], String(index)).toBe('no-store');
     }
+  });
+});
+
+describe("requests Node's own parser refuses", () => {
+  /** Writes the bytes on a socket to the listening server and reads the whole answer. */
+  async function rawExchange(bytes: string): Promise<{ head: string; body: string }> {
+    const listening = await harness.server();
+    await listening.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = listening.server.address() as AddressInfo;
+    const text = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      socket.setTimeout(5_000, () => socket.destroy(new Error('no answer within 5 s')));
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+      socket.on('error', reject);
+      socket.on('close', () => resolve(received));
+      socket.end(bytes);
+    });
+    const [head = '', body = ''] = text.split('\r\n\r\n');
+    return { head: head.toLowerCase(), body };
+  }
+
+  it.each([
+    ['a request line that is no HTTP', `${CANARY} NOT-HTTP\r\n\r\n`, 400],
+    [
+      'headers past the size limit',
+      `GET /health HTTP/1.1\r\nHost: x\r\nX-${CANARY}: ${'a'.repeat(20_000)}\r\n\r\n`,
+      431,
+    ],
+  ])("%s: the contract's body and headers, status %i", async (_name, bytes, status) => {
+    const { head, body } = await rawExchange(bytes);
+    expect(head).toMatch(new RegExp(`^http/1\\.1 ${status} `));
+    expect(head).toContain('x-content-type-options: nosniff');
+    expect(head).toContain('cache-control: no-store');
+    expect(errorBodySchema.safeParse(JSON.parse(body)).success).toBe(true);
+    expect(body).not.toContain(CANARY);
   });
 });

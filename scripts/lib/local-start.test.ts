@@ -1,5 +1,6 @@
 import { resolveBuildTarget } from '../../build/build-target';
-import { localStartBuild } from './local-start';
+import { DEFAULT_CORS_ORIGINS } from '../../server/cors-origins';
+import { localCorsOrigins, localStartBuild } from './local-start';
 
 const production = resolveBuildTarget({ mode: 'production' });
 
@@ -38,5 +39,25 @@ describe('localStartBuild', () => {
     for (const port of [Number('x'), 0, 70_000, 40.5]) {
       expect(() => localStartBuild(production, port, undefined)).toThrow(/API_PORT must be a port number/);
     }
+  });
+});
+
+describe('localCorsOrigins', () => {
+  it('adds the page on any port to the defaults, once', () => {
+    const origins = localCorsOrigins(4174, undefined).split(',');
+    expect(origins).toContain('http://127.0.0.1:4174');
+    expect(origins).toContain('http://localhost:4174');
+    expect(origins).toEqual(expect.arrayContaining([...DEFAULT_CORS_ORIGINS]));
+    expect(localCorsOrigins(4173, undefined).split(',')).toHaveLength(DEFAULT_CORS_ORIGINS.length);
+  });
+
+  it('keeps a configured list and adds the page to it', () => {
+    expect(localCorsOrigins(4174, 'https://apply.lender.example, http://127.0.0.1:9000')).toBe(
+      'https://apply.lender.example,http://127.0.0.1:9000,http://127.0.0.1:4174,http://localhost:4174',
+    );
+  });
+
+  it('refuses a port that is not one', () => {
+    expect(() => localCorsOrigins(0, undefined)).toThrow(/port number/);
   });
 });

@@ -7,6 +7,7 @@
  */
 import type { Country, Mode, Product } from '../../src/markets/matrix';
 import { buildDirName } from '../../src/markets/matrix';
+import { DEFAULT_CORS_ORIGINS } from '../../server/cors-origins';
 
 export interface LocalStartBuild {
   /** Set in process.env before the build. */
@@ -40,4 +41,20 @@ export function localStartBuild(
     outDir,
     note: `The app calls the reference lead API at ${apiBase}${replaced}, in this local build only (dist/${outDir}/).`,
   };
+}
+
+/**
+ * The origins the local API allows for `npm start` on `appPort`: the page's own two (127.0.0.1 and localhost) beside
+ * the defaults, so `npm start -- --port 4174` works (issue 28 item 7). A list set in API_CORS_ORIGINS is kept and
+ * given the page's origins too.
+ */
+export function localCorsOrigins(appPort: number, configured: string | undefined): string {
+  if (!Number.isInteger(appPort) || appPort < 1 || appPort > 65_535) {
+    throw new Error(`--port must be a port number (1-65535), not "${appPort}".`);
+  }
+  const base = configured?.trim()
+    ? configured.split(',').map((origin) => origin.trim())
+    : [...DEFAULT_CORS_ORIGINS];
+  const page = [`http://127.0.0.1:${appPort}`, `http://localhost:${appPort}`];
+  return [...new Set([...base, ...page])].join(',');
 }

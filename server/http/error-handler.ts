@@ -2,6 +2,7 @@
  * Every failure leaves the server as `{ errors: [{ fieldName, message }] }` with a fixed, safe message:
  * never a stack trace, never the text of an unexpected error (which may quote data or internals).
  */
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorBody } from '../../contract/errors.ts';
 import { ApiError } from './api-error.ts';
@@ -56,4 +57,30 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     .code(status)
     .headers(SECURITY_HEADERS)
     .send(errorBody(SAFE_MESSAGES[status] ?? 'The request is not valid'));
+}
+
+/**
+ * Requests Node's own HTTP parser refuses before fastify sees them (a malformed request line, headers over the size
+ * limit): the contract's body and the headers every answer carries, written on the socket, instead of Node's bare
+ * "Client Error" in fastify's shape. 431 for headers too large, 400 otherwise; the socket is closed after.
+ */
+export function clientErrorAnswer(error: { code?: string }): string {
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+  const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+  const body = JSON.stringify(
+    errorBody(status === 431 ? 'The request headers are too large' : (SAFE_MESSAGES[400] ?? '')),
+  );
+  const headers = [
+    `HTTP/1.1 ${status} ${reason}`,
+    'content-type: application/json; charset=utf-8',
+    `content-length: ${Buffer.byteLength(body)}`,
+    ...Object.entries(SECURITY_HEADERS).map(([name, value]) => `${name}: ${value}`),
+    'connection: close',
+  ];
+  return `${headers.join('\r\n')}\r\n\r\n${body}`;
+}
+
+export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
+  if (!socket.writable) return void socket.destroy();
+  socket.end(clientErrorAnswer(error));
 }

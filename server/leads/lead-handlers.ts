@@ -7,7 +7,7 @@ import type { Handlers } from '../http/contract-route.ts';
 import { lendingRuleErrors } from './lending-rules.ts';
 import { newCredential } from './applicant-credential.ts';
 import { refuseUnlessAccepted } from './lead-transitions.ts';
-import { decisionOf, redirectFor, resumeView, savedView, statusView } from './lead-views.ts';
+import { decisionOf, isChecked, redirectFor, resumeView, savedView, statusView } from './lead-views.ts';
 import { checkCode, issueChallenge } from './verification.ts';
 
 type LeadHandlers = Pick<
@@ -131,12 +131,18 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
     createLeadV3: create,
     updateLead: update,
     updateLeadV3: update,
+    // A read writes only while the lead is being checked (each poll is checking's progress) and once when the decision
+    // is first read (the moment offers run from); every read after that is a plain SELECT (issue 28 item 7).
     getLeadStatus: async ({ params, log }) => {
-      const polls = await leads.countPoll(params.id);
-      if (polls < context.options.checkingPolls) {
-        return { id: params.id, state: 6, status: 'checking', retryAfterMs: context.options.retryAfterMs };
+      const row = await leads.get(params.id);
+      if (!isChecked(row, context)) {
+        const polls = await leads.countPoll(params.id);
+        if (polls < context.options.checkingPolls) {
+          return { id: params.id, state: 6, status: 'checking', retryAfterMs: context.options.retryAfterMs };
+        }
       }
-      return statusView(await leads.markDecided(params.id), context, log);
+      const decided = row.decidedAt ? row : await leads.markDecided(params.id);
+      return statusView(decided, context, log);
     },
     getLeadByLinkV2: byLink,
     getLeadByLinkV3: byLink,

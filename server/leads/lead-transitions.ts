@@ -37,10 +37,23 @@ function stepStates(operationId: OperationId): number[] {
   return route.completesState === undefined ? [] : [route.completesState, ...(route.alsoCompletes ?? [])];
 }
 
+/** A part of a step sent in several calls: on the step, or just after it (the last step completed, none asked). */
+const partOf =
+  (...states: number[]): Rule =>
+  (row, context) =>
+    decidedOn(...states)(row, context) ||
+    (leadPhase(row, context) === 'decided' &&
+      states.includes(row.completedStates.at(-1) ?? -1) &&
+      decisionOf(row).status !== 'partner-step');
+
 const STEP_RULES = Object.fromEntries(
   (Object.keys(contractRoutes) as OperationId[])
     .filter((operationId) => stepStates(operationId).length > 0)
-    .map((operationId) => [operationId, decidedOn(...stepStates(operationId))]),
+    .map((operationId) => {
+      const route: RouteDefinition = contractRoutes[operationId];
+      const states = stepStates(operationId);
+      return [operationId, route.partOfStep ? partOf(...states) : decidedOn(...states)];
+    }),
 );
 
 const MOBILE_STATES = [S.mobileVerification, S.changeMobileNumber];

@@ -14,6 +14,7 @@ import { GENERIC_LOAN_PRODUCT, LOAN_PRODUCTS } from '../../contract/loan-product
 import { countryOfProduct, lendingIn } from './country-lending.ts';
 import { decide, type Decision } from './decision.ts';
 import type { StoredLeadRow } from './lead-repository.ts';
+import { opaqueReference } from './opaque-reference.ts';
 import { ensureChallenge } from './verification.ts';
 
 /** An offer is valid this long from the lender's decision (spec section 9: 24 hours). */
@@ -70,7 +71,7 @@ export function offerFor(id: string, data: LeadData, now = new Date(), product =
   const periodScale = data.periodScale ?? 'months';
   const { pricing } = LOAN_PRODUCTS[product] ?? GENERIC_LOAN_PRODUCT;
   return {
-    offerId: `off-${id.slice(0, 8)}`,
+    offerId: `off-${opaqueReference('offer', id, 12)}`,
     amount,
     period,
     periodScale,
@@ -111,7 +112,7 @@ export function partnerOffersFor(
   ];
 }
 
-/** The partner target: an opaque reference (the lead id) and the amount; never personal data. */
+/** The partner target: an opaque reference (never the lead id, opaque-reference.ts) and the amount; nothing personal. */
 export function redirectFor(
   row: StoredLeadRow,
   decision: Extract<Decision, { status: 'redirected' }>,
@@ -119,11 +120,12 @@ export function redirectFor(
 ): PartnerRedirect {
   const base = context.options.partnerBaseUrl.replace(/\/+$/, '');
   const url = new URL(`${base}/${decision.partner}`);
-  if (decision.method === 'GET') url.searchParams.set('ref', row.id);
+  const ref = opaqueReference('partner', row.id, 32);
+  if (decision.method === 'GET') url.searchParams.set('ref', ref);
   return {
     url: url.toString(),
     method: decision.method,
-    fields: decision.method === 'POST' ? { ref: row.id, amount: String(row.data.amount ?? 0) } : {},
+    fields: decision.method === 'POST' ? { ref, amount: String(row.data.amount ?? 0) } : {},
     partner: { name: decision.partner },
   };
 }
