@@ -122,7 +122,7 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
     {
       paths: { lead: options.leadPath, policies: options.policiesPath },
       validateResponses: options.validateResponses,
-      isApplicant: (leadId, credential) => leads.isApplicant(leadId, credential),
+      openLead: (leadId, credential) => leads.openedBy(leadId, credential),
       countLimited: (operationId, clientAddress) =>
         limiter.hit(clientLimitFor(operationId, clientAddress, options.limits)),
     },

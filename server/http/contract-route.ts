@@ -18,6 +18,7 @@ import {
   type RouteDefinition,
 } from '../../contract/routes.ts';
 import { presentedCredential } from '../leads/applicant-credential.ts';
+import type { StoredLeadRow } from '../leads/lead-repository.ts';
 import { ApiError } from './api-error.ts';
 import { shapeProblem, unstorableTextPath } from './input-guards.ts';
 
@@ -32,6 +33,8 @@ export interface HandlerInput<Op extends OperationId> {
   idempotencyKey: string | undefined;
   /** The client's address (request.ip), for the per-client limits and the captcha check; never logged. */
   clientAddress: string;
+  /** The lead the applicant's credential opened, as read for the check (routes naming a lead only). */
+  openedLead: StoredLeadRow | undefined;
   log: FastifyBaseLogger;
 }
 
@@ -87,8 +90,8 @@ export function fastifyPath(route: RouteDefinition, paths: { lead: string; polic
 export interface RegisterOptions {
   paths: { lead: string; policies: string };
   validateResponses: boolean;
-  /** Whether the credential opens the lead (LeadRepository.isApplicant). */
-  isApplicant(leadId: string, credential: string): Promise<boolean>;
+  /** The lead when the credential opens it (LeadRepository.openedBy). */
+  openLead(leadId: string, credential: string): Promise<StoredLeadRow | undefined>;
   /** Counts a limited call (contract routes' `limited`) against its client's limit; throws the 429. */
   countLimited(operationId: OperationId, clientAddress: string): Promise<void>;
 }
@@ -130,15 +133,16 @@ export function registerContractRoutes(
         if (errors.length > 0) throw new ApiError(400, errors);
         // Another lead's credential, or one for a lead that does not exist: both are "not found".
         const leadId = namedLeadId(route, { params, body });
-        if (leadId !== undefined && !(credential && (await options.isApplicant(leadId, credential)))) {
-          throw ApiError.notFound();
-        }
+        const openedLead =
+          leadId !== undefined && credential ? await options.openLead(leadId, credential) : undefined;
+        if (leadId !== undefined && !openedLead) throw ApiError.notFound();
         const result = await handler({
           params,
           query,
           body,
           idempotencyKey,
           clientAddress: request.ip,
+          openedLead,
           log: request.log,
         } as HandlerInput<OperationId>);
         if (options.validateResponses) {

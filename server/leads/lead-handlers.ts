@@ -133,8 +133,8 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
     updateLeadV3: update,
     // A read writes only while the lead is being checked (each poll is checking's progress) and once when the decision
     // is first read (the moment offers run from); every read after that is a plain SELECT (issue 28 item 7).
-    getLeadStatus: async ({ params, log }) => {
-      const row = await leads.get(params.id);
+    getLeadStatus: async ({ params, log, openedLead }) => {
+      const row = openedLead ?? (await leads.get(params.id));
       if (!isChecked(row, context)) {
         const polls = await leads.countPoll(params.id);
         if (polls < context.options.checkingPolls) {

@@ -41,7 +41,9 @@ export function mergeLeadData(stored: LeadData, update: LeadData): LeadData {
 }
 
 export class LeadRepository {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly db: Db) {
+    this.byId = db.select().from(leads).where(eq(leads.id, sql.placeholder('id'))).prepare('lead_by_id');
+  }
 
   /**
    * Creates a lead and its applicant's credential; with an idempotency key, a retry returns the first lead (422 if the
@@ -82,17 +84,20 @@ export class LeadRepository {
     return row as StoredLeadRow;
   }
 
-  /** Whether the credential is this lead's; an unknown lead is no different from a wrong credential. */
-  async isApplicant(id: string, credential: string): Promise<boolean> {
-    const [row] = await this.db
-      .select({ credentialHash: leads.credentialHash })
-      .from(leads)
-      .where(eq(leads.id, id));
-    return credentialMatches(row?.credentialHash ?? null, credential);
+  /**
+   * The lead, when the credential is its applicant's; undefined otherwise (an unknown lead is no different from a
+   * wrong credential). One read serves the check and the handler that follows it.
+   */
+  async openedBy(id: string, credential: string): Promise<StoredLeadRow | undefined> {
+    const row = await this.find(id);
+    return row && credentialMatches(row.credentialHash, credential) ? row : undefined;
   }
 
+  /** Prepared once: the read every call about a lead starts with (building the query each time cost a third of it). */
+  private readonly byId;
+
   async find(id: string): Promise<StoredLeadRow | undefined> {
-    const [row] = await this.db.select().from(leads).where(eq(leads.id, id));
+    const [row] = await this.byId.execute({ id });
     return row as StoredLeadRow | undefined;
   }
 

@@ -63,19 +63,36 @@ export function resumeView(row: StoredLeadRow, context: ApiContext): LeadResumeR
  * (contract/loan-products.ts, through contract/credit-cost.ts: the same figures the page's representative example
  * shows for that loan). Mexican lenders state the CAT.
  */
+/**
+ * Priced offers by product and loan: pricing solves the APR (and the CAT) by iteration, the costliest part of a status
+ * read, and one loan's price never changes. Bounded: cleared when full.
+ */
+const PRICED = new Map<string, ReturnType<typeof offerFigures>>();
+const PRICED_MAX = 5_000;
+
+function pricedOffer(product: string, loan: { amount: number; term: number; unit: 'days' | 'months' }) {
+  const key = `${product}|${loan.amount}|${loan.term}|${loan.unit}`;
+  const known = PRICED.get(key);
+  if (known) return known;
+  const { pricing } = LOAN_PRODUCTS[product] ?? GENERIC_LOAN_PRODUCT;
+  const figures = offerFigures(pricing, loan, lendingIn(countryOfProduct(product)).statesCat);
+  if (PRICED.size >= PRICED_MAX) PRICED.clear();
+  PRICED.set(key, figures);
+  return figures;
+}
+
 export function offerFor(id: string, data: LeadData, now = new Date(), product = ''): Offer {
   const country = countryOfProduct(product);
   const lending = lendingIn(country);
   const amount = data.amount ?? lending.minOfferAmount * 10;
   const period = data.period ?? 12;
   const periodScale = data.periodScale ?? 'months';
-  const { pricing } = LOAN_PRODUCTS[product] ?? GENERIC_LOAN_PRODUCT;
   return {
     offerId: `off-${opaqueReference('offer', id, 12)}`,
     amount,
     period,
     periodScale,
-    ...offerFigures(pricing, { amount, term: period, unit: periodScale }, lending.statesCat),
+    ...pricedOffer(product, { amount, term: period, unit: periodScale }),
     currency: lending.currency,
     expiresAt: new Date(now.getTime() + OFFER_VALID_MS).toISOString(),
   };
