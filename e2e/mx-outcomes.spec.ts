@@ -14,7 +14,6 @@ import {
   expectAccepted,
   leadStatus,
   resumeAt,
-  resumeLinkOf,
 } from './support/after-offer';
 import { submitCurrentPage } from './support/dynamic-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
@@ -166,7 +165,23 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     const bare = await page.request.get(`http://127.0.0.1:${API_PORT}/lead/continue/${leadId}`);
     expect(bare.status()).toBe(401);
     expect(await bare.text()).not.toContain('María');
-    const link = await resumeLinkOf(page, leadId);
+    // "Continue later": the lender emails a single-use link and the page says until when, in Spanish.
+    const issued = page.waitForResponse((response) => response.url().endsWith(`/lead/${leadId}/resume-link`));
+    await page.getByRole('button', { name: 'Continuar más tarde' }).click();
+    const { developmentToken, expiresAt } = (await (await issued).json()) as {
+      developmentToken: string;
+      expiresAt: string;
+    };
+    const until = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' }).format(
+      new Date(expiresAt),
+    );
+    await expect(page.getByTestId('continue-later-status')).toContainText(
+      `Funciona una sola vez, hasta el ${until}`,
+    );
+    await a11y.check();
+    // The token in the email (development: the API's answer carries it; the page never shows it).
+    await expect(page.locator('body')).not.toContainText(developmentToken);
+    const link = `./continue/${developmentToken}`;
 
     const other = await browser.newContext({ baseURL: new URL('.', page.url()).href });
     const fresh = await other.newPage();

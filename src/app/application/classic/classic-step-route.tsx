@@ -4,7 +4,6 @@
  * the dynamic engine's DynamicStepForm (see classic-steps.ts); useClassicSubmit saves it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, Route, useOutletContext } from 'react-router';
 import type { ServerFieldError } from '../../../../contract/dynamic-form';
 import type { Policy } from '../../../../contract/reference-data';
@@ -26,6 +25,7 @@ import { asEnginePath, type ClassicStep } from './classic-steps';
 import { FormLookups } from '../lookups/form-lookups';
 import { useClassicSubmit } from './use-classic-submit';
 import { SaveFailedAlert } from '../../../shared/ui/save-failed-alert';
+import { ContinueLater } from '../continue-later';
 
 export interface ClassicErrorsContext {
   serverErrors: readonly ServerFieldError[];
@@ -94,7 +94,6 @@ function ClassicStepWithPolicies({ form, step }: StepProps) {
 }
 
 function ClassicStepBody({ form, step, policies }: StepProps & { policies: readonly Policy[] }) {
-  const { t } = useTranslation('fields');
   const store = useProgressStoreApi();
   const progress = useProgressStore((state) => state.progressState);
   const drafts = useProgressStore((state) => state.drafts);
@@ -133,6 +132,7 @@ function ClassicStepBody({ form, step, policies }: StepProps & { policies: reado
           />
         </FormLookups>
       </PoliciesContext>
+      <ContinueLater />
     </>
   );
 }

@@ -27,6 +27,7 @@ import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
 import { initialAnswers } from './initial-answers';
 import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path';
 import { SaveFailedAlert } from '../../../shared/ui/save-failed-alert';
+import { ContinueLater } from '../continue-later';
 
 export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
   (DYNAMIC_STEP_PATHS as readonly string[]).includes(value ?? '');
@@ -99,7 +100,6 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 }
 
 function DynamicStep({ path, config }: { path: DynamicStepPath; config: Parameters<typeof buildPages>[0] }) {
-  const { t } = useTranslation('fields');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const attribution = useAttribution();
@@ -190,6 +190,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
           />
         </FormLookups>
       </PoliciesContext>
+      <ContinueLater />
     </>
   );
 }
