@@ -1,12 +1,24 @@
 /** Contract-valid answers for tests, so a test fails on the behaviour it checks, not on a bad fixture. */
-import type { LeadResumeResponse, LeadSavedResponse, LeadStatusResponse } from '../../../../contract/lead';
+import type { LeadCreatedResponse, LeadResumeResponse, LeadStatusResponse } from '../../../../contract/lead';
 import { createApiClient, type ApiClientConfig } from '../http-client';
 import { createFakeFetch, type FakeHandler } from './fake-fetch';
 
 export const LEAD_ID = '3f2b8c1e-7a4d-4e5f-9b6a-1c2d3e4f5a6b';
 const NOW = '2026-05-01T10:00:00.000Z';
 
-export const leadSaved: LeadSavedResponse = { id: LEAD_ID, leadStatus: 2, createdAt: NOW, updatedAt: NOW };
+export const APPLICANT_CREDENTIAL = 'q3Jx0v9mYt2LbW8cZr5NfK1pHs7dGe4uAo6iTy-Vw_E';
+
+/**
+ * A saved lead as a create answers it (with the applicant's credential); an update's answer is the same without the
+ * credential, and parses from this one too, so tests answer both with it.
+ */
+export const leadSaved: LeadCreatedResponse = {
+  id: LEAD_ID,
+  leadStatus: 2,
+  createdAt: NOW,
+  updatedAt: NOW,
+  credential: APPLICANT_CREDENTIAL,
+};
 
 export const statusChecking: LeadStatusResponse = {
   id: LEAD_ID,

@@ -81,7 +81,9 @@ describe('useCreateLeadV2 (a mutation hook)', () => {
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[0]);
     // The hook's state settles after the promise: wait for it rather than read it in the same tick.
-    await waitFor(() => expect(result.current.data).toEqual(leadSaved));
+    const { credential, ...saved } = leadSaved;
+    await waitFor(() => expect(result.current.data).toEqual(saved));
+    expect(client.credential.read()).toBe(credential);
   });
 
   it('a second press after a failure reuses the key for the same data, not for changed data', async () => {
