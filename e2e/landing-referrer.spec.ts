@@ -6,7 +6,15 @@
 import type { Request } from '@playwright/test';
 import { expect, test } from './fixtures/test';
 
-const PERSONAL = ['maria.lopez', 'example.com', '5512345678', 'Mar%C3%ADa', 'María', 'email=', 'phoneNumber='];
+const PERSONAL = [
+  'maria.lopez',
+  'example.com',
+  '5512345678',
+  'Mar%C3%ADa',
+  'María',
+  'email=',
+  'phoneNumber=',
+];
 
 test('the landing’s personal data is in no request’s Referer', async ({ page, a11y }) => {
   const referers: string[] = [];

@@ -42,7 +42,11 @@ export function mergeLeadData(stored: LeadData, update: LeadData): LeadData {
 
 export class LeadRepository {
   constructor(private readonly db: Db) {
-    this.byId = db.select().from(leads).where(eq(leads.id, sql.placeholder('id'))).prepare('lead_by_id');
+    this.byId = db
+      .select()
+      .from(leads)
+      .where(eq(leads.id, sql.placeholder('id')))
+      .prepare('lead_by_id');
   }
 
   /**
