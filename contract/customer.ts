@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { mobileVerificationChallengeSchema } from './lead.ts';
 import { policyAcceptanceSchema, affiliateReferenceParamsSchema } from './lead-payload.ts';
 import {
+  noUnknownKeys,
   choiceCodeSchema,
   isoDateTimeSchema,
   leadIdSchema,
@@ -103,14 +104,6 @@ export const AFFILIATE_EVENT_NAMES = [
 ] as const;
 export const affiliateEventNameSchema = z.enum(AFFILIATE_EVENT_NAMES);
 export type AffiliateEventName = z.infer<typeof affiliateEventNameSchema>;
-
-/**
- * The refusal of an unknown key names no key: zod's own message quotes it, and an answer never quotes the input
- * (server/fuzz.test.ts).
- */
-const noUnknownKeys = {
-  error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined),
-};
 
 export const affiliateEventReferenceSchema = z
   .strictObject(

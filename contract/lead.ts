@@ -5,7 +5,7 @@
 import * as z from 'zod/mini';
 import { applicationStateSchema } from './application-state.ts';
 import { leadCreateRequestSchema, leadDataSchema } from './lead-payload.ts';
-import { isoDateTimeSchema, leadIdSchema, productIdSchema } from './primitives.ts';
+import { isoDateTimeSchema, leadIdSchema, noUnknownKeys, productIdSchema } from './primitives.ts';
 
 /** Header that makes a lead create safe to retry: the same key returns the same lead. */
 export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
@@ -180,7 +180,10 @@ export const resumeTokenSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{67}$/)
 export const resumeLinkChannelSchema = z.enum(['email', 'sms']);
 
 /** POST /lead/{id}/resume-link: send the applicant a link to go on later (email by default). */
-export const resumeLinkRequestSchema = z.strictObject({ channel: z.optional(resumeLinkChannelSchema) });
+export const resumeLinkRequestSchema = z.strictObject(
+  { channel: z.optional(resumeLinkChannelSchema) },
+  noUnknownKeys,
+);
 export const resumeLinkResponseSchema = z.object({
   id: leadIdSchema,
   channel: resumeLinkChannelSchema,

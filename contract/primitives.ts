@@ -95,3 +95,11 @@ export const choiceSchema = z.object({
   label: z.string().check(z.minLength(1), z.maxLength(200)),
 });
 export type Choice = z.infer<typeof choiceSchema>;
+
+/**
+ * For strict objects: the refusal of an unknown key names no key. zod's own message quotes it, and an answer never
+ * quotes the input (server/fuzz.test.ts).
+ */
+export const noUnknownKeys = {
+  error: (issue: z.core.$ZodRawIssue) => (issue.code === 'unrecognized_keys' ? 'Unknown field' : undefined),
+};

@@ -109,7 +109,7 @@ function ClassicStepBody({ form, step, policies }: StepProps & { policies: reado
     requiredPolicies: requiredPolicies(policies),
   });
 
-  const pages = attachServerErrors(buildPages(form.config, answers), serverErrors);
+  const pages = attachServerErrors(buildPages(form.config, answers), serverErrors, asEnginePath(step.path));
   const page = pages.find((candidate) => candidate.path === asEnginePath(step.path));
   // A step the answers leave out (employment details for an applicant who is not employed) is not a page.
   if (!page) return <Navigate to={furthestPath(progress, form.order)} replace />;

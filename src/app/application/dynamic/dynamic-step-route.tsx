@@ -117,7 +117,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
     saved.submitted.length === 0 && Object.keys(saved.answers).length === 0
       ? { ...saved, answers: initialAnswers(attribution.landing, market.loan) }
       : saved;
-  const pages = attachServerErrors(buildPages(config, progressData.answers), progressData.serverErrors);
+  const pages = attachServerErrors(buildPages(config, progressData.answers), progressData.serverErrors, path);
   const page = pages.find((candidate) => candidate.path === path);
   const furthest = furthestPage(pages, progressData.submitted);
 

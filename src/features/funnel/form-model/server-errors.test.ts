@@ -38,6 +38,24 @@ describe('attachServerErrors', () => {
     }
   });
 
+  it('keeps an error no page owns on the page being sent (a refused captcha on the first page stays there)', () => {
+    const first = pages[0]?.path;
+    const attached = attachServerErrors(
+      pages,
+      [error('googleCaptchaToken'), error('contactDetails.email')],
+      first,
+    );
+    expect(attached.filter((page) => page.unattachedErrors.length > 0).map((page) => page.path)).toEqual([
+      first,
+    ]);
+    expect(erroredFormPath(attached)).toBe(first);
+    // A page the sequence does not hold falls back to the last page.
+    const elsewhere = attachServerErrors(pages, [error('googleCaptchaToken')], 'rent-amount');
+    expect(elsewhere.filter((page) => page.unattachedErrors.length > 0).map((page) => page.path)).toEqual([
+      lastPath,
+    ]);
+  });
+
   it('replaces earlier errors with the latest response', () => {
     const first = attachServerErrors(pages, [error('contactDetails.email'), error('x.y')]);
     const second = attachServerErrors(first, [error('incomeDetails.iban')]);

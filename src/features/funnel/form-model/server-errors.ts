@@ -11,11 +11,14 @@ export function ownsField(page: DynamicPage, fieldName: string): boolean {
 
 /**
  * Replaces every page's errors with the server's latest list (a response describes the whole submission). Each
- * error goes to the page owning its field; errors for fields no page shows go to the last page's unattached list.
+ * error goes to the page owning its field; errors for fields no page shows (a refused captcha token) go to the
+ * unattached list of `unattachedOn`, the page being sent, so the applicant reads them where they pressed (the last
+ * page when no page is named).
  */
 export function attachServerErrors(
   pages: readonly DynamicPage[],
   errors: readonly ServerFieldError[],
+  unattachedOn?: DynamicStepPath,
 ): DynamicPage[] {
   const owned = new Map<DynamicStepPath, ServerFieldError[]>();
   const unattached: ServerFieldError[] = [];
@@ -25,10 +28,11 @@ export function attachServerErrors(
     else unattached.push(error);
   }
   const lastIndex = pages.length - 1;
-  return pages.map((page, index) => ({
+  const holder = pages.some((page) => page.path === unattachedOn) ? unattachedOn : pages[lastIndex]?.path;
+  return pages.map((page) => ({
     ...page,
     errors: owned.get(page.path) ?? [],
-    unattachedErrors: index === lastIndex ? unattached : [],
+    unattachedErrors: page.path === holder ? unattached : [],
   }));
 }
 

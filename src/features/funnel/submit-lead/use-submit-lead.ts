@@ -129,7 +129,7 @@ export function useSubmitLead(leadPath: LeadPath) {
     status: 'refused',
     prepared,
     fieldErrors,
-    erroredPath: erroredFormPath(attachServerErrors(prepared.pages, fieldErrors)),
+    erroredPath: erroredFormPath(attachServerErrors(prepared.pages, fieldErrors, prepared.page.path)),
   });
 
   const submit = async ({
