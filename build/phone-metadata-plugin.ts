@@ -2,7 +2,7 @@
  * `virtual:phone-metadata`: libphonenumber-js's metadata for the build's country only (issue 16, item 3; the phone
  * chunk goes from 43 to under 12 kB gzip). Without a country (the unit tests) it is the metadata of every country.
  */
-import metadata from 'libphonenumber-js/metadata.min.json' with { type: 'json' };
+import metadata from 'libphonenumber-js/metadata.min';
 import type { Plugin } from 'vite';
 import { phoneMetadataFor } from '../src/shared/lib/phone-metadata.ts';
 
