@@ -73,7 +73,7 @@ describe('validateCnp', () => {
   });
 
   const cnpParts = fc.record({
-    birthDate: calendarDate(1800, 2099),
+    birthDate: calendarDate(1800, 2025),
     sex,
     countyCode: fc.constantFrom('01', '12', '40', '46', '51', '52'),
     serial: fc.integer({ min: 1, max: 999 }),
@@ -90,5 +90,22 @@ describe('validateCnp', () => {
 
   it('never throws', () => {
     fc.assert(fc.property(anyInput, (input) => typeof validateCnp(input).valid === 'boolean'));
+  });
+});
+
+describe('a CNP born after today', () => {
+  const today = new Date(2026, 10, 27, 12);
+  const on = (year: number, month: number, day: number) =>
+    buildCnp({ birthDate: { year, month, day }, sex: 'male', countyCode: '40', serial: 123 });
+
+  it.each([
+    ['tomorrow', on(2026, 11, 28), false],
+    ['today', on(2026, 11, 27), true],
+    ['yesterday', on(2026, 11, 26), true],
+    ['in 2061', on(2061, 3, 4), false],
+  ])('born %s: valid %s', (_when, cnp, valid) => {
+    const result = validateCnp(cnp, today);
+    expect(result.valid).toBe(valid);
+    if (!result.valid) expect(result.reason).toBe('futureBirth');
   });
 });

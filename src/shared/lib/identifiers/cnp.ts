@@ -1,3 +1,4 @@
+import { todayIso } from '../dates';
 import { isCalendarDate, toIsoDate, yymmdd, type CalendarDate } from './calendar';
 import { weightedDigitSum } from './checksum';
 import { compactIdentifier } from './normalize';
@@ -5,7 +6,15 @@ import { invalid, type Sex, type ValidationResult } from './result';
 
 /** Romania: Cod Numeric Personal (13 digits: S YY MM DD JJ NNN C). */
 
-export const CNP_FAILURES = ['format', 'length', 'centurySex', 'date', 'countyCode', 'checkDigit'] as const;
+export const CNP_FAILURES = [
+  'format',
+  'length',
+  'centurySex',
+  'date',
+  'countyCode',
+  'checkDigit',
+  'futureBirth',
+] as const;
 export type CnpFailure = (typeof CNP_FAILURES)[number];
 
 export type CnpResult = ValidationResult<
@@ -50,7 +59,8 @@ export function cnpCheckDigit(first12: string): number {
   return remainder === 10 ? 1 : remainder;
 }
 
-export function validateCnp(input: string | null | undefined): CnpResult {
+/** `today` (the applicant's, by default now): a birth date after it is no one's, whatever the check digit says. */
+export function validateCnp(input: string | null | undefined, today: Date = new Date()): CnpResult {
   const value = normalizeCnp(input);
   if (!/^\d*$/.test(value)) return invalid('format');
   if (value.length !== 13) return invalid('length');
@@ -65,10 +75,12 @@ export function validateCnp(input: string | null | undefined): CnpResult {
   const countyCode = value.slice(7, 9);
   if (!isCnpCountyCode(countyCode)) return invalid('countyCode');
   if (cnpCheckDigit(value) !== Number(value.charAt(12))) return invalid('checkDigit');
+  const birthDate = century === undefined ? undefined : toIsoDate({ year: century + yy, month, day });
+  if (birthDate !== undefined && birthDate > todayIso(today)) return invalid('futureBirth');
   return {
     valid: true,
     value,
-    birthDate: century === undefined ? undefined : toIsoDate({ year: century + yy, month, day }),
+    birthDate,
     sex: sexOf(Number(s)),
     foreignOrResident: century === undefined,
     countyCode,

@@ -32,7 +32,7 @@ describe('checkPeselAgainstApplicant', () => {
   });
 
   const person = fc.record({
-    birthDate: calendarDate(1800, 2299),
+    birthDate: calendarDate(1800, 2025),
     sex,
     serial: fc.integer({ min: 0, max: 9999 }),
   });

@@ -21,7 +21,12 @@ describe('validatePesel', () => {
     ['2100s (+40)', withCheck('0141010000'), '2101-01-01'],
     ['2200s (+60)', withCheck('0161010000'), '2201-01-01'],
   ])('reads the century from the month: %s', (_case, pesel, birthDate) => {
-    expect(validatePesel(pesel)).toMatchObject({ valid: true, birthDate, sex: 'female' });
+    // Read on a day after every one of them: births after today are refused (below).
+    expect(validatePesel(pesel, new Date(2300, 0, 1))).toMatchObject({
+      valid: true,
+      birthDate,
+      sex: 'female',
+    });
   });
 
   it.each<[string, string, PeselFailure]>([
@@ -39,7 +44,7 @@ describe('validatePesel', () => {
   });
 
   const peselParts = fc.record({
-    birthDate: calendarDate(1800, 2299),
+    birthDate: calendarDate(1800, 2025),
     serial: fc.integer({ min: 0, max: 9999 }),
     sex,
   });
@@ -69,5 +74,33 @@ describe('validatePesel', () => {
 
   it('never throws', () => {
     fc.assert(fc.property(anyInput, (input) => typeof validatePesel(input).valid === 'boolean'));
+  });
+});
+
+describe('a PESEL born after today', () => {
+  const today = new Date(2026, 10, 27, 12);
+  const on = (year: number, month: number, day: number) =>
+    buildPesel({ birthDate: { year, month, day }, serial: 1234, sex: 'female' });
+
+  it.each([
+    ['tomorrow', on(2026, 11, 28), false],
+    ['today', on(2026, 11, 27), true],
+    ['yesterday', on(2026, 11, 26), true],
+    ['in 2061', on(2061, 3, 4), false],
+    ['in 1990', on(1990, 8, 20), true],
+  ])('born %s: valid %s', (_when, pesel, valid) => {
+    const result = validatePesel(pesel, today);
+    expect(result.valid).toBe(valid);
+    if (!result.valid) expect(result.reason).toBe('futureBirth');
+  });
+
+  it('is refused for any birth date after today, and only for those', () => {
+    fc.assert(
+      fc.property(calendarDate(1800, 2299), sex, (birthDate, applicantSex) => {
+        const pesel = buildPesel({ birthDate, serial: 42, sex: applicantSex });
+        const iso = `${birthDate.year}-${String(birthDate.month).padStart(2, '0')}-${String(birthDate.day).padStart(2, '0')}`;
+        return validatePesel(pesel, today).valid === iso <= '2026-11-27';
+      }),
+    );
   });
 });

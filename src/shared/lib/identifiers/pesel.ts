@@ -1,3 +1,4 @@
+import { todayIso } from '../dates';
 import { isCalendarDate, toIsoDate, yymmdd, type CalendarDate } from './calendar';
 import { mod10Complement, weightedDigitSum } from './checksum';
 import { compactIdentifier } from './normalize';
@@ -5,7 +6,7 @@ import { invalid, type Sex, type ValidationResult } from './result';
 
 /** Poland: PESEL (11 digits: YYMMDD with the century in the month, 4-digit serial, check digit). */
 
-export const PESEL_FAILURES = ['format', 'length', 'date', 'checkDigit'] as const;
+export const PESEL_FAILURES = ['format', 'length', 'date', 'checkDigit', 'futureBirth'] as const;
 export type PeselFailure = (typeof PESEL_FAILURES)[number];
 
 export type PeselResult = ValidationResult<PeselFailure, { birthDate: string; sex: Sex }>;
@@ -32,13 +33,15 @@ function birthDateOf(pesel: string): CalendarDate | undefined {
   return isCalendarDate(date) ? date : undefined;
 }
 
-export function validatePesel(input: string | null | undefined): PeselResult {
+/** `today` (the applicant's, by default now): a birth date after it is no one's, whatever the check digit says. */
+export function validatePesel(input: string | null | undefined, today: Date = new Date()): PeselResult {
   const value = normalizePesel(input);
   if (!/^\d*$/.test(value)) return invalid('format');
   if (value.length !== 11) return invalid('length');
   const birthDate = birthDateOf(value);
   if (!birthDate) return invalid('date');
   if (peselCheckDigit(value) !== Number(value.charAt(10))) return invalid('checkDigit');
+  if (toIsoDate(birthDate) > todayIso(today)) return invalid('futureBirth');
   // The 10th digit is even for women, odd for men.
   const sex = Number(value.charAt(9)) % 2 === 0 ? 'female' : 'male';
   return { valid: true, value, birthDate: toIsoDate(birthDate), sex };
