@@ -1,39 +1,6 @@
 import fc from 'fast-check';
 import { buildIban } from '../../../shared/lib/identifiers';
-import { normalizePolishAccount, validatePolishAccount, validatePolishIdCard } from './polish-id';
-
-describe('validatePolishIdCard', () => {
-  it.each([
-    ['ABA300000', { valid: true, value: 'ABA300000' }],
-    ['aba 300000', { valid: true, value: 'ABA300000' }],
-    ['ABA-300000', { valid: true, value: 'ABA300000' }],
-    ['ABA400000', { valid: false, reason: 'checkDigit' }],
-    ['AB3000000', { valid: false, reason: 'format' }],
-    ['ABA30000', { valid: false, reason: 'format' }],
-    ['ABA3000000', { valid: false, reason: 'format' }],
-    ['', { valid: false, reason: 'format' }],
-  ])('%j gives %j', (typed, result) => {
-    expect(validatePolishIdCard(typed)).toEqual(result);
-  });
-
-  const series = fc.string({
-    unit: fc.constantFrom(...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'),
-    minLength: 3,
-    maxLength: 3,
-  });
-  const digits = fc.string({ unit: fc.constantFrom(...'0123456789'), minLength: 5, maxLength: 5 });
-
-  it('has exactly one check digit for every series and number', () => {
-    fc.assert(
-      fc.property(series, digits, (letters, number) => {
-        const valid = [...'0123456789'].filter(
-          (check) => validatePolishIdCard(letters + check + number).valid,
-        );
-        expect(valid).toHaveLength(1);
-      }),
-    );
-  });
-});
+import { normalizePolishAccount, validatePolishAccount } from './polish-id';
 
 describe('the Polish account', () => {
   const IBAN = 'PL61109010140000071219812874';

@@ -15,7 +15,8 @@ import { useStepSubmit } from '../use-step-submit';
 import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
 import { withParams } from '../use-step-messages';
 import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors, NAME_PATTERN } from './identity-form';
-import { normalizePolishAccount, validatePolishAccount, validatePolishIdCard } from './polish-id';
+import { validatePolishIdCard } from '../../../shared/lib/identifiers';
+import { normalizePolishAccount, validatePolishAccount } from './polish-id';
 
 export type WniosekKind = WniosekRequest['kind'];
 
@@ -27,8 +28,9 @@ export const wniosekSchema = z.object({
     .min(1, 'validation.required')
     .superRefine((value, context) => {
       const result = validatePolishIdCard(value);
-      if (!result.valid)
-        context.addIssue({ code: 'custom', message: `wniosek.errors.idCard.${result.reason}` });
+      // A card number of the wrong length is one not written as printed: the page says so as for any other shape.
+      const reason = result.valid ? undefined : result.reason === 'length' ? 'format' : result.reason;
+      if (reason) context.addIssue({ code: 'custom', message: `wniosek.errors.idCard.${reason}` });
     }),
   mothersMaidenName: z
     .string()
