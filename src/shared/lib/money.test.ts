@@ -1,5 +1,14 @@
 import fc from 'fast-check';
-import { clampToRange, currencyPosition, formatAmount, formatMoney, parseAmount } from './money';
+import { COUNTRY_CODES } from '../../../contract/primitives';
+import { COUNTRY_PROFILES } from '../../markets/countries';
+import {
+  clampToRange,
+  currencyPosition,
+  formatAmount,
+  formatMoney,
+  minorDigitsOf,
+  parseAmount,
+} from './money';
 
 const mexicanAmount = { min: 500, max: 150000, step: 100 };
 
@@ -46,6 +55,10 @@ describe('money formatting', () => {
     [1043.5, 'es-MX', 'MXN', '$1,043.50'],
     [1950.05, 'es-MX', 'MXN', '$1,950.05'],
     [1234.5, 'de-DE', 'EUR', '1.234,50 €'],
+    // The đồng has no minor unit: a computed amount is written whole (issue 31).
+    [1064952.82, 'vi-VN', 'VND', '1.064.953 ₫'],
+    [1064952, 'vi-VN', 'VND', '1.064.952 ₫'],
+    [2450.75, 'en-PH', 'PHP', '₱2,450.75'],
   ])('%s in %s %s is %s', (amount, locale, currency, expected) => {
     expect(formatMoney(amount, locale, currency).replace(/[\u00a0\u202f]/g, ' ')).toBe(expected);
   });
@@ -69,6 +82,29 @@ describe('money formatting', () => {
       ),
     );
   });
+});
+
+describe('every currency of the markets in its own minor units', () => {
+  /**
+   * The minor units each market writes, as CLDR (Intl) has them, written out here so a change in Intl's data shows:
+   * the đồng has none, and the Colombian peso is written without centavos (ISO 4217 keeps 2 for accounting).
+   */
+  const WRITTEN_MINOR_UNITS: Record<string, number> = {
+    MXN: 2,
+    COP: 0,
+    EUR: 2,
+    PLN: 2,
+    RON: 2,
+    VND: 0,
+    PHP: 2,
+  };
+
+  it.each(COUNTRY_CODES.map((code) => [code, COUNTRY_PROFILES[code].currency] as const))(
+    '%s writes %s with its minor units',
+    (_code, currency) => {
+      expect(minorDigitsOf(currency)).toBe(WRITTEN_MINOR_UNITS[currency]);
+    },
+  );
 });
 
 describe('amounts as typed in a field', () => {

@@ -34,17 +34,23 @@ export function clampToRange(value: number, range: Range, fallback = range.min):
 }
 
 /**
- * Formats an amount the way the country writes money: without cents for whole amounts (es-MX: $10,000), with both
- * cent digits otherwise ($1,043.50, never $1,043.5).
+ * Formats an amount the way the country writes money: without cents for whole amounts (es-MX: $10,000), with the
+ * currency's own minor digits otherwise ($1,043.50, never $1,043.5), and none for a currency that has none (the đồng:
+ * 1.064.953 ₫, never 1.064.952,82 ₫; issue 31).
  */
 export function formatMoney(amount: number, intlLocale: string, currency: string): string {
-  const cents = Number.isInteger(amount) ? 0 : 2;
+  const cents = Number.isInteger(amount) ? 0 : minorDigitsOf(currency);
   return numberFormat(intlLocale, {
     style: 'currency',
     currency,
     maximumFractionDigits: cents,
     minimumFractionDigits: cents,
   }).format(amount);
+}
+
+/** The currency's minor-unit digits as Intl knows them (ISO 4217: MXN 2, VND 0). */
+export function minorDigitsOf(currency: string): number {
+  return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Reads what people type for an amount ("10 000", "$10,000", "10.000,50" in es-ES) as a number, or NaN. */
