@@ -225,7 +225,8 @@ describe('after-offer steps', () => {
   });
 
   it('skip completes the current step; with no step to skip it is a 409', async () => {
-    const id = await createLead(app, leadWithMarker('step30'));
+    // The step exists once the lender decided: the lead is read until then (lead-transitions.ts).
+    const id = await decidedLead('step30');
     expect((await app.inject({ method: 'POST', url: `/lead/skip/${id}` })).json()).toEqual({ id, state: 10 });
     expect((await app.inject({ method: 'POST', url: `/lead/skip/${id}` })).statusCode).toBe(409);
   });

@@ -154,7 +154,7 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
       if (idempotencyKey && (await leads.hasStep(row.id, idempotencyKey))) {
         return { id: row.id, state: decision.state };
       }
-      if (decision.status !== 'partner-step') throw ApiError.conflict('The lead has no step to skip');
+      refuseUnlessAccepted('skipLeadStep', row, context);
       const next = decisionOf(
         await leads.completeStep(row.id, 'skipLeadStep', decision.state, {}, idempotencyKey),
       );
@@ -162,6 +162,8 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
     },
     redirectLead: async ({ params }) => {
       const row = await leads.get(params.id);
+      refuseUnlessAccepted('redirectLead', row, context);
+      // Accepted by the table, the decision is a redirect: the check only tells the type so.
       const decision = decisionOf(row);
       if (decision.status !== 'redirected')
         throw ApiError.conflict('The lead is not redirected to a partner');

@@ -9,6 +9,7 @@ import { useProgressStore } from '../../features/funnel/progress-store-context';
 import { market } from '../../markets/market';
 import { useApiClient } from '../../shared/api/api-client-context';
 import { issueResumeLink } from '../../shared/api/operations/issue-resume-link';
+import { formatDeadline } from '../../shared/lib/dates';
 import { formatWait } from '../../shared/lib/wait';
 
 type Sent =
@@ -28,11 +29,7 @@ export function ContinueLater() {
     setSent({ state: 'sending' });
     const result = await issueResumeLink(client, { id: leadId });
     if (result.ok) {
-      const until = new Intl.DateTimeFormat(market.country.intlLocale, {
-        dateStyle: 'long',
-        timeStyle: 'short',
-      });
-      setSent({ state: 'sent', until: until.format(new Date(result.data.expiresAt)) });
+      setSent({ state: 'sent', until: formatDeadline(result.data.expiresAt, market.country.intlLocale) });
     } else if (result.error.retryAfterSeconds !== undefined) {
       setSent({ state: 'wait', wait: formatWait(result.error.retryAfterSeconds, market.country.intlLocale) });
     } else setSent({ state: 'failed' });

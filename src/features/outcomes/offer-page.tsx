@@ -4,6 +4,7 @@ import type { CostDisclosure, CostRow } from '../../markets/countries';
 import { formatMoney } from '../../shared/lib/money';
 import { CostOfCredit, offerCostFigures } from '../../shared/ui/credit-cost/cost-of-credit';
 import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
+import { formatDeadline } from '../../shared/lib/dates';
 
 /** The lines the offer's own list shows above its costs. */
 const OFFER_HEADLINE: readonly CostRow[] = ['amount', 'term', 'payments', 'apr'];
@@ -70,9 +71,7 @@ export function OfferPage({ offer, intlLocale, disclosure, now, onStartAgain }: 
       />
       <p>
         {t('offer.expiresAt', {
-          date: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short' }).format(
-            expiresAt,
-          ),
+          date: formatDeadline(expiresAt, intlLocale),
         })}
       </p>
       <h2>{t('offer.nextTitle')}</h2>

@@ -12,10 +12,24 @@ export interface ApplicantCredentialKeeper {
   read(): string | undefined;
   keep(credential: string): void;
   forget(): void;
+  /** Keeps the credential an answer carries (a create, a resume link used) and hands on the rest, without it. */
+  takeFrom<Answer extends { credential: string }>(answer: Answer): Omit<Answer, 'credential'>;
+}
+
+type Store = Omit<ApplicantCredentialKeeper, 'takeFrom'>;
+
+function withTakeFrom(store: Store): ApplicantCredentialKeeper {
+  return {
+    ...store,
+    takeFrom: ({ credential, ...rest }) => {
+      store.keep(credential);
+      return rest;
+    },
+  };
 }
 
 export function sessionCredentialKeeper(storage: SafeStorage): ApplicantCredentialKeeper {
-  return {
+  return withTakeFrom({
     read: () => {
       const parsed = applicantCredentialSchema.safeParse(storage.session.get(StorageKey.leadCredential));
       return parsed.success ? parsed.data : undefined;
@@ -26,13 +40,13 @@ export function sessionCredentialKeeper(storage: SafeStorage): ApplicantCredenti
     forget: () => {
       storage.session.remove(StorageKey.leadCredential);
     },
-  };
+  });
 }
 
 /** For tests and for a client without storage: the credential lives as long as the client. */
 export function memoryCredentialKeeper(initial?: string): ApplicantCredentialKeeper {
   let held = initial;
-  return {
+  return withTakeFrom({
     read: () => held,
     keep: (credential) => {
       held = credential;
@@ -40,5 +54,5 @@ export function memoryCredentialKeeper(initial?: string): ApplicantCredentialKee
     forget: () => {
       held = undefined;
     },
-  };
+  });
 }

@@ -102,3 +102,11 @@ export function wholeYearsBetween(birthIso: string, onIso: string): number {
 export function todayIso(now: Date = new Date()): string {
   return toIso(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
+
+/**
+ * A moment as the country writes a deadline ("28 de noviembre de 2026, 10:59 a.m."): the offer's expiry, a resume
+ * link's. One place, so every deadline the applicant reads has the same form.
+ */
+export function formatDeadline(at: Date | string, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(at));
+}

@@ -5,6 +5,7 @@
 import type { Offer } from '../../../../contract/lead';
 import type { LoanTerms } from '../../../markets/loan-products';
 import { formatMoney } from '../../../shared/lib/money';
+import { formatDeadline } from '../../../shared/lib/dates';
 
 /** Past its expiresAt an offer can no longer be taken (spec section 9: offers hold 24 hours). */
 export function isExpired(offer: Pick<Offer, 'expiresAt'>, now: Date): boolean {
@@ -27,9 +28,7 @@ export function offerText(offer: Offer, intlLocale: string): OfferText {
     monthlyPayment: formatMoney(offer.monthlyPayment, intlLocale, offer.currency),
     apr: formatApr(offer.apr, intlLocale),
     totalAmountPayable: formatMoney(offer.costs.totalAmountPayable, intlLocale, offer.currency),
-    expiresAt: new Intl.DateTimeFormat(intlLocale, { dateStyle: 'long', timeStyle: 'short' }).format(
-      new Date(offer.expiresAt),
-    ),
+    expiresAt: formatDeadline(offer.expiresAt, intlLocale),
   };
 }
 

@@ -21,10 +21,7 @@ export async function exchangeResumeLink(
     schema: leadResumedResponseSchema,
     context: 'POST /lead/resume',
   });
-  if (!result.ok) return result;
-  const { credential, ...resumed } = result.data;
-  client.credential.keep(credential);
-  return { ok: true, data: resumed };
+  return result.ok ? { ok: true, data: client.credential.takeFrom(result.data) } : result;
 }
 
 export const resumeLinkQueryKey = (token: string) => ['lead', 'resume-link', token] as const;

@@ -54,9 +54,7 @@ async function createLead(client: ApiClient, call: SaveLeadCall, failure: string
     logger.error(failure, { context: call.context, status: result.error.status });
     return result;
   }
-  const { credential, ...saved } = result.data;
-  client.credential.keep(credential);
-  return { ok: true as const, data: saved };
+  return { ok: true as const, data: client.credential.takeFrom(result.data) };
 }
 
 export function postLead(
