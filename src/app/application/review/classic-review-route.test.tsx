@@ -86,7 +86,8 @@ function renderReview({ path, state = 25, lead = COMPLETE_LEAD, handler = saved 
 }
 
 const where = () => screen.getByTestId('where').textContent;
-const heading = (name: string) => screen.findByRole('heading', { level: 1, name });
+/** A save and a route change may come first: on two busy cores that takes longer than findBy's default second. */
+const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 5_000 });
 const group = (name: string) => screen.getByRole('region', { name });
 const answerIn = (region: HTMLElement, label: string) => {
   const term = within(region).getByText(label, { selector: 'dt' });

@@ -105,8 +105,9 @@ function renderDynamic(path: string, { allSent = true }: { allSent?: boolean } =
 }
 
 const where = () => screen.getByTestId('where').textContent;
+/** A save and a route change come first: on two busy cores that takes longer than findBy's default second. */
 const reviewHeading = () =>
-  screen.findByRole('heading', { level: 1, name: 'Check your answers before sending' });
+  screen.findByRole('heading', { level: 1, name: 'Check your answers before sending' }, { timeout: 5_000 });
 const stepTitle = (path: string) => i18n.t(`fields:steps.${path}.title`);
 
 describe('check your answers, dynamic (v3) forms', () => {
