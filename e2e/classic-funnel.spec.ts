@@ -68,7 +68,7 @@ test('a classic deep link past progress goes to the furthest step, and a reload 
   await page.goto('./other-information');
   await expect(page).toHaveURL(/\/personal-details$/);
   await page.locator('#field-personalDetails__firstName').fill('Anna');
-  await page.waitForTimeout(500);
+  // No wait: a reload right after the last keystroke keeps it (the draft is saved on pagehide).
   await page.reload();
   await expect(page.locator('#field-personalDetails__firstName')).toHaveValue('Anna');
   await submitCurrentPage(page, PL_APPLICANT, a11y);

@@ -29,7 +29,7 @@ test.describe('after the offer: consents', () => {
     await a11y.check();
 
     await box(page, 'Consulta a Buró de Crédito').check();
-    await page.waitForTimeout(400); // the draft is saved 300 ms after the last change
+    // A reload right after the change keeps it: the draft is saved on pagehide.
     await page.reload();
     await expect(box(page, 'Consulta a Buró de Crédito')).toBeChecked();
     await expect(box(page, 'Publicidad')).not.toBeChecked();

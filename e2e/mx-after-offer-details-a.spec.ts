@@ -33,7 +33,7 @@ test.describe('after the offer: employment, personal and professional details', 
     await a11y.check();
 
     await box('Código postal').fill('03940');
-    await page.waitForTimeout(400); // the draft is saved 300 ms after typing stops
+    // A reload right after the change keeps it: the draft is saved on pagehide.
     await page.reload();
     await expect(box('Código postal')).toHaveValue('03940');
     await expect(box('Ingreso mensual neto')).toHaveValue('18,500.50');

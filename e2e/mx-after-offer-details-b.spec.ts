@@ -96,7 +96,7 @@ test.describe('after the offer: family, spending and references', () => {
     await second
       .getByRole('combobox', { name: '¿Qué relación tienes con esta persona?' })
       .selectOption('colleague');
-    await page.waitForTimeout(400); // the draft is saved 300 ms after typing stops
+    // A reload right after the change keeps it: the draft is saved on pagehide.
     await page.reload();
     await expect(
       page.getByRole('group', { name: 'Referencia 2' }).getByRole('textbox', { name: 'Nombre completo' }),

@@ -78,7 +78,7 @@ test.describe('after the offer: vehicle, public assistance and debts', () => {
     await first.getByRole('textbox', { name: 'Saldo por pagar' }).fill('12,000');
     await first.getByRole('textbox', { name: 'Pago mensual' }).fill('1,500');
     await first.getByLabel('No').check();
-    await page.waitForTimeout(400); // the draft is saved 300 ms after typing stops
+    // A reload right after the change keeps it: the draft is saved on pagehide.
     await page.reload();
     await expect(first.getByRole('textbox', { name: 'Pago mensual' })).toHaveValue('1,500');
 

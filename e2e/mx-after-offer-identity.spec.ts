@@ -57,7 +57,7 @@ test.describe('after the offer: identity', () => {
       await a11y.check();
 
       await pesel.fill('44051401359');
-      await page.waitForTimeout(400); // the draft is saved 300 ms after typing stops
+      // A reload right after the change keeps it: the draft is saved on pagehide.
       await page.reload();
       await expect(page.getByRole('textbox', { name: 'Apellido de soltera de tu madre' })).toHaveValue(
         'Kowalska',

@@ -105,7 +105,7 @@ test.describe('after the offer: the mobile number', () => {
     await a11y.check();
 
     await phone.fill('5587654321');
-    await page.waitForTimeout(400); // the draft is saved 300 ms after typing stops
+    // A reload right after the change keeps it: the draft is saved on pagehide.
     await page.reload();
     await expect(page.getByRole('textbox', { name: 'Número de celular' })).toHaveValue('5587654321');
     await a11y.check();

@@ -102,7 +102,7 @@ test('a reload before sending empties the CURP only; everything else typed is ke
   await expect(page).toHaveURL(/\/personal-details$/);
   await fillCurrentPage(page, answers);
   const typed = await fieldValues(page);
-  await page.waitForTimeout(450);
+  // No wait: a reload right after the last keystroke keeps it (the draft is saved on pagehide).
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await a11y.check();

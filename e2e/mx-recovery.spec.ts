@@ -103,7 +103,7 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await expect(page).toHaveURL(/\/personal-details$/);
     await page.locator('#field-personalDetails__firstName').fill('María');
     await page.locator('#field-personalDetails__personalCode').fill('LOGM900820MDFPRR04');
-    await page.waitForTimeout(500); // the draft is saved 300 ms after typing stops
+    // No wait: a reload right after the last keystroke keeps it (the draft is saved on pagehide).
     await page.reload();
     await expect(page.locator('#field-personalDetails__firstName')).toHaveValue('María');
     // The CURP is never stored (docs/adr/0011): typed again after a reload.

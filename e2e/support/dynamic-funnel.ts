@@ -124,7 +124,9 @@ export async function submitCurrentPage(
   await fillCurrentPage(page, answers);
   if (options.reloadFirst) {
     const typed = await fieldValues(page);
-    await page.waitForTimeout(450); // drafts are saved 300 ms after the last keystroke
+    // No wait after typing: a reload right after the last keystroke keeps it (the draft is saved on pagehide). The
+    // first page is the prerendered HTML until the typing has started the app; what the app keeps starts there.
+    await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Identifiers are never stored (docs/adr/0011): a reload empties them, and only them.

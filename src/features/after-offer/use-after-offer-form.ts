@@ -14,9 +14,8 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { FieldError } from '../../shared/api/api-error';
+import { createDraftSaver } from '../../shared/lib/draft-saver';
 import { useProgressStoreApi } from '../funnel/progress-store-context';
-
-export const AFTER_OFFER_DRAFT_DELAY_MS = 300;
 
 export interface AfterOfferFormOptions<Input extends FieldValues> {
   /** The step's route: its draft is stored under it. */
@@ -65,28 +64,17 @@ export function useAfterOfferForm<Input extends FieldValues>(
   const privateKey = privateFields.join('|');
   useEffect(() => {
     const hidden = new Set(privateKey.split('|'));
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let latest: FieldValues | undefined;
-    const save = () => {
-      timer = undefined;
-      if (!latest) return;
-      const kept = Object.fromEntries(Object.entries(latest).filter(([key]) => !hidden.has(key)));
+    const drafts = createDraftSaver<FieldValues>((values) => {
+      const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !hidden.has(key)));
       store.getState().saveDraft(draftKey, kept);
-    };
+    });
     const unsubscribe = form.subscribe({
       formState: { values: true },
-      callback: ({ values }) => {
-        latest = values;
-        if (timer) clearTimeout(timer);
-        timer = setTimeout(save, AFTER_OFFER_DRAFT_DELAY_MS);
-      },
+      callback: ({ values }) => drafts.schedule(values),
     });
     return () => {
       unsubscribe();
-      if (timer) {
-        clearTimeout(timer);
-        save();
-      }
+      drafts.dispose();
     };
   }, [form, store, draftKey, privateKey]);
 

@@ -44,7 +44,7 @@ export interface DynamicStepFormProps {
   onSubmit: (values: Answers) => void | Promise<void>;
   /** Back, and Escape on a modal step: the previous page's path. */
   onBack: (path: DynamicStepPath) => void;
-  /** What the applicant has typed so far, by dotted name, at most every 300 ms. */
+  /** What the applicant has typed so far, by dotted name: once per 300 ms pause, and at once when the page goes away. */
   onDraftChange?: (values: Answers) => void;
   /** For 'api:country' and 'api:position' choices; otherwise a ChoicesLoaderContext provider above is used. */
   loadChoices?: LoadChoices;
@@ -134,9 +134,14 @@ function StepForm(props: DynamicStepFormProps) {
     // The app starts while the applicant types (docs/adr/0023): a key that reached a field after the first render
     // read it, and before React had that field, is in the field and not yet in the form.
     if (isHydratingPrerender()) {
-      for (const [key, value] of Object.entries(typedBeforeHydration(controls(), document))) {
+      const typed = typedBeforeHydration(controls(), document);
+      for (const [key, value] of Object.entries(typed)) {
         if (form.getValues(key) !== value) form.setValue(key, value, { shouldDirty: true });
       }
+      // What was typed before hydration is a draft already, saved before the page says it is the app's: kept across a
+      // reload that comes before another key press.
+      const typedAny = Object.keys(typedEarly).length > 0 || Object.keys(typed).length > 0;
+      if (typedAny) props.onDraftChange?.(toDottedValues(form.getValues()));
     }
     markFirstStepInteractive(document);
     // Once, when the step becomes React's.
@@ -145,13 +150,6 @@ function StepForm(props: DynamicStepFormProps) {
   const values = useWatch({ control: form.control }) as Partial<StepValues>;
   const visible = visibleFor(values);
   const draft = useDraftReporter(form, props.onDraftChange);
-  // What was typed before hydration is a draft already: kept across a reload that comes before another key press.
-  const reportDraft = props.onDraftChange;
-  useEffect(() => {
-    if (Object.keys(typedEarly).length > 0) reportDraft?.(toDottedValues(form.getValues()));
-    // Once, when the step becomes React's: later input goes through the draft reporter.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
   const autofill = usePostcodeAutofill(
     form,
     visible.map((dataPoint) => dataPoint.name).join('|'),
