@@ -13,6 +13,10 @@ export default defineConfig({
     globals: true,
     // Both cores: the default leaves one idle on this 2-core machine (the suite took 1.5 times as long).
     maxWorkers: 2,
+    // Worker threads rather than child processes: each file still gets its own module graph and environment, and
+    // starting one costs less (measured 2026-11-27, alone on this machine: the logic project 167 to 144 s, the screens
+    // 194 to 174 s).
+    pool: 'threads',
     // A jsdom window costs about 0.8 s per file: screens (*.test.tsx) get one, logic (*.test.ts) runs in node.
     // A .ts test that needs a DOM asks for one with a `// @vitest-environment jsdom` first line.
     projects: [
