@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funnel';
 import { waitForApp } from './support/first-step';
+import { readCounter } from './support/step-counter';
 
 /** A Polish applicant on the classic steps (pl/zlotek): PESEL valid for the birth date and sex. */
 const PL_APPLICANT: Record<string, string> = {
@@ -34,18 +35,28 @@ const PL_APPLICANT: Record<string, string> = {
   'employer.houseNumber': '20',
 };
 
-test('a classic applicant goes from loan information through every step to an offer, reloading each', async ({
+test('a classic applicant starts at step 1 with the loan summed up, changes the loan, and goes on to an offer, reloading each page', async ({
   page,
   a11y,
 }) => {
-  await page.goto('./');
+  await page.goto('./?amount=2000&period=75');
   await waitForApp(page);
-  // The classic first page is personal details; loan information is one step back.
+  // The classic first page is personal details, step 1, with nothing before it to go back to (docs/adr/0028).
   await expect(page).toHaveURL(/\/personal-details$/);
+  expect(await readCounter(page)).toMatchObject({ current: 1, total: 5 });
+  await expect(page.getByRole('button', { name: 'Wstecz' })).toHaveCount(0);
+  // The loan the landing brought, and what it costs, above the first question.
+  const summary = page.getByTestId('loan-summary');
+  await expect(summary.getByTestId('loan-summary-choice')).toHaveText(/^2\s?000\szł na 75 dni$/);
+  await expect(summary.locator('[data-cost="totalPayable"]')).toBeVisible();
   await a11y.check();
-  await page.locator('form button[type="button"]').first().click();
+  await summary.getByRole('link', { name: 'Zmień kwotę lub okres' }).click();
   await expect(page).toHaveURL(/\/loan-information$/);
-  await expect(page.locator('#field-amount')).toHaveValue('1000');
+  await expect(page.locator('#field-amount')).toHaveValue('2000');
+  // Opened from the summary: no number, no Back, only the loan.
+  expect(await readCounter(page)).toBeNull();
+  await expect(page.getByRole('button', { name: 'Wstecz' })).toHaveCount(0);
+  await expect(page.locator('#field-otherDetails__loanPurpose')).toHaveCount(0);
   // Each page is filled, reloaded (every typed value must still be there), then sent.
   const visited = await completeDynamicFunnel(page, PL_APPLICANT, a11y, { reloadFirst: true });
   expect(visited.map((path) => path.replace('/application-frontend', ''))).toEqual([
@@ -59,6 +70,23 @@ test('a classic applicant goes from loan information through every step to an of
   ]);
   await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
   await a11y.check();
+});
+
+test('a classic applicant who keeps the landing’s loan never sees the loan step, and the review opens after the last page', async ({
+  page,
+  a11y,
+}) => {
+  await page.goto('./?amount=3000&period=90');
+  const visited = await completeDynamicFunnel(page, PL_APPLICANT, a11y);
+  expect(visited.map((path) => path.replace('/application-frontend', ''))).toEqual([
+    '/personal-details',
+    '/contact-details',
+    '/income-details',
+    '/other-information',
+    '/reference-information',
+    '/employment-details',
+  ]);
+  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
 });
 
 test('a classic deep link past progress goes to the furthest step, and a reload keeps what was typed', async ({

@@ -4,7 +4,8 @@
  * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants; the
  * first screen of each variant is saved as a test artifact. An accepted offer shows what it costs in the market's words. The last form page leads to check your answers, sent
  * from there (with the keyboard in a keyboard walk), its screenshot saved as a test artifact of each variant. On the way, a bad phone, postcode and identifier are each
- * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts).
+ * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts). The step counter is
+ * read on every page: 1 on the first, one more on each next page, the last page's number its total (issue 31).
  */
 import { PAGE_VARIANTS } from '../contract/page-variants';
 import { loanProductOf } from '../src/markets/loan-products';
@@ -22,6 +23,7 @@ import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/ke
 import type { ProjectMarket } from './support/market';
 import { marketOf } from './support/market';
 import { PARTNER_ORIGIN } from './support/partner-server';
+import { expectTruthfulCounter, recordCounter, type ReadCounter } from './support/step-counter';
 import { typedApplicant, type Outcome } from './support/variant-applicant';
 
 const OUTCOMES: readonly Outcome[] = ['accept', 'reject', 'thankyou', 'redirect'];
@@ -68,8 +70,10 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
   };
   // The first page shows with its heading focused, as every step change leaves it: the keyboard walk starts there.
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+  const counters: ReadCounter[] = [];
   for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await recordCounter(page, counters);
     // Check your answers (after the last form page): sent as the walk goes, with the keyboard in a keyboard walk.
     if (onReview(page)) {
       if (keyboard) await sendFromReviewWithKeyboard(page, a11y, testInfo);
@@ -93,6 +97,8 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
     }
   }
   if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
+  // The counter read on every page told the truth: 1 first, one more each page, the last page its total (issue 31).
+  expectTruthfulCounter(counters);
   // Every country asks for a phone and a postcode; an identifier where its lenders ask one.
   expect([...badInputs.pending].filter((name) => name !== 'personalDetails.personalCode')).toEqual([]);
 

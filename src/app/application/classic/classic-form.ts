@@ -4,12 +4,20 @@ import { countryRules } from '../../../markets/country-validation';
 import type { FunnelOrder } from '../../../features/funnel/guards';
 import type { LoanTerms } from '../../../markets/loan-products';
 import type { Country } from '../../../markets/matrix';
-import { classicFormConfig, classicFunnelOrder, classicStepsFor, type ClassicStep } from './classic-steps';
+import {
+  classicFirstStep,
+  classicFormConfig,
+  classicFunnelOrder,
+  classicStepsFor,
+  type ClassicStep,
+} from './classic-steps';
 
 export interface ClassicForm {
   /** Whose policies the general-policies checkbox accepts. */
   country: Country;
   steps: readonly ClassicStep[];
+  /** Step 1, where the applicant starts (personal details); the loan step before it is opened from its summary. */
+  firstStep: ClassicStep;
   config: DynamicFormConfig;
   order: FunnelOrder;
 }
@@ -19,6 +27,7 @@ export function classicFormOf(target: { country: Country; product: string }, loa
   return {
     country: target.country,
     steps,
+    firstStep: classicFirstStep(steps),
     config: classicFormConfig(steps, target),
     order: classicFunnelOrder(steps),
   };

@@ -1,5 +1,5 @@
 /** The classic steps on the router, over a fake lead API (this build's market: mx, classic form). */
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -176,13 +176,22 @@ const policiesCheckbox = () =>
   screen.getByRole('checkbox', { name: 'I have read and accept the terms and the privacy policy' });
 
 describe('the classic steps', () => {
-  it('start on personal details, the first page of classic forms; loan information is the step before', async () => {
+  it('start on personal details, step 1, with the loan summed up and a link to the loan step, which has no number', async () => {
     const { user } = renderClassic({ path: '/' });
     expect(await heading('About you')).toBeInTheDocument();
     expect(where()).toBe('/personal-details');
-    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(screen.getByText(/^Step 1 of \d+$/)).toBeInTheDocument();
+    // Nothing before step 1 to go back to (docs/adr/0028).
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
+    // The country's defaults (spec section 9) are the loan, with what it costs.
+    const summary = screen.getByTestId('loan-summary');
+    expect(within(summary).getByTestId('loan-summary-choice')).toHaveTextContent(/^\$10,000 over 12 months$/);
+    expect(within(summary).getByText('Total amount payable')).toBeInTheDocument();
+    await user.click(within(summary).getByRole('link', { name: 'Change the amount or the term' }));
     expect(await heading('Your loan')).toBeInTheDocument();
-    // The country's defaults (spec section 9) are the starting answers.
+    expect(where()).toBe('/loan-information');
+    expect(screen.queryByText(/^Step \d+ of \d+$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Loan amount/ })).toHaveValue('10,000');
   });
 

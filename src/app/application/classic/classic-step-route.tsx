@@ -21,7 +21,8 @@ import { usePolicies } from '../../../shared/api/operations/policies';
 import { initialAnswers } from '../dynamic/initial-answers';
 import { leadToAnswers } from '../resume/lead-answers';
 import type { ClassicForm } from './classic-form';
-import { asEnginePath, type ClassicStep } from './classic-steps';
+import { asEnginePath, classicLoanStep, type ClassicStep } from './classic-steps';
+import { LoanSummary } from './loan-summary';
 import { FormLookups } from '../lookups/form-lookups';
 import { useClassicSubmit } from './use-classic-submit';
 import { SaveFailedAlert } from '../../../shared/ui/save-failed-alert';
@@ -109,6 +110,7 @@ function ClassicStepBody({ form, step, policies }: StepProps & { policies: reado
     requiredPolicies: requiredPolicies(policies),
   });
 
+  const loanStep = classicLoanStep(form.steps);
   const pages = attachServerErrors(buildPages(form.config, answers), serverErrors, asEnginePath(step.path));
   const page = pages.find((candidate) => candidate.path === asEnginePath(step.path));
   // A step the answers leave out (employment details for an applicant who is not employed) is not a page.
@@ -129,6 +131,17 @@ function ClassicStepBody({ form, step, policies }: StepProps & { policies: reado
             onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
             busy={submit.busy}
             identifiersToRetype={identifiersToRetype}
+            firstPage={asEnginePath(form.firstStep.path)}
+            {...(step === form.firstStep &&
+              loanStep && {
+                intro: (
+                  <LoanSummary
+                    amount={answers.amount}
+                    term={answers.period}
+                    changeHref={`/${loanStep.path}`}
+                  />
+                ),
+              })}
           />
         </FormLookups>
       </PoliciesContext>

@@ -1,10 +1,12 @@
+import { PAGE_VARIANTS } from '../../../../contract/page-variants';
 import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import { pathOfState, stateByNumber } from '../../../features/funnel/states';
 import { COUNTRIES } from '../../../markets/matrix';
 import { FIELD_REGISTRY } from '../../../features/dynamic-form/field-registry';
 import { classicFormOf } from './classic-form';
 import { loanProductOf } from '../../../markets/loan-products';
-import { CLASSIC_STEPS, classicStepsFor } from './classic-steps';
+import { asEnginePath, CLASSIC_STEPS, classicStepsFor } from './classic-steps';
+import { stepCounter } from '../../../features/funnel/form-model/step-counter';
 import { rulesOf } from '../../../test/rules';
 
 describe('the classic steps', () => {
@@ -89,6 +91,28 @@ describe('the classic steps', () => {
     expect(paths('pension').map(([path]) => path)).not.toContain('employment-details');
     expect(paths('pension')).toContainEqual(['income-details', 2]);
   });
+
+  it.each([
+    ['employed: six steps after the loan', 'employment', 6],
+    ['a pensioner: no employment details, five', 'pension', 5],
+  ] as const)(
+    'count from personal details in every country, %s; the loan step has no number and asks only the loan',
+    (_label, incomeSource, total) => {
+      for (const variant of PAGE_VARIANTS.filter((candidate) => candidate.applicationPage === 'classic')) {
+        const country = `${variant.country}/${variant.product}`;
+        const form = classicFormOf(variant, loanProductOf(variant));
+        const pages = buildPages(form.config, { 'incomeDetails.incomeSource': incomeSource });
+        const first = asEnginePath(form.firstStep.path);
+        expect(first).toBe('personal-details');
+        expect(pages[0]?.path, country).toBe('loan-information');
+        expect(pages[0]?.dataPoints.map((dataPoint) => dataPoint.name)).toEqual(['amount', 'period']);
+        expect(
+          pages.map((page) => stepCounter(page, first)),
+          country,
+        ).toEqual([null, ...Array.from({ length: total }, (_, index) => ({ current: index + 1, total }))]);
+      }
+    },
+  );
 
   it('let a country tailor the form as data', () => {
     const steps = classicStepsFor(rulesOf('de'), {

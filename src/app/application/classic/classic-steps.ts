@@ -46,7 +46,9 @@ export const CLASSIC_STEPS: readonly ClassicStep[] = [
     state: 1,
     path: 'loan-information',
     type: 'loan-information',
-    dataPoints: [required('amount'), required('period'), required('otherDetails.loanPurpose')],
+    // Opened from the first page's loan summary (docs/adr/0028): the amount and term alone, which the landing or the
+    // product's defaults always give, so an applicant who keeps them never has to open it.
+    dataPoints: [required('amount'), required('period')],
   },
   {
     state: 2,
@@ -90,6 +92,8 @@ export const CLASSIC_STEPS: readonly ClassicStep[] = [
     path: 'other-information',
     type: 'dynamic',
     dataPoints: [
+      // The loan's purpose sits with the other details it belongs to (its group), not on the loan step.
+      required('otherDetails.loanPurpose'),
       required('otherDetails.maritalStatus'),
       required('otherDetails.education'),
       required('otherDetails.housingTenure'),
@@ -173,6 +177,17 @@ export function classicFunnelOrder(steps: readonly ClassicStep[]): FunnelOrder {
     firstState: CLASSIC_FIRST_STATE,
   };
 }
+
+/** The step the applicant is shown first and counts as step 1 (spec section 2: personal details). */
+export function classicFirstStep(steps: readonly ClassicStep[]): ClassicStep {
+  const first = steps.find((step) => step.state === CLASSIC_FIRST_STATE);
+  if (!first) throw new Error('a classic form needs its first page, personal details');
+  return first;
+}
+
+/** The loan step, opened from the first page's loan summary. */
+export const classicLoanStep = (steps: readonly ClassicStep[]): ClassicStep | undefined =>
+  steps.find((step) => step.type === 'loan-information');
 
 export function classicStepByPath(
   steps: readonly ClassicStep[],

@@ -102,7 +102,7 @@ describe('check your answers, classic steps', () => {
     expect(title).toHaveFocus();
     expect(answerIn(group('Your income'), 'Monthly net income')).toBe('$9,000');
     expect(answerIn(group('Your income'), 'Main source of income')).toBe('Pension');
-    expect(answerIn(group('Your loan'), 'What is the loan for?')).toBe('A vehicle');
+    expect(answerIn(group('A few more details'), 'What is the loan for?')).toBe('A vehicle');
     expect(answerIn(group('About you'), 'Date of birth')).toBe('20 de agosto de 1931');
     expect(answerIn(group('About you'), 'First name')).toBe('Wenceslao');
     expect(answerIn(group('A personal reference'), "Reference's full name")).toBe('Lupe Borja');

@@ -31,6 +31,7 @@ import { isHydratingPrerender, markFirstStepInteractive } from '../../../shared/
 import { RepresentativeExample } from '../../../shared/ui/credit-cost/representative-example.tsx';
 import { afterNextPaint } from '../../../shared/lib/yield-to-browser.ts';
 import { typedBeforeHydration } from './typed-before-hydration.ts';
+import { stepCounter } from '../../funnel/form-model/step-counter.ts';
 
 export interface DynamicStepFormProps {
   page: DynamicPage;
@@ -54,6 +55,13 @@ export interface DynamicStepFormProps {
   rules?: CountryRules;
   /** ISO date that birth-date and past-date rules count from; today by default. */
   today?: string;
+  /**
+   * The page counted as step 1 (a page before it has no number and no Back leads to it): the configuration's first
+   * page by default. The classic form counts from personal details, its loan step being opened from the summary.
+   */
+  firstPage?: DynamicStepPath;
+  /** Shown under the heading, above the fields (the classic first page's loan summary). */
+  intro?: ReactNode;
   /**
    * Identifier fields (by name) filled before a reload: the browser does not keep identifiers, so an empty one says
    * why it is empty and asks for it again.
@@ -191,16 +199,14 @@ function StepForm(props: DynamicStepFormProps) {
     await props.onSubmit(toDottedValues(parsed));
   });
 
-  const previous = page.prevButtonFormPath;
-  const total = Object.keys(page.dataPointsPerStep).length;
+  const counter = stepCounter(page, props.firstPage ?? config.firstPage);
+  // Step 1 has no Back: the applicant has seen no page before it.
+  const previous = counter?.current === 1 ? null : page.prevButtonFormPath;
   const layout: ReactNode = (
     <StepLayout
       title={t(`steps.${page.path}.title`)}
-      progress={{
-        current: page.stepOrder,
-        total,
-        label: t('form.progress', { current: page.stepOrder, total }),
-      }}
+      {...(counter && { progress: { ...counter, label: t('form.progress', { ...counter }) } })}
+      intro={props.intro}
       errorSummary={
         <ErrorSummary
           title={t('form.errorSummaryTitle')}

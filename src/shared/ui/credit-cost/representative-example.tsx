@@ -38,16 +38,21 @@ export function exampleFigures(amountTyped: unknown, termTyped: unknown): CostFi
 
 const noSubscription = () => () => undefined;
 
-export function RepresentativeExample({ amount, term }: { amount: unknown; term: unknown }) {
-  const { t } = useTranslation('common');
-  // The build prerenders the example for the product's default loan (docs/adr/0021): while React hydrates that markup
-  // it draws the same, whatever was typed before the app started, then follows the fields (the server snapshot is
-  // false in the prerender and during hydration, true in any render after).
-  const live = useSyncExternalStore(
+/**
+ * The build prerenders the loan's figures for the product's default loan (docs/adr/0021): while React hydrates that
+ * markup it must draw the same, whatever the landing or the fields say, then follow them. False in the prerender and
+ * during hydration (the server snapshot), true in every render after.
+ */
+export const useDrawnAfterHydration = (): boolean =>
+  useSyncExternalStore(
     noSubscription,
     () => true,
     () => false,
   );
+
+export function RepresentativeExample({ amount, term }: { amount: unknown; term: unknown }) {
+  const { t } = useTranslation('common');
+  const live = useDrawnAfterHydration();
   return (
     <section className="representative-example" aria-labelledby="representative-example-title">
       <h2 id="representative-example-title">{t('cost.exampleTitle')}</h2>
