@@ -2,6 +2,7 @@ import { expect, test } from './fixtures/test';
 import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funnel';
 import { waitForApp } from './support/first-step';
 import { readCounter } from './support/step-counter';
+import { API } from './support/after-offer';
 
 /** A Polish applicant on the classic steps (pl/zlotek): PESEL valid for the birth date and sex. */
 const PL_APPLICANT: Record<string, string> = {
@@ -77,6 +78,11 @@ test('a classic applicant who keeps the landing’s loan never sees the loan ste
   a11y,
 }) => {
   await page.goto('./?amount=3000&period=90');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/personal-details$/);
+  const created = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && /\/lead$/.test(new URL(response.url()).pathname),
+  );
   const visited = await completeDynamicFunnel(page, PL_APPLICANT, a11y);
   expect(visited.map((path) => path.replace('/application-frontend', ''))).toEqual([
     '/personal-details',
@@ -87,6 +93,16 @@ test('a classic applicant who keeps the landing’s loan never sees the loan ste
     '/employment-details',
   ]);
   await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+  // The loan the summary showed is the loan the lender decided on.
+  const { id, credential } = (await (await created).json()) as { id: string; credential: string };
+  const stored = await page.request.get(`${API}/lead/continue/${id}`, {
+    headers: { Authorization: `Bearer ${credential}` },
+  });
+  expect(((await stored.json()) as { lead: unknown }).lead).toMatchObject({
+    amount: 3000,
+    period: 90,
+    otherDetails: { loanPurpose: 'homeImprovement' },
+  });
 });
 
 test('a classic deep link past progress goes to the furthest step, and a reload keeps what was typed', async ({
