@@ -7,6 +7,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
 import { LANGUAGE_TAGS } from '../src/markets/matrix.ts';
 
 const root = join(import.meta.dirname, '..', 'public', 'locales');
@@ -67,6 +68,13 @@ const locales = readdirSync(root, { withFileTypes: true })
   .sort();
 const others = locales.filter((locale) => locale !== SOURCE);
 
+/** Each country's own texts (a hint only it writes), by the locale that writes them (src/markets/countries.ts). */
+const OWN_TEXTS = new Map<string, Set<string>>();
+for (const profile of Object.values(COUNTRY_PROFILES))
+  for (const key of profile.ownTexts ?? [])
+    OWN_TEXTS.set(profile.locale, new Set([...(OWN_TEXTS.get(profile.locale) ?? []), key]));
+const ownSomewhere = new Set([...OWN_TEXTS.values()].flatMap((keys) => [...keys]));
+
 describe('locale completeness', () => {
   it('knows the language of every locale folder', () => {
     expect(locales.filter((locale) => !(locale in BCP47))).toEqual([]);
@@ -77,6 +85,19 @@ describe('locale completeness', () => {
     const namespaces = (locale: string) => readdirSync(join(root, locale)).sort();
     const differing = others.filter((locale) => namespaces(locale).join() !== namespaces(SOURCE).join());
     expect(differing).toEqual([]);
+  });
+
+  it("writes a country's own texts in that country's locale alone, en included (no S/N hint outside mx and es)", () => {
+    const misplaced = locales.flatMap((locale) =>
+      [...textsOf(locale).keys()]
+        .filter((key) => ownSomewhere.has(key) && !OWN_TEXTS.get(locale)?.has(key))
+        .map((key) => `${locale} ${key}`),
+    );
+    const missing = [...OWN_TEXTS].flatMap(([locale, keys]) =>
+      [...keys].filter((key) => !textsOf(locale).has(key)).map((key) => `${locale} ${key}`),
+    );
+    expect(ownSomewhere.size).toBeGreaterThan(0);
+    expect({ misplaced, missing }).toEqual({ misplaced: [], missing: [] });
   });
 
   describe.each(locales)('%s', (locale) => {
@@ -94,7 +115,9 @@ describe('locale completeness', () => {
 
     itForTranslations('has no key en does not have', () => {
       const unknown = [...texts.keys()].filter((key) =>
-        PLURAL_SUFFIX.test(key) ? !englishPluralBases.has(pluralBase(key)) : !english.has(key),
+        PLURAL_SUFFIX.test(key)
+          ? !englishPluralBases.has(pluralBase(key))
+          : !english.has(key) && !OWN_TEXTS.get(locale)?.has(key),
       );
       expect(unknown).toEqual([]);
     });

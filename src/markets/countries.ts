@@ -39,6 +39,12 @@ export interface CountryProfile {
   requiresTrackingConsent: boolean;
   /** What the cost of a loan is shown with, in the country's words (issue 30; src/shared/ui/credit-cost/). */
   costDisclosure: CostDisclosure;
+  /**
+   * Texts only this country's locale writes, as `namespace:key` (issue 31): a hint that means nothing elsewhere, such
+   * as S/N for a house without a number. No other locale, en included, has them, so no other market shows them;
+   * scripts/locale-completeness.test.ts holds every locale to this list.
+   */
+  ownTexts?: readonly string[];
 }
 
 /** A line of the cost of credit: its label and value are the locale's `cost.rows.<row>` texts. */
@@ -79,6 +85,8 @@ const EU_DISCLOSURE: CostDisclosure = {
  */
 export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
   mx: {
+    // Mexican and Spanish addresses write S/N ("sin número") for a house without a number.
+    ownTexts: ['fields:fields.contactDetails.houseNumber.help'],
     code: 'mx',
     locale: 'mx',
     intlLocale: 'es-MX',
@@ -119,6 +127,8 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     },
   },
   es: {
+    // Mexican and Spanish addresses write S/N ("sin número") for a house without a number.
+    ownTexts: ['fields:fields.contactDetails.houseNumber.help'],
     code: 'es',
     locale: 'es',
     intlLocale: 'es-ES',

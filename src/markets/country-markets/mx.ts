@@ -47,5 +47,6 @@ export const mx: CountryMarketRules = {
  * CURP). An export of its own, so that only a classic page's build keeps it (the dynamic page never imports it).
  */
 export const classicForm: ClassicTailoring = {
-  add: { 'personal-details': [{ name: 'personalDetails.secondLastName', required: false }] },
+  // Beside the first surname, as the applicant writes their name (issue 31), not below the identifier.
+  addAfter: { 'personalDetails.lastName': [{ name: 'personalDetails.secondLastName', required: false }] },
 };

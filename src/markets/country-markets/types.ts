@@ -75,5 +75,8 @@ export type ClassicStepPath =
 /** What a country changes in the generic classic form: data points it does not ask, and data points it adds. */
 export interface ClassicTailoring {
   omit?: readonly DataPointName[];
+  /** Added at the end of a step. */
   add?: Partial<Record<ClassicStepPath, readonly DataPointDefinition[]>>;
+  /** Added right after a data point the generic form asks, where it belongs (a second surname after the first). */
+  addAfter?: Partial<Record<DataPointName, readonly DataPointDefinition[]>>;
 }

@@ -114,6 +114,15 @@ describe('the classic steps', () => {
     },
   );
 
+  it.each(['mx', 'es'] as const)('ask the second surname right after the first in %s', (country) => {
+    const personal = classicStepsFor(rulesOf(country)).find((step) => step.path === 'personal-details');
+    expect(personal?.dataPoints.map((dataPoint) => dataPoint.name).slice(0, 3)).toEqual([
+      'personalDetails.firstName',
+      'personalDetails.lastName',
+      'personalDetails.secondLastName',
+    ]);
+  });
+
   it('let a country tailor the form as data', () => {
     const steps = classicStepsFor(rulesOf('de'), {
       omit: ['otherDetails.education'],

@@ -133,9 +133,10 @@ export function classicStepsFor(
   if (!rules.identifiers.personalCode) omitted.add('personalDetails.personalCode');
   return CLASSIC_STEPS.map((step) => ({
     ...step,
-    dataPoints: [...step.dataPoints, ...(own.add?.[step.path] ?? [])].filter(
-      (dataPoint) => !omitted.has(dataPoint.name),
-    ),
+    dataPoints: [
+      ...step.dataPoints.flatMap((dataPoint) => [dataPoint, ...(own.addAfter?.[dataPoint.name] ?? [])]),
+      ...(own.add?.[step.path] ?? []),
+    ].filter((dataPoint) => !omitted.has(dataPoint.name)),
   })).filter((step) => step.dataPoints.length > 0);
 }
 

@@ -55,7 +55,7 @@ describe('AdditionalEmploymentPage', () => {
     [
       'Building number',
       '#',
-      'Start with the number, for example 12, 12-B or 1200 Bis; write S/N if there is none.',
+      'Start with the number, for example 12, 12-B or 1200 Bis.',
     ],
     [
       'Work phone number',
