@@ -52,11 +52,7 @@ describe('AdditionalEmploymentPage', () => {
     ["Employer's name", '', 'Fill in this field to continue.'],
     ['Your job title', '<b>boss</b>', 'Use letters and numbers; you may use . , & / ( ) and hyphens.'],
     ['Postcode', '1234', 'Enter your postcode as it appears on your post.'],
-    [
-      'Building number',
-      '#',
-      'Start with the number, for example 12, 12-B or 1200 Bis.',
-    ],
+    ['Building number', '#', 'Start with the number, for example 12, 12-B or 1200 Bis.'],
     [
       'Work phone number',
       'call me',
