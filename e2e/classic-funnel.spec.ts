@@ -2,7 +2,7 @@ import { expect, test } from './fixtures/test';
 import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funnel';
 import { waitForApp } from './support/first-step';
 import { readCounter } from './support/step-counter';
-import { API } from './support/after-offer';
+import { rememberCredential, storedLead } from './support/after-offer';
 
 /** A Polish applicant on the classic steps (pl/zlotek): PESEL valid for the birth date and sex. */
 const PL_APPLICANT: Record<string, string> = {
@@ -36,6 +36,16 @@ const PL_APPLICANT: Record<string, string> = {
   'employer.houseNumber': '20',
 };
 
+/** The steps of an employed applicant's classic form, numbered 1 to 6, in order (the loan step has no number). */
+const NUMBERED_STEPS = [
+  '/personal-details',
+  '/contact-details',
+  '/income-details',
+  '/other-information',
+  '/reference-information',
+  '/employment-details',
+];
+
 test('a classic applicant starts at step 1 with the loan summed up, changes the loan, and goes on to an offer, reloading each page', async ({
   page,
   a11y,
@@ -62,12 +72,7 @@ test('a classic applicant starts at step 1 with the loan summed up, changes the 
   const visited = await completeDynamicFunnel(page, PL_APPLICANT, a11y, { reloadFirst: true });
   expect(visited.map((path) => path.replace('/application-frontend', ''))).toEqual([
     '/loan-information',
-    '/personal-details',
-    '/contact-details',
-    '/income-details',
-    '/other-information',
-    '/reference-information',
-    '/employment-details',
+    ...NUMBERED_STEPS,
   ]);
   await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
   await a11y.check();
@@ -84,21 +89,13 @@ test('a classic applicant who keeps the landing’s loan never sees the loan ste
     (response) => response.request().method() === 'POST' && /\/lead$/.test(new URL(response.url()).pathname),
   );
   const visited = await completeDynamicFunnel(page, PL_APPLICANT, a11y);
-  expect(visited.map((path) => path.replace('/application-frontend', ''))).toEqual([
-    '/personal-details',
-    '/contact-details',
-    '/income-details',
-    '/other-information',
-    '/reference-information',
-    '/employment-details',
-  ]);
+  expect(visited.map((path) => path.replace('/application-frontend', ''))).toEqual(NUMBERED_STEPS);
   await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
   // The loan the summary showed is the loan the lender decided on.
+  // The outcome leaves the browser holding nothing: the credential is the one the create answered with.
   const { id, credential } = (await (await created).json()) as { id: string; credential: string };
-  const stored = await page.request.get(`${API}/lead/continue/${id}`, {
-    headers: { Authorization: `Bearer ${credential}` },
-  });
-  expect(((await stored.json()) as { lead: unknown }).lead).toMatchObject({
+  rememberCredential(id, credential);
+  expect(await storedLead(page.request, id)).toMatchObject({
     amount: 3000,
     period: 90,
     otherDetails: { loanPurpose: 'homeImprovement' },

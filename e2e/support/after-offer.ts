@@ -43,6 +43,11 @@ export async function asApplicantOf(source: Page | APIRequestContext, leadId: st
   return { Authorization: `Bearer ${credential}` };
 }
 
+/** Keeps a credential a browser's own create answered with, for a read after the browser let go of it (an outcome). */
+export function rememberCredential(leadId: string, credential: string): void {
+  credentials.set(leadId, credential);
+}
+
 const requestOf = (source: Page | APIRequestContext) => ('evaluate' in source ? source.request : source);
 
 /** Creates a lead with the marker (not yet checked: its status has never been read) and returns its id. */
