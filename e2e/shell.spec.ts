@@ -15,7 +15,7 @@ test.describe('shell', () => {
     await expect(page).toHaveTitle(brand.pageTitle);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', brand.metaDescription);
     await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', brand.metaKeywords);
-    // The language the texts are written in (ph: Filipino), which is not always the money format's (en-PH).
+    // The language the texts are written in (ph: Filipino, its dates too).
     await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[country.locale]);
 
     // Small assets may be inlined as data: URLs: decoded here, since the CSP's connect-src (rightly) refuses to

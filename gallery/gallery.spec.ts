@@ -4,7 +4,7 @@
  * variant, loaded once with the variant in its URL (the gallery's market is that cell's from the first module on),
  * then each story in turn through the preview's own channel (no reload). Each story: no console error and no render
  * error; axe (WCAG 2.x A/AA, colour contrast included) with no serious or critical violation; the key entries
- * compared with gallery/baselines/<variant>/ at 360 and 1280 px wide. Languages are sampled: each variant in its own
+ * compared with gallery/baselines/<variant>/ at 360 and 1280 px wide, and at 360 px checked to fit (layoutMisfits). Languages are sampled: each variant in its own
  * country's language.
  */
 import { readFileSync } from 'node:fs';
@@ -150,6 +150,29 @@ async function blockingViolations(page: Page): Promise<string[]> {
     );
 }
 
+/** The narrowest phone the screens are drawn for: nothing wider than it, and no term's value broken over two lines. */
+const NARROWEST = 360;
+
+/**
+ * What does not fit at the narrowest width: an element wider than the page, and an offer's value (its amount, its
+ * term, its rate) that wraps beside its label ("24 / meses" beside "TAE" read as two figures).
+ */
+async function layoutMisfits(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.getElementById('storybook-root') ?? document.body;
+    const misfits: string[] = [];
+    if (document.documentElement.scrollWidth > document.documentElement.clientWidth)
+      misfits.push(`the page scrolls sideways (${document.documentElement.scrollWidth} px wide)`);
+    for (const value of root.querySelectorAll('.offer-terms dd')) {
+      const range = document.createRange();
+      range.selectNodeContents(value);
+      const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.bottom)));
+      if (lines.size > 1) misfits.push(`"${value.textContent ?? ''}" wraps onto ${lines.size} lines`);
+    }
+    return misfits;
+  });
+}
+
 /** Each brand's first variant shows every entry (axe sees each brand's theme); the others their key screens. */
 const BRAND_VARIANTS = new Set(
   PAGE_VARIANTS.filter(
@@ -214,6 +237,8 @@ async function checkVariant(page: Page, variant: PageVariant): Promise<number> {
     if (!isVisual(story)) continue;
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
+      if (width === NARROWEST)
+        expect.soft(await layoutMisfits(page), `${key} ${name} at ${width} px`).toEqual([]);
       // The first screenful: what the brand shows first, and a baseline of a few tens of kB.
       await expect
         .soft(page, `${key} ${name} at ${width} px`)

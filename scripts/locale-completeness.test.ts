@@ -31,6 +31,17 @@ const SAME_IN_LOCALE: Readonly<Record<string, readonly string[]>> = {
   ph: ['Email address', 'Password', 'Finance charge', 'Effective interest rate'],
 };
 
+/**
+ * English acronyms of terms each market has words of its own for (the annual rate: TAE, RRSO, DAE, CAT, effektiver
+ * Jahreszins; the postcode). A translation uses the market's words unless the market itself writes the acronym, noted
+ * here per locale with the reason.
+ */
+const ENGLISH_ACRONYMS: readonly string[] = ['APR', 'ZIP'];
+const ENGLISH_ACRONYMS_WRITTEN: Readonly<Record<string, readonly string[]>> = {
+  // PhilPost and every Philippine form, Filipino ones included, call the postcode the ZIP code.
+  ph: ['ZIP'],
+};
+
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 type Texts = Map<string, string>;
@@ -129,6 +140,24 @@ describe('locale completeness', () => {
         .map(([key, text]) => `${key} = ${JSON.stringify(text)}`);
       expect(inEnglish).toEqual([]);
     });
+
+    it('writes no double full stop (a value that ends with its own is one: src/shared/i18n/sentence-end.ts)', () => {
+      const doubled = [...texts].filter(([, text]) => /\p{L}\.\.(?!\.)/u.test(text)).map(([key]) => key);
+      expect(doubled).toEqual([]);
+    });
+
+    itForTranslations(
+      'leaves no English acronym its market writes in its own words (the reviewed notes above)',
+      () => {
+        const allowed = new Set(ENGLISH_ACRONYMS_WRITTEN[locale] ?? []);
+        const found = [...texts].flatMap(([key, text]) =>
+          ENGLISH_ACRONYMS.filter(
+            (acronym) => !allowed.has(acronym) && new RegExp(`\\b${acronym}\\b`).test(text),
+          ).map((acronym) => `${key}: ${acronym}`),
+        );
+        expect(found).toEqual([]);
+      },
+    );
 
     it('uses the placeholders en uses', () => {
       const differing = [...texts].flatMap(([key, text]) => {

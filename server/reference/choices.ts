@@ -28,7 +28,7 @@ const LANGUAGE_TAGS: Record<Locale, string> = {
   ro: 'ro',
   vn: 'vi',
   de: 'de',
-  ph: 'en-PH',
+  ph: 'fil',
 };
 
 /** Country choices named in the locale's language, in its alphabetical order. */

@@ -69,14 +69,15 @@ const TEXTS: Record<CountryCode, Partial<Texts> & Pick<Texts, 'general' | 'priva
     privacy: ['Chính sách bảo mật', 'Tôi đã đọc chính sách bảo mật.'],
     marketing: ['Tiếp thị', 'Tôi muốn nhận các ưu đãi.'],
   },
+  // In Filipino, as the ph variant's texts are (the law's and the bureau's names stay as they are published).
   ph: {
-    general: ['Terms and conditions', 'I accept the terms and conditions.'],
-    privacy: ['Privacy notice', 'I have read the privacy notice (Data Privacy Act of 2012).'],
+    general: ['Mga tuntunin at kondisyon', 'Tinatanggap ko ang mga tuntunin at kondisyon ng serbisyo.'],
+    privacy: ['Abiso sa privacy', 'Nabasa ko ang abiso sa privacy (Data Privacy Act of 2012).'],
     'credit-bureau': [
-      'Credit information consent',
-      'I consent to a check with the Credit Information Corporation.',
+      'Pahintulot sa pagsusuri ng credit',
+      'Pumapayag ako na suriin ang aking credit record sa Credit Information Corporation.',
     ],
-    marketing: ['Marketing', 'I want to receive offers by email and SMS.'],
+    marketing: ['Mga alok', 'Gusto kong makatanggap ng mga alok sa email at SMS.'],
   },
 };
 

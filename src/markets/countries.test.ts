@@ -1,6 +1,7 @@
 import { COUNTRY_PROFILES, type BankAccountKind } from './countries';
 import { accountKindOf } from './country-market';
-import { COUNTRIES, type Country } from './matrix';
+import { COUNTRIES, LANGUAGE_TAGS, type Country } from './matrix';
+import { formatDeadline } from '../shared/lib/dates';
 
 describe.each(COUNTRIES)('the profile of %s', (country) => {
   const profile = COUNTRY_PROFILES[country];
@@ -14,6 +15,18 @@ describe.each(COUNTRIES)('the profile of %s', (country) => {
       .formatToParts(1.5)
       .find((part) => part.type === 'decimal');
     expect(profile.decimalSeparator).toBe(decimal?.value);
+  });
+
+  it("writes dates in its texts' language (a Filipino sentence gets a Filipino month)", () => {
+    const textLanguage = new Intl.Locale(LANGUAGE_TAGS[profile.locale]).language;
+    expect(new Intl.Locale(profile.intlLocale).language).toBe(textLanguage);
+    const november = new Date(Date.UTC(2026, 10, 28, 12));
+    // The month as a long date in the texts' language writes it (Vietnamese "tháng 11", Filipino "Nobyembre").
+    const monthIn = (tag: string) =>
+      new Intl.DateTimeFormat(tag, { dateStyle: 'long' })
+        .formatToParts(november)
+        .find((part) => part.type === 'month')?.value;
+    expect(formatDeadline(november, profile.intlLocale)).toContain(monthIn(LANGUAGE_TAGS[profile.locale]));
   });
 
   it('has a phone number length range', () => {

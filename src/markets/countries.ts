@@ -215,7 +215,9 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
   ph: {
     code: 'ph',
     locale: 'ph',
-    intlLocale: 'en-PH',
+    // Filipino, the language the texts are written in: a Filipino sentence gets a Filipino date ("Nobyembre 28, 2026
+    // nang 10:59 PM"); money and numbers are written as in en-PH (₱12,345.50).
+    intlLocale: 'fil-PH',
     currency: 'PHP',
     currencySymbol: '₱',
     dateStyle: { order: 'mdy', separator: '/' },

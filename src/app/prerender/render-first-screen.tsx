@@ -16,6 +16,7 @@ import { prerenderedQueriesBlock } from '../../shared/api/prerendered-queries';
 import { unwrap } from '../../shared/api/react-query';
 import { basePath, isDevelopment } from '../../shared/config/env';
 import { buildI18nOptions } from '../../shared/i18n/options';
+import { sentenceEnd } from '../../shared/i18n/sentence-end';
 import { createQueryClient } from '../../shared/lib/query-client';
 import { dataPointsQueryKey, fetchDataPoints } from '../application/api/data-points';
 import { classicFormOf } from '../application/classic/classic-form';
@@ -62,7 +63,10 @@ export async function renderFirstScreen(texts: ResourceLanguage): Promise<Preren
 
   const i18n = i18next.createInstance();
   const settings = { locale: market.country.locale, localePathTemplate: '', basePath: '/', isDevelopment };
-  await i18n.use(initReactI18next).init({ ...buildI18nOptions(settings, texts), saveMissing: false });
+  await i18n
+    .use(initReactI18next)
+    .use(sentenceEnd)
+    .init({ ...buildI18nOptions(settings, texts), saveMissing: false });
 
   const { app } = bootApp({ url: window.location.href, cookies: '', i18n });
   // Resolves once every lazy part (the application page, its step) has rendered: the whole first step, no fallback.

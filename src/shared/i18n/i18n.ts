@@ -5,6 +5,7 @@ import type { Locale } from '../../markets/matrix';
 import { buildI18nOptions, FALLBACK_LANGUAGE } from './options';
 import { englishWhenMissing } from './lazy-fallback';
 import { readFirstScreenTexts } from './first-screen-texts';
+import { sentenceEnd } from './sentence-end';
 
 export interface StartI18nSettings {
   locale: Locale;
@@ -16,10 +17,13 @@ export interface StartI18nSettings {
 /** Starts an instance over the fetch backend with English loaded only for a missing key (lazy-fallback.ts). */
 export function initI18n(instance: typeof i18next, options: ReturnType<typeof buildI18nOptions>) {
   const backend = new FetchBackend();
-  return instance.use(backend).init<FetchBackendOptions>({
-    ...options,
-    missingKeyHandler: englishWhenMissing(instance, backend, FALLBACK_LANGUAGE),
-  });
+  return instance
+    .use(backend)
+    .use(sentenceEnd)
+    .init<FetchBackendOptions>({
+      ...options,
+      missingKeyHandler: englishWhenMissing(instance, backend, FALLBACK_LANGUAGE),
+    });
 }
 
 export function startI18n(settings: StartI18nSettings) {

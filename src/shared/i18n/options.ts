@@ -2,6 +2,7 @@ import type { InitOptions, ResourceLanguage } from 'i18next';
 import type { FetchBackendOptions } from './fetch-backend';
 import { FALLBACK_LOCALE, LANGUAGE_TAGS, type Locale } from '../../markets/matrix';
 import { withoutTrailingSlash } from '../lib/url-path';
+import { SENTENCE_END } from './sentence-end';
 
 export const DEFAULT_LOCALE_PATH = '/locales/{lng}/{ns}.json';
 export const ADD_MISSING_PATH = '/locales/add/{lng}/{ns}';
@@ -46,6 +47,8 @@ export function buildI18nOptions(
     // Loaded first, and the default namespace (i18next makes a single `ns` the default).
     ns: 'common',
     interpolation: { escapeValue: false },
+    // One full stop where a value's own ends the sentence ("10:59 a.m."): sentence-end.ts, registered by the instances.
+    postProcess: [SENTENCE_END],
     // What the page came with; the backend loads the rest (and everything, when the page came without).
     resources: { [lng]: bundled ?? {} },
     partialBundledLanguages: true,
