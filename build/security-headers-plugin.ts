@@ -2,8 +2,9 @@
  * Makes a build's index.html work under a strict Content-Security-Policy and writes the build's security headers
  * into its dist folder (issue 18, item 2):
  * - the entry `<script type="module" src>` and its `<link rel="modulepreload">`s become one small inline bootstrap
- *   that adds them from script. Under 'strict-dynamic' a script a trusted script adds is trusted, and so is every
- *   module it imports; a parser-inserted external script would need a nonce (impossible on static hosting);
+ *   that adds them from script when the app-start policy says (build/app-start-policy.ts). Under 'strict-dynamic' a
+ *   script a trusted script adds is trusted, and so is every module it imports; a parser-inserted external script
+ *   would need a nonce (impossible on static hosting);
  * - the bootstrap is the only Trusted Types policy (TRUSTED_TYPES_POLICY), and it only hands out the entry's URL;
  * - every inline script and style is hashed into the CSP, and `_headers` plus the nginx snippet are written
  *   from securityHeaders() of the cell's env.
@@ -11,196 +12,14 @@
 import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import { headersFile, nginxSnippet, HEADERS_FILE, NGINX_FILE } from './headers-files.ts';
-import { securityHeaders, TRUSTED_TYPES_POLICY, type SecurityHeadersInput } from './security-headers.ts';
-import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render.ts';
-import { STALE_MARKUP_ATTRIBUTE } from '../src/app/prerender/stale-markup-guard.ts';
+import { securityHeaders, type SecurityHeadersInput } from './security-headers.ts';
+import { arrivalScript, withBootstrap } from './app-start-policy.ts';
 
 type CellEnv = Omit<SecurityHeadersInput, 'scriptHashes' | 'styleHashes'>;
 
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-
-/**
- * What the applicant does that starts the app on a first visit (issue 16, docs/adr/0023): a touch or a press
- * (pointerdown, touchstart, also a touch that scrolls), a key, focus moving into the page, a mouse moving over it or
- * its wheel, a scroll, and any value put in a field however it got there (a select chosen without a pointer, the
- * browser's autofill).
- */
-export const APPLICANT_INTENT_EVENTS = [
-  'pointerdown',
-  'touchstart',
-  'keydown',
-  'focusin',
-  'mousemove',
-  'wheel',
-  'scroll',
-  'input',
-  'change',
-] as const;
-
-/** The entry of the landing's record on arrival (src/arrival.ts, vite.config.ts's second input; issue 27). */
-export const ARRIVAL_ENTRY_NAME = 'arrival';
-
-/** A script the bootstrap may load: its URL and the modules it imports, preloaded beside it. */
-export interface BootstrapScript {
-  entry: string;
-  preloads: readonly string[];
-}
-
-export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript): string {
-  return [
-    '(function () {',
-    `  var app = ${JSON.stringify(app)};`,
-    `  var arrival = ${JSON.stringify(arrival ?? null)};`,
-    '  var allowed = arrival ? [app.entry, arrival.entry] : [app.entry];',
-    '  var types = window.trustedTypes;',
-    `  var policy = types && types.createPolicy(${JSON.stringify(TRUSTED_TYPES_POLICY)}, {`,
-    '    createScriptURL: function (url) {',
-    "      if (allowed.indexOf(url) < 0) throw new TypeError('Only the entry scripts may be loaded this way');",
-    '      return url;',
-    '    },',
-    '  });',
-    // modulepreload fetches and compiles a module without running it. A low priority leaves the link to what the
-    // page itself asks for.
-    '  function preload(hrefs, low) {',
-    '    hrefs.forEach(function (href) {',
-    "      var link = document.createElement('link');",
-    "      link.rel = 'modulepreload';",
-    "      link.crossOrigin = '';",
-    "      if (low) link.fetchPriority = 'low';",
-    '      link.href = href;',
-    '      document.head.appendChild(link);',
-    '    });',
-    '  }',
-    '  function run(script) {',
-    '    preload(script.preloads, false);',
-    "    var element = document.createElement('script');",
-    "    element.type = 'module';",
-    "    element.crossOrigin = '';",
-    '    element.src = policy ? policy.createScriptURL(script.entry) : script.entry;',
-    '    document.head.appendChild(element);',
-    '  }',
-    '  var started = false;',
-    '  function startOnce() {',
-    '    if (started) return;',
-    '    started = true;',
-    '    run(app);',
-    '  }',
-    // The document paints first (the prerendered step is in it), then its scripts are fetched: they never delay
-    // that paint nor share the link with it. Once parsed, the page waits for the browser to report its first
-    // contentful paint (paint timing reports it once the frame is on screen), then a task. Without paint timing, or
-    // where setting it up fails: a frame, then a task. A hidden document paints nothing, so it goes on at once (and
-    // so does one hidden while it waits); whatever happens, 2 s is the longest wait (a frame out of sight may run no
-    // frame callbacks).
-    '  function afterFirstPaint(callback) {',
-    '    var done = false;',
-    '    function once() {',
-    '      if (done) return;',
-    '      done = true;',
-    '      callback();',
-    '    }',
-    '    function afterNextFrame() {',
-    '      requestAnimationFrame(function () { setTimeout(once, 0); });',
-    '    }',
-    '    setTimeout(once, 2000);',
-    "    if (document.visibilityState === 'hidden') return once();",
-    "    document.addEventListener('visibilitychange', function () {",
-    "      if (document.visibilityState === 'hidden') once();",
-    '    });',
-    '    var Observer = window.PerformanceObserver;',
-    "    if (!Observer || (Observer.supportedEntryTypes || []).indexOf('paint') < 0) return afterNextFrame();",
-    '    try {',
-    '      new Observer(function (list, observer) {',
-    "        if (list.getEntriesByName('first-contentful-paint').length === 0) return;",
-    '        observer.disconnect();',
-    '        setTimeout(once, 0);',
-    "      }).observe({ type: 'paint', buffered: true });",
-    '    } catch (error) {',
-    '      afterNextFrame();',
-    '    }',
-    '  }',
-    // A first visit after its paint (issue 27): the landing is recorded at once by its own small entry, and once the
-    // page is idle the app's code is fetched, not run, so the first touch waits for no network.
-    '  function whenIdle(callback) {',
-    '    if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 3000 });',
-    '    else setTimeout(callback, 1000);',
-    '  }',
-    '  function recordArrival() {',
-    '    if (arrival && !started) run(arrival);',
-    '    whenIdle(function () {',
-    '      if (!started) preload([app.entry].concat(app.preloads), true);',
-    '    });',
-    '  }',
-    // A first visit to the prerendered step (docs/adr/0023): the step works from its HTML alone (fields typed into,
-    // Next held by the head's guard), so the app is started when the applicant starts on it, or when the page is
-    // hidden (a tab put away). Any other visit (marked by the stale-markup guard, or a build without the
-    // prerendered step) starts after the first paint as above.
-    '  function waitForApplicant() {',
-    "    if (document.visibilityState === 'hidden') return startOnce();",
-    `    var events = ${JSON.stringify(APPLICANT_INTENT_EVENTS)};`,
-    '    function onIntent() {',
-    '      events.forEach(function (type) {',
-    '        document.removeEventListener(type, onIntent, true);',
-    '      });',
-    '      startOnce();',
-    '    }',
-    '    events.forEach(function (type) {',
-    '      document.addEventListener(type, onIntent, { capture: true, passive: true });',
-    '    });',
-    "    document.addEventListener('visibilitychange', function () {",
-    "      if (document.visibilityState === 'hidden') onIntent();",
-    '    });',
-    '    afterFirstPaint(recordArrival);',
-    '  }',
-    '  function whenReady() {',
-    "    var root = document.getElementById('root');",
-    '    var firstVisit =',
-    `      root && root.hasAttribute(${JSON.stringify(PRERENDERED_PATH_ATTRIBUTE)}) &&`,
-    `      !document.documentElement.hasAttribute(${JSON.stringify(STALE_MARKUP_ATTRIBUTE)});`,
-    '    if (firstVisit) waitForApplicant();',
-    '    else afterFirstPaint(startOnce);',
-    '  }',
-    "  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', whenReady);",
-    '  else whenReady();',
-    '})();',
-  ].join('\n');
-}
-
-/**
- * Replaces the entry and its preloads with the bootstrap; index.html without an entry is left as it is. `arrival`:
- * the landing's own entry (src/arrival.ts), which a first visit runs after its paint.
- */
-export function withBootstrap(html: string, arrival?: BootstrapScript): string {
-  const entry = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
-  if (!entry?.[1]) return html;
-  const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
-  let result = html.replace(entry[0], '');
-  for (const preload of preloads) result = result.replace(preload[0], '');
-  const app = { entry: entry[1], preloads: preloads.map((match) => match[1] ?? '') };
-  const script = `<script>${bootstrapScript(app, arrival)}</script>`;
-  return result.replace('</head>', `  ${script}\n  </head>`);
-}
-
-/** The arrival entry of a client bundle, under the base path, with the chunks it imports statically. */
-export function arrivalScript(bundle: Rolldown.OutputBundle, base: string): BootstrapScript | undefined {
-  const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-  const arrival = chunks.find((chunk) => chunk.isEntry && chunk.name === ARRIVAL_ENTRY_NAME);
-  if (!arrival) return undefined;
-  const imported = new Set<string>();
-  const visit = (fileName: string) => {
-    const chunk = bundle[fileName];
-    if (chunk?.type !== 'chunk') return;
-    for (const file of chunk.imports) {
-      if (imported.has(file)) continue;
-      imported.add(file);
-      visit(file);
-    }
-  };
-  visit(arrival.fileName);
-  const url = (file: string) => `${base}${file}`;
-  return { entry: url(arrival.fileName), preloads: [...imported].map(url) };
-}
 
 /** A data block (the first screen's texts): the browser never runs it, so the CSP need not allow it. */
 const isDataBlock = (attributes: string) => /\stype="application\/json"/.test(attributes);

@@ -11,12 +11,8 @@ import {
 } from './headers-files';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render';
 import { STALE_MARKUP_ATTRIBUTE } from '../src/app/prerender/stale-markup-guard';
-import {
-  APPLICANT_INTENT_EVENTS,
-  bootstrapScript,
-  inlineHashes,
-  withBootstrap,
-} from './security-headers-plugin';
+import { APPLICANT_INTENT_EVENTS, bootstrapScript, withBootstrap } from './app-start-policy';
+import { inlineHashes } from './security-headers-plugin';
 import { firstScreenTextsBlock } from '../src/shared/i18n/first-screen-texts';
 import {
   contentSecurityPolicy,

@@ -2,11 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  APPLICANT_INTENT_EVENTS,
-  bootstrapScript,
-  type BootstrapScript,
-} from '../../build/security-headers-plugin';
+import { APPLICANT_INTENT_EVENTS, bootstrapScript, type BootstrapScript } from '../../build/app-start-policy';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerender/first-render';
 import {
   applicationPageAssets,
@@ -35,7 +31,7 @@ const ASSETS = {
   'toasts-1.js': 'export const c=3;',
 };
 
-/** index.html with the build's own bootstrap (build/security-headers-plugin.ts) naming the entry and its preloads. */
+/** index.html with the build's own bootstrap (build/app-start-policy.ts) naming the entry and its preloads. */
 const bootstrapped = (preloads: string[], arrival?: BootstrapScript) =>
   [
     '<head><style id="brand-theme">:root{--a:1}</style>',

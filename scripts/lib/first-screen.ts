@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APPLICANT_INTENT_EVENTS } from '../../build/security-headers-plugin';
+import { APPLICANT_INTENT_EVENTS } from '../../build/app-start-policy';
 import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerender/first-render';
 
 export interface AssetSize {
@@ -29,7 +29,7 @@ export function firstScreenAssets(
   const refs = (pattern: RegExp) => [...html.matchAll(pattern)].map((match) => match[1] ?? '');
   const fileOf = (href: string) =>
     href.startsWith(basePath) ? href.slice(basePath.length) : href.replace(/^\//, '');
-  // The entry and its preloads are named in the inline bootstrap (build/security-headers-plugin.ts), or as tags.
+  // The entry and its preloads are named in the inline bootstrap (build/app-start-policy.ts), or as tags.
   const [entry] = [
     ...refs(/<script type="module"[^>]*src="([^"]+)"/g),
     ...refs(/\bvar app = \{"entry":"([^"]+)"/g),
@@ -62,7 +62,7 @@ export function arrivalAssets(distDir: string, basePath: string): AssetSize[] {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const named = /\bvar arrival = (\{[^;]*\});/.exec(html)?.[1];
   if (!named) return [];
-  // The bootstrap's own JSON (build/security-headers-plugin.ts, bootstrapScript).
+  // The bootstrap's own JSON (build/app-start-policy.ts, bootstrapScript).
   const { entry } = JSON.parse(named) as { entry: string };
   const file = entry.startsWith(basePath) ? entry.slice(basePath.length) : entry.replace(/^\//, '');
   return withStaticImports(join(distDir, 'assets'), file.replace(/^assets\//, ''), []);
