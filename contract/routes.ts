@@ -1,8 +1,14 @@
 /**
  * Every call of spec section 7 as data: method, path, the schemas of its path parameters, query, body and
  * response, and its success status. The reference API registers one handler per entry (a missing one is
- * a compile error), the OpenAPI document is generated from it, and the app's client reads paths and
- * schemas from it. Paths use OpenAPI templates (`/lead/status/{id}`).
+ * a compile error), the OpenAPI document is generated from it, and the calls' examples (examples.ts) are
+ * typed by it. Paths use OpenAPI templates (`/lead/status/{id}`).
+ *
+ * The app does not import it: its client has an operation per call (src/shared/api/operations,
+ * a feature's api/ folder) that writes its own path and takes its schemas from the contract's schema modules
+ * (lead.ts, customer.ts ...). src/app/contract-routes.test.ts holds every operation to its route here (method,
+ * path, product, Idempotency-Key, credential), and the gallery's fake API (src/app/gallery/gallery-api.ts)
+ * answers every route of this table.
  *
  * Where the spec does not show a method, the choice follows HTTP: GET reads, POST creates or submits a
  * step, PUT replaces what the caller owns (the lead, consents, the mobile number).
@@ -519,7 +525,7 @@ export type OperationId = keyof ContractRoutes;
 type InferOr<T, Fallback> = T extends z.ZodMiniType ? z.infer<T> : Fallback;
 type Field<Route, Key extends string> = Route extends Record<Key, infer Value> ? Value : undefined;
 
-/** Parsed types of one operation, for handlers and clients. */
+/** Parsed types of one operation, for the reference API's handlers and the contract's examples. */
 export type OperationParams<Op extends OperationId> = InferOr<Field<ContractRoutes[Op], 'params'>, undefined>;
 export type OperationQuery<Op extends OperationId> = InferOr<Field<ContractRoutes[Op], 'query'>, undefined>;
 export type OperationBody<Op extends OperationId> = InferOr<Field<ContractRoutes[Op], 'body'>, undefined>;
