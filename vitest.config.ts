@@ -1,9 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { cellModulesPlugin } from './build/cell-modules-plugin.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
+
+/**
+ * Files share their modules within a worker (no isolation): the screens took 185 s alone with a fresh module graph
+ * per file and 77 s without, the logic 144 s and 90 s (docs/performance.md, "npm test"). A file that replaces
+ * modules (vi.mock, vi.doMock, vi.resetModules) would leak its stand-ins into the next file, so it runs in a project
+ * of its own with a fresh graph; that needs nothing from its writer, the call itself says so.
+ */
+const REPLACES_MODULES = /\bvi\.(mock|doMock|unmock|resetModules)\(/;
+const TEST_FOLDERS = ['src', 'contract', 'server', 'build', 'scripts'];
+const replacingModules = TEST_FOLDERS.flatMap((folder) =>
+  readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.test\.tsx?$/.test(file))
+    .map((file) => `${folder}/${file}`)
+    .filter((file) => REPLACES_MODULES.test(readFileSync(file, 'utf8'))),
+);
+const SCREENS = ['src/**/*.test.tsx'];
+const LOGIC = [
+  'src/**/*.test.ts',
+  'contract/**/*.test.ts',
+  'server/**/*.test.ts',
+  'build/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
+const screensReplacing = replacingModules.filter((file) => file.endsWith('.tsx'));
+const logicReplacing = replacingModules.filter((file) => file.endsWith('.ts'));
+
+/** The project of the files that replace modules, isolated as every project is by default; none without such files. */
+const replacingModulesProject = (name: string, include: string[], environment: string, setupFile: string) =>
+  include.length === 0
+    ? []
+    : [{ extends: true as const, test: { name, include, environment, setupFiles: [setupFile] } }];
 
 // Unit tests run against the default cell (mx, its first brand, development), with every country's phone metadata,
 // market and application page kind (the tests cover all markets; a build keeps its own cell's).
@@ -13,9 +45,8 @@ export default defineConfig({
     globals: true,
     // Both cores: the default leaves one idle on this 2-core machine (the suite took 1.5 times as long).
     maxWorkers: 2,
-    // Worker threads rather than child processes: each file still gets its own module graph and environment, and
-    // starting one costs less (measured 2026-11-27, alone on this machine: the logic project 167 to 144 s, the screens
-    // 194 to 174 s).
+    // Worker threads rather than child processes: starting one costs less (measured 2026-11-27, alone on this
+    // machine: the logic project 167 to 144 s, the screens 194 to 174 s).
     pool: 'threads',
     // A jsdom window costs about 0.8 s per file: screens (*.test.tsx) get one, logic (*.test.ts) runs in node.
     // A .ts test that needs a DOM asks for one with a `// @vitest-environment jsdom` first line.
@@ -24,7 +55,9 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'screens',
-          include: ['src/**/*.test.tsx'],
+          include: SCREENS,
+          exclude: screensReplacing,
+          isolate: false,
           environment: 'jsdom',
           setupFiles: ['./src/test/setup.ts'],
         },
@@ -33,17 +66,26 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'logic',
-          include: [
-            'src/**/*.test.ts',
-            'contract/**/*.test.ts',
-            'server/**/*.test.ts',
-            'build/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: LOGIC,
+          exclude: logicReplacing,
+          isolate: false,
           environment: 'node',
           setupFiles: ['./src/test/setup-logic.ts'],
         },
       },
+      // The files that replace modules, each with a module graph of its own (see REPLACES_MODULES).
+      ...replacingModulesProject(
+        'screens-replacing-modules',
+        screensReplacing,
+        'jsdom',
+        './src/test/setup.ts',
+      ),
+      ...replacingModulesProject(
+        'logic-replacing-modules',
+        logicReplacing,
+        'node',
+        './src/test/setup-logic.ts',
+      ),
     ],
     // Server suites open an embedded PostgreSQL (PGlite) in their hooks: seconds on two busy cores.
     hookTimeout: 30_000,

@@ -11,7 +11,7 @@ describe('countryChoices', () => {
     ['ro', 'ES', 'Spania'],
     ['de', 'PL', 'Polen'],
     ['vn', 'DE', 'Đức'],
-    ['ph', 'PH', 'Philippines'],
+    ['ph', 'PH', 'Pilipinas'],
   ] as const)('names the countries in the language of %s (%s is %s)', (locale, code, name) => {
     expect(countryChoices(locale).find((choice) => choice.value === code)?.label).toBe(name);
   });

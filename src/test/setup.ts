@@ -1,7 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { checkConsoleErrors, watchConsoleErrors } from './console-guard';
+
+// Testing Library declares React's act() environment in hooks it registers when it is first imported. Files share
+// their modules (vitest.config.ts: no isolation), so only the first file of a worker would get them: each file
+// declares it here, for the tests that call React's act() themselves (a hydration, a root of their own).
+beforeAll(() => {
+  Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
+});
 
 beforeEach(watchConsoleErrors);
 
