@@ -12,6 +12,7 @@ import { onReview, REVIEW_PAGE, sendFromReview, submitCurrentPage } from './supp
 import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 import { PL_APPLICANT } from './support/pl-applicant';
+import { attachScreenshot } from './support/artifacts';
 
 const INCOME = 'incomeDetails.monthlyIncome';
 
@@ -86,12 +87,12 @@ test('the applicant checks their answers, corrects one through its Change link, 
   await expect(page).toHaveURL(REVIEW_PAGE);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect.poll(async () => digits(await incomeShown(page).textContent())).toContain(journey.corrected);
-  const shot = testInfo.outputPath(`check-your-answers-${testInfo.project.name}.png`);
-  await page.screenshot({ path: shot, fullPage: true });
-  await testInfo.attach(`check your answers, ${testInfo.project.name}`, {
-    path: shot,
-    contentType: 'image/png',
-  });
+  await attachScreenshot(
+    page,
+    testInfo,
+    `check-your-answers-${testInfo.project.name}.png`,
+    `check your answers, ${testInfo.project.name}`,
+  );
 
   if (journey.keyboard) {
     await page.getByRole('heading', { level: 1 }).focus();

@@ -1,11 +1,12 @@
 /**
  * Issue 13: every page variant launchable. Each build (one Playwright project per variant, e2e/targets.ts) is run
  * from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
- * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants; the
- * first screen of each variant is saved as a test artifact. An accepted offer shows what it costs in the market's words. The last form page leads to check your answers, sent
- * from there (with the keyboard in a keyboard walk), its screenshot saved as a test artifact of each variant. On the way, a bad phone, postcode and identifier are each
+ * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants. An
+ * accepted offer shows what it costs in the market's words. The last form page leads to check your answers, sent
+ * from there (with the keyboard in a keyboard walk). On the way, a bad phone, postcode and identifier are each
  * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts). The step counter is
  * read on every page: 1 on the first, one more on each next page, the last page's number its total (issue 31).
+ * `E2E_SCREENSHOTS=1` keeps each variant's first screen, review and keyboard steps as artifacts (support/artifacts.ts).
  */
 import { PAGE_VARIANTS } from '../contract/page-variants';
 import { loanProductOf } from '../src/markets/loan-products';
@@ -25,6 +26,7 @@ import { marketOf } from './support/market';
 import { PARTNER_ORIGIN } from './support/partner-server';
 import { expectTruthfulCounter, recordCounter, type ReadCounter } from './support/step-counter';
 import { typedApplicant, type Outcome } from './support/variant-applicant';
+import { attachScreenshot } from './support/artifacts';
 
 const OUTCOMES: readonly Outcome[] = ['accept', 'reject', 'thankyou', 'redirect'];
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;
@@ -57,12 +59,12 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
   await page.goto(`./?amount=${amount.default}&period=${term.default}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
-  const shot = testInfo.outputPath(`first-screen-${variant.country}-${variant.product}.png`);
-  await page.screenshot({ path: shot, fullPage: true });
-  await testInfo.attach(`first screen of ${variant.country}/${variant.product}`, {
-    path: shot,
-    contentType: 'image/png',
-  });
+  await attachScreenshot(
+    page,
+    testInfo,
+    `first-screen-${variant.country}-${variant.product}.png`,
+    `first screen of ${variant.country}/${variant.product}`,
+  );
 
   const badInputs: BadInputCheck = {
     pending: new Set(Object.keys(BAD_INPUTS)),

@@ -8,6 +8,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { IDENTIFIER_DATA_POINTS } from '../../contract/identifiers';
 import { expect, type A11yGuard } from '../fixtures/test';
+import { attachScreenshot } from './artifacts';
 
 /** The control ids of the data points a reload empties (they are never stored). */
 const IDENTIFIER_FIELD_IDS = new Set(
@@ -27,11 +28,7 @@ export const onReview = (page: Page) => REVIEW_PAGE.test(page.url());
 export async function sendFromReview(page: Page, a11y: A11yGuard, testInfo?: TestInfo) {
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await a11y.check();
-  if (testInfo) {
-    const shot = testInfo.outputPath('check-your-answers.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('check your answers', { path: shot, contentType: 'image/png' });
-  }
+  if (testInfo) await attachScreenshot(page, testInfo, 'check-your-answers.png', 'check your answers');
   await page.locator('button.review-send').click();
   await expect(page).not.toHaveURL(REVIEW_PAGE, { timeout: 10_000 });
 }

@@ -6,6 +6,7 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { expect, type A11yGuard } from '../fixtures/test';
 import { fieldValues, REVIEW_PAGE } from './dynamic-funnel';
+import { attachScreenshot } from './artifacts';
 
 interface Focused {
   id: string;
@@ -96,9 +97,7 @@ export async function submitPageWithKeyboard(
     if (!focused) continue;
     if (focused.isSubmit) {
       await a11y.check();
-      const shot = testInfo.outputPath(`step-${path.split('/').pop()}.png`);
-      await page.screenshot({ path: shot, fullPage: true });
-      await testInfo.attach(path, { path: shot, contentType: 'image/png' });
+      await attachScreenshot(page, testInfo, `step-${path.split('/').pop()}.png`, path);
       if (options.refused) {
         const typed = await fieldValues(page);
         await page.keyboard.press('Enter');
@@ -133,9 +132,7 @@ export async function sendFromReviewWithKeyboard(page: Page, a11y: A11yGuard, te
     const focused = await focusedElement(page);
     if (!focused?.isReviewSend) continue;
     await a11y.check();
-    const shot = testInfo.outputPath('check-your-answers.png');
-    await page.screenshot({ path: shot, fullPage: true });
-    await testInfo.attach('check your answers', { path: shot, contentType: 'image/png' });
+    await attachScreenshot(page, testInfo, 'check-your-answers.png', 'check your answers');
     await page.keyboard.press('Enter');
     await expect(page).not.toHaveURL(REVIEW_PAGE, { timeout: 10_000 });
     return;
