@@ -1,5 +1,5 @@
 /**
- * Issue 5: checking, the outcomes, resume and unsubscribe, beyond the full journeys of mx-funnel.spec.ts: the wait
+ * Issue 5: checking, the outcomes, resume and unsubscribe, beyond the full journeys of variant-journey.spec.ts: the wait
  * survives a reload, a POST redirect and the way back from the partner, an offer past its 24 hours, a lead left
  * half way resumed in another browser, and the unsubscribe link.
  */

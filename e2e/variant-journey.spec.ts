@@ -30,6 +30,12 @@ import { attachScreenshot } from './support/artifacts';
 
 const OUTCOMES: readonly Outcome[] = ['accept', 'reject', 'thankyou', 'redirect'];
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;
+const OUTCOME_TITLE: Record<Outcome, keyof ProjectMarket['outcomeTitles']> = {
+  accept: 'offer',
+  reject: 'rejected',
+  thankyou: 'thankYou',
+  redirect: 'redirected',
+};
 const OUTCOME_PATH: Record<Outcome, RegExp> = {
   accept: /\/accepted$/,
   reject: /\/rejected$/,
@@ -105,7 +111,10 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
   expect([...badInputs.pending].filter((name) => name !== 'personalDetails.personalCode')).toEqual([]);
 
   await expect(page).toHaveURL(OUTCOME_PATH[outcome], { timeout: 20_000 });
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The outcome says what happened in the applicant's language.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    market.outcomeTitles[OUTCOME_TITLE[outcome]],
+  );
   if (outcome === 'accept') {
     // What the offer costs beside its APR, in the market's words (issue 30).
     const { costDisclosure } = market.country;
@@ -118,5 +127,6 @@ test('the variant runs from its landing URL to an outcome', async ({ page, a11y 
   if (outcome === 'redirect') {
     // The countdown runs out and the applicant goes on to the partner the lender chose.
     await expect(page).toHaveURL(new RegExp(`^${PARTNER_ORIGIN}/partner/`), { timeout: 20_000 });
+    await expect(page.getByTestId('partner-method')).toHaveText('GET');
   }
 });

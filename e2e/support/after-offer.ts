@@ -3,7 +3,7 @@
  * an email marker (`+stepN` asks for after-offer state N, `+verify` for mobile verification; server/README.md),
  * its status is read until checking is over, and the browser resumes it from a resume link (/continue/{token}, as
  * the lender's email would carry), which lands on the step the server chose. The full form journeys
- * (mx-funnel.spec.ts) show how a lead gets there.
+ * (variant-journey.spec.ts) show how a lead gets there.
  *
  * Every call about a lead presents its applicant's credential (docs/adr/0027): the one its create answered with, or,
  * once a browser holds the lead, the browser's own (a resume link replaces the credential).

@@ -11,15 +11,41 @@ export interface ProjectMarket {
   country: CountryProfile;
   /** The common namespace of the build's locale, as shipped in public/locales. */
   texts: { errors: { generic: string }; notFound: { title: string } };
+  /** The outcome pages' headings in the build's locale (its outcomes namespace), a placeholder matching any text. */
+  outcomeTitles: Record<'offer' | 'rejected' | 'thankYou' | 'redirected', RegExp>;
 }
+
+/** A translated text as a pattern of the whole text: its {{placeholders}} stand for any text. */
+const wholeText = (text: string) =>
+  new RegExp(
+    `^${text
+      .split(/\{\{[^}]*\}\}/)
+      .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('.+')}$`,
+  );
+
+const localeFile = (locale: string, namespace: string): unknown =>
+  JSON.parse(
+    readFileSync(resolve(import.meta.dirname, '../../public/locales', locale, `${namespace}.json`), 'utf8'),
+  );
 
 /** The brand (with the variant's page texts) and country of the Playwright project running the test (see playwright.config.ts metadata). */
 export function marketOf(testInfo: TestInfo): ProjectMarket {
   const { country, product } = testInfo.project.metadata as { country: Country; product: Product };
   const profile = COUNTRY_PROFILES[country];
-  const texts = JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../../public/locales', profile.locale, 'common.json'), 'utf8'),
-  ) as ProjectMarket['texts'];
+  // The shipped locale files, read for the few texts the tests name (the locale test keeps their shape in every locale).
+  const texts = localeFile(profile.locale, 'common') as ProjectMarket['texts'];
+  // The outcomes namespace has a title under each outcome in every locale (scripts/locale-completeness.test.ts).
+  const outcomes = localeFile(profile.locale, 'outcomes') as Record<
+    keyof ProjectMarket['outcomeTitles'],
+    { title: string }
+  >;
+  const outcomeTitles = {
+    offer: wholeText(outcomes.offer.title),
+    rejected: wholeText(outcomes.rejected.title),
+    thankYou: wholeText(outcomes.thankYou.title),
+    redirected: wholeText(outcomes.redirected.title),
+  };
   // The brand as this variant's build shows it: its page texts in the country's language (src/markets/page-data.ts).
-  return { brand: brandForVariant({ product, country }), country: profile, texts };
+  return { brand: brandForVariant({ product, country }), country: profile, texts, outcomeTitles };
 }
