@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini';
 import { COUNTRIES, PRODUCT_IDS } from './page-variants.ts';
+import { LOCALES } from './locales.ts';
 
 /** A lead id is a UUID chosen by the server on create. */
 export const leadIdSchema = z.uuid().check(z.describe('Lead id (UUID), issued by the server on create'));
@@ -83,7 +84,7 @@ export const countryCodeSchema = z.enum(COUNTRY_CODES);
 export type CountryCode = z.infer<typeof countryCodeSchema>;
 
 /** Locales of the product (spec section 1). */
-export const localeSchema = z.enum(['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph']);
+export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 
 /** A UUID session id (8-4-4-4-12 hexadecimal, spec section 5). */

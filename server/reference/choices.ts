@@ -1,5 +1,6 @@
 /** Choice lists: countries (in every locale), positions and the professional-details mapping (Spanish by default). */
-import type { Choice, Locale } from '../../contract/primitives.ts';
+import type { Choice } from '../../contract/primitives.ts';
+import { LANGUAGE_TAGS, type Locale } from '../../contract/locales.ts';
 import type { ProfessionalDetailsMappingResponse } from '../../contract/reference-data.ts';
 
 /**
@@ -17,19 +18,6 @@ TG TH TJ TK TL TM TN TO TR TT TV TW TZ UA UG UM US UY UZ VA VC VE VG VI VN VU WF
 `
   .trim()
   .split(/\s+/);
-
-/** The app's locale codes as language tags (mx, co, vn and ph are not tags); the lists default to Spanish. */
-const LANGUAGE_TAGS: Record<Locale, string> = {
-  en: 'en',
-  es: 'es',
-  mx: 'es-MX',
-  co: 'es-CO',
-  pl: 'pl',
-  ro: 'ro',
-  vn: 'vi',
-  de: 'de',
-  ph: 'fil',
-};
 
 /** Country choices named in the locale's language, in its alphabetical order. */
 export function countryChoices(locale: Locale = 'es'): Choice[] {

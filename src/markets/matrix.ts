@@ -6,6 +6,7 @@
  * checks a lead's product id against the same list.
  */
 import { PAGE_VARIANTS, type Country, type Product } from '../../contract/page-variants.ts';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '../../contract/locales.ts';
 
 export {
   APPLICATION_PAGES,
@@ -20,31 +21,15 @@ export {
 } from '../../contract/page-variants.ts';
 
 export const MODES = ['development', 'staging', 'production'] as const;
-export const LOCALES = ['en', 'es', 'mx', 'co', 'pl', 'ro', 'vn', 'de', 'ph'] as const;
-export const FALLBACK_LOCALE = 'en';
-
 export type Mode = (typeof MODES)[number];
-export type Locale = (typeof LOCALES)[number];
-
-/**
- * The BCP 47 language tag each locale folder is written in. Our folder names (mx, co, vn, ph) are market codes, not
- * languages: i18next is given these tags, so its plural rules and `{{value, number}}` formats are CLDR's for the
- * language (Vietnamese has one plural form, Polish four), and the loader maps a tag back to its folder.
- * ph is written in Filipino.
- */
-export const LANGUAGE_TAGS = {
-  en: 'en',
-  es: 'es-ES',
-  mx: 'es-MX',
-  co: 'es-CO',
-  pl: 'pl-PL',
-  ro: 'ro-RO',
-  vn: 'vi-VN',
-  de: 'de-DE',
-  ph: 'fil-PH',
-} as const satisfies Record<Locale, string>;
-
-export type LanguageTag = (typeof LANGUAGE_TAGS)[Locale];
+// The locales and their languages are the contract's, shared with the reference API (contract/locales.ts).
+export {
+  FALLBACK_LOCALE,
+  LANGUAGE_TAGS,
+  LOCALES,
+  type LanguageTag,
+  type Locale,
+} from '../../contract/locales.ts';
 
 /** The locale folder of a language tag i18next hands back; undefined for a tag the app does not ship. */
 export function localeOfLanguageTag(tag: string): Locale | undefined {
