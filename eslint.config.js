@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { BOUNDARY_ZONES } from './eslint.layers.js';
+import { castReasonPlugin } from './eslint.cast-reason.js';
 
 // What a country or brand is named in code: a comparison of one with a string literal is a market fork.
 const MARKET_NAME = '/^(country|brand|product)$/';
@@ -57,6 +58,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': 'off',
     },
+  },
+  {
+    // A cast says why it holds (eslint.cast-reason.js).
+    files: ['**/*.{ts,tsx}'],
+    plugins: { house: castReasonPlugin },
+    rules: { 'house/cast-needs-reason': 'error' },
   },
   {
     // Only the market data and the build that picks a cell of it may name a country or brand. A later block that

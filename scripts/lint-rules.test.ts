@@ -50,7 +50,43 @@ const fork = (name: string, code: string): LintCase[] => [
   },
 ];
 
+const CAST_REASON = 'Say why this cast holds';
+const cast = (name: string, code: string, fires: boolean): LintCase => ({
+  name,
+  filePath: 'src/features/x/fixture.ts',
+  code,
+  rule: 'house/cast-needs-reason',
+  message: fires ? CAST_REASON : undefined,
+});
+
 const CASES: LintCase[] = [
+  cast('a cast with no reason', `export const read = (raw: unknown) => raw as { id: string };\n`, true),
+  cast(
+    'an angle-bracket cast with no reason',
+    `export const read = (raw: unknown) => <{ id: string }>raw;\n`,
+    true,
+  ),
+  cast(
+    'a cast whose comment is two lines up',
+    `// parsed above\n\nexport const read = (raw: unknown) => raw as { id: string };\n`,
+    true,
+  ),
+  cast(
+    'a cast with its reason on its line',
+    `export const read = (raw: unknown) => raw as { id: string }; // the schema parsed it\n`,
+    false,
+  ),
+  cast(
+    'a cast with its reason just above',
+    `// the schema parsed it\nexport const read = (raw: unknown) => raw as { id: string };\n`,
+    false,
+  ),
+  cast(
+    'a cast inside a statement whose reason is above the statement',
+    `// JSON.parse answers any: the file is ours\nexport const config = {\n  port: 1,\n  raw: JSON.parse('{}') as { id: string },\n};\n`,
+    false,
+  ),
+  cast('as const', `export const modes = ['a', 'b'] as const;\n`, false),
   ...fork(
     'a country compared with a literal',
     `export const kindOf = (country: string) => (country === 'mx' ? 'clabe' : 'iban');\n`,

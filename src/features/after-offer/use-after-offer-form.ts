@@ -7,9 +7,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import {
   useForm,
+  type DefaultValues,
   type FieldErrors,
   type FieldValues,
-  type Resolver,
+  type Path,
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,11 +18,19 @@ import type { FieldError } from '../../shared/api/api-error';
 import { createDraftSaver } from '../../shared/lib/draft-saver';
 import { useProgressStoreApi } from '../funnel/progress-store-context';
 
-export interface AfterOfferFormOptions<Input extends FieldValues> {
+/**
+ * `Input` is what the fields hold (and the draft keeps); `Output` is what the schema makes of them, the values a
+ * submit handler gets. Most steps' schemas only check, so `Output` is `Input` unless the schema says otherwise.
+ */
+export interface AfterOfferFormOptions<Input extends FieldValues, Output extends FieldValues = Input> {
   /** The step's route: its draft is stored under it. */
   draftKey: string;
-  schema: z.ZodType<FieldValues, Input>;
-  defaults: Input;
+  schema: z.ZodType<Output, Input>;
+  /**
+   * Every field's starting value. Typed also as react-hook-form's `DefaultValues` (a deep partial of the values):
+   * a form's full values always are, but inside this generic hook the compiler cannot see it on its own.
+   */
+  defaults: Input & DefaultValues<Input>;
   /** Fields never written to storage (passwords, codes). */
   privateFields?: readonly (keyof Input & string)[];
 }
@@ -29,32 +38,42 @@ export interface AfterOfferFormOptions<Input extends FieldValues> {
 /** The control id of a field (dots and array indexes become dashes): labels, error links and tests use it. */
 export const fieldIdOf = (name: string) => `step-${name.replace(/\./g, '-')}`;
 
-/** Keeps from a stored draft only the values whose type matches the form's defaults: storage is never trusted. */
-export function draftValues<Input extends FieldValues>(defaults: Input, draft: unknown): Partial<Input> {
-  if (typeof draft !== 'object' || draft === null) return {};
-  const kept: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(draft as Record<string, unknown>)) {
-    if (!(key in defaults)) continue;
-    const expected: unknown = defaults[key];
-    const sameKind = Array.isArray(expected) ? Array.isArray(value) : typeof value === typeof expected;
-    if (sameKind) kept[key] = value;
-  }
-  return kept as Partial<Input>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+/**
+ * Whether a stored value is of the kind the field's default is (both arrays, or the same `typeof`). That is all
+ * storage is checked for: a value of the right kind is what the field could have held, and the schema checks the
+ * rest on submit.
+ */
+function sameKind<Value>(expected: Value, value: unknown): value is Value {
+  return Array.isArray(expected) ? Array.isArray(value) : typeof value === typeof expected;
 }
 
-export function useAfterOfferForm<Input extends FieldValues>(
-  options: AfterOfferFormOptions<Input>,
-): UseFormReturn<Input, unknown, FieldValues> {
+/** Keeps from a stored draft only the values whose type matches the form's defaults: storage is never trusted. */
+export function draftValues<Input extends FieldValues>(defaults: Input, draft: unknown): Partial<Input> {
+  const kept: Partial<Input> = {};
+  if (!isRecord(draft)) return kept;
+  for (const key in defaults) {
+    if (!(key in draft)) continue;
+    const value = draft[key];
+    if (sameKind(defaults[key], value)) kept[key] = value;
+  }
+  return kept;
+}
+
+export function useAfterOfferForm<Input extends FieldValues, Output extends FieldValues = Input>(
+  options: AfterOfferFormOptions<Input, Output>,
+): UseFormReturn<Input, unknown, Output> {
   const { draftKey, schema, defaults, privateFields = [] } = options;
   const store = useProgressStoreApi();
   const [defaultValues] = useState(() => ({
     ...defaults,
     ...draftValues(defaults, store.getState().readDraft(draftKey)),
   }));
-  const form = useForm<Input, unknown, FieldValues>({
-    // The schema's input type is the form's values; zodResolver types them from the schema, which is the same shape.
-    resolver: zodResolver(schema) as unknown as Resolver<Input, unknown, FieldValues>,
-    defaultValues: defaultValues as never,
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(schema),
+    defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     // The error summary takes focus and links to each field.
@@ -85,17 +104,17 @@ export function useAfterOfferForm<Input extends FieldValues>(
  * Puts the server's field errors on the form's fields (the server names them as the request body does, dotted);
  * returns the messages of those no field shows, for the error summary.
  */
-export function applyServerErrors<Input extends FieldValues>(
-  form: UseFormReturn<Input, unknown, FieldValues>,
+export function applyServerErrors<Input extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Input, unknown, Output>,
   errors: readonly FieldError[],
   fieldOf: (serverName: string) => string | undefined = (name) => name,
 ): string[] {
-  const values = form.getValues() as Record<string, unknown>;
+  const values = form.getValues();
   const general: string[] = [];
   for (const error of errors) {
     const name = fieldOf(error.fieldName);
     if (name !== undefined && hasPath(values, name)) {
-      form.setError(name as never, { type: 'server', message: error.message });
+      form.setError(name, { type: 'server', message: error.message });
     } else {
       general.push(error.message);
     }
@@ -103,24 +122,28 @@ export function applyServerErrors<Input extends FieldValues>(
   return general;
 }
 
-function hasPath(values: Record<string, unknown>, path: string): boolean {
+/** Whether the values have a field at the dotted path: if so, the path is one of the form's field paths. */
+function hasPath<Values extends FieldValues>(values: Values, path: string): path is Path<Values> {
   let current: unknown = values;
   for (const part of path.split('.')) {
-    if (typeof current !== 'object' || current === null || !(part in current)) return false;
-    current = (current as Record<string, unknown>)[part];
+    if (!isRecord(current) || !(part in current)) return false;
+    current = current[part];
   }
   return true;
 }
 
 /** Every error of a form, flattened to dotted paths in the order the fields were registered. */
-export function flattenErrors(errors: FieldErrors, prefix = ''): { name: string; message: string }[] {
+export function flattenErrors(
+  errors: FieldErrors | Record<string, unknown>,
+  prefix = '',
+): { name: string; message: string }[] {
   const found: { name: string; message: string }[] = [];
   for (const [key, value] of Object.entries(errors)) {
-    if (typeof value !== 'object' || value === null || key === 'ref') continue;
+    if (!isRecord(value) || key === 'ref') continue;
     const name = prefix ? `${prefix}.${key}` : key;
-    const message = (value as { message?: unknown }).message;
+    const { message } = value;
     if (typeof message === 'string' && message) found.push({ name, message });
-    else found.push(...flattenErrors(value as FieldErrors, name));
+    else found.push(...flattenErrors(value, name));
   }
   return found;
 }

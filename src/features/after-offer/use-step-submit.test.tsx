@@ -128,7 +128,7 @@ describe('useStepSubmit', { timeout: 20_000 }, () => {
     await waitFor(() => expect(view.where()).toBe('/accepted'));
     expect(view.calls[0]).toMatchObject({
       method: 'POST',
-      url: expect.stringContaining(`/lead/skip/${LEAD_ID}`) as string,
+      url: expect.stringContaining(`/lead/skip/${LEAD_ID}`),
     });
   });
 });

@@ -31,7 +31,8 @@ export type StepFrameProps = Pick<
   'errors' | 'generalErrors' | 'submitCount' | 'busy' | 'failure' | 'messageText'
 >;
 
-export interface StepSubmit {
+/** `Output` is what the form's schema makes of its values: what a submit handler is given. */
+export interface StepSubmit<Output extends FieldValues = FieldValues> {
   step: AfterOfferStepCall;
   messageText: MessageText;
   /** The text of a field's error, for the field itself. */
@@ -41,7 +42,7 @@ export interface StepSubmit {
    * runs when the server took it (the funnel has already moved on).
    */
   submitWith(
-    toCall: (valid: FieldValues) => StepCall | Promise<StepCall>,
+    toCall: (valid: Output) => StepCall | Promise<StepCall>,
     onSent?: () => void,
   ): () => Promise<void>;
   /** Leaves the optional step out (POST /lead/skip/{id}); a refusal of that is shown as any other. */
@@ -49,10 +50,10 @@ export interface StepSubmit {
   frame: StepFrameProps;
 }
 
-export function useStepSubmit<Input extends FieldValues>(
-  form: UseFormReturn<Input, unknown, FieldValues>,
+export function useStepSubmit<Input extends FieldValues, Output extends FieldValues>(
+  form: UseFormReturn<Input, unknown, Output>,
   options: StepSubmitOptions,
-): StepSubmit {
+): StepSubmit<Output> {
   const { namespace, fieldOf, mapErrors = (errors) => errors } = options;
   const step = useAfterOfferStepCall();
   const messageText = useStepMessages(namespace);
@@ -64,7 +65,7 @@ export function useStepSubmit<Input extends FieldValues>(
     else setGeneralErrors(applyServerErrors(form, mapErrors(outcome.fieldErrors), fieldOf));
   };
 
-  const submitWith: StepSubmit['submitWith'] = (toCall, onSent) =>
+  const submitWith: StepSubmit<Output>['submitWith'] = (toCall, onSent) =>
     form.handleSubmit(async (valid) => {
       setGeneralErrors([]);
       settle(await step.send(await toCall(valid)), onSent);

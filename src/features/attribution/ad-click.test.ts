@@ -2,7 +2,7 @@ import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
 import { LEGACY_CLICK_ID_EXPIRY_MS, adClickUrlCounts, settleAdClick, toGoogleClick } from './ad-click';
 import { DAY, T0, at } from './test-support';
 
-const entry = (value: object) => ({ local: { gclid: JSON.stringify(value) } });
+const entry = (value: unknown) => ({ local: { gclid: JSON.stringify(value) } });
 
 describe('spec 4: ad-click URL parameters count only if one of gclid, wbraid or gbraid is present and gclsrc is absent or contains aw', () => {
   it.each([
@@ -51,7 +51,7 @@ describe('spec 4 and 9: expired ad-click entries are deleted (legacy click-id ex
     ['no click id', { gclsrc: 'aw', setAt: T0 }, 'deleted'],
     ['not an object', 'garbage', 'deleted'],
   ])('%s -> %s', (_name, value, outcome) => {
-    const { storage, local } = memorySafeStorage(entry(value as object));
+    const { storage, local } = memorySafeStorage(entry(value));
     const result = settleAdClick({ storage, url: {}, now: T0 });
     expect(result.outcome).toBe(outcome);
     expect(local.entries.has('gclid')).toBe(outcome === 'kept');

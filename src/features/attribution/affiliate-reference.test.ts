@@ -59,7 +59,7 @@ describe('spec 5: a URL change counts only if at least one of attribute, subId o
 });
 
 describe('spec 4: if the URL values differ from the stored ones, they override them and the session is reset', () => {
-  it.each([
+  it.each<[string, object | undefined, LandingAffiliate, boolean]>([
     ['nothing stored', undefined, { refName: 'a' }, true],
     ['different attribute', { attribute: 'b' }, { refName: 'a' }, true],
     ['same attribute, new transaction', { attribute: 'a' }, { refName: 'a', refTransactionId: 't' }, true],
@@ -69,28 +69,25 @@ describe('spec 4: if the URL values differ from the stored ones, they override t
       { refName: 'a', refTransactionId: 't' },
       false,
     ],
-  ] as [string, object | undefined, LandingAffiliate, boolean][])(
-    '%s',
-    (_name, storedValues, urlData, overrides) => {
-      recordLogs();
-      const { storage, local, session } = memorySafeStorage(
-        storedValues ? { local: { affiliateReferenceParams: stored({ ...storedValues, setAt: T0 }) } } : {},
-      );
-      const now = at(2 * HOUR);
-      const result = settleAffiliateReference({ storage, urlData, now, rules });
-      expect(result.resetSession).toBe(overrides);
-      expect(result.outcome).toBe(overrides ? 'url-override' : 'kept');
-      expect(result.reference.setAt).toEqual(overrides ? now : T0);
-      const expected = stored({
-        attribute: urlData.refName,
-        subId: undefined,
-        transactionId: urlData.refTransactionId,
-        setAt: overrides ? now : T0,
-      });
-      expect(JSON.parse(local.getItem('affiliateReferenceParams') ?? 'null')).toEqual(JSON.parse(expected));
-      expect(session.getItem('affiliateReferenceParams')).toBe(local.getItem('affiliateReferenceParams'));
-    },
-  );
+  ])('%s', (_name, storedValues, urlData, overrides) => {
+    recordLogs();
+    const { storage, local, session } = memorySafeStorage(
+      storedValues ? { local: { affiliateReferenceParams: stored({ ...storedValues, setAt: T0 }) } } : {},
+    );
+    const now = at(2 * HOUR);
+    const result = settleAffiliateReference({ storage, urlData, now, rules });
+    expect(result.resetSession).toBe(overrides);
+    expect(result.outcome).toBe(overrides ? 'url-override' : 'kept');
+    expect(result.reference.setAt).toEqual(overrides ? now : T0);
+    const expected = stored({
+      attribute: urlData.refName,
+      subId: undefined,
+      transactionId: urlData.refTransactionId,
+      setAt: overrides ? now : T0,
+    });
+    expect(JSON.parse(local.getItem('affiliateReferenceParams') ?? 'null')).toEqual(JSON.parse(expected));
+    expect(session.getItem('affiliateReferenceParams')).toBe(local.getItem('affiliateReferenceParams'));
+  });
 });
 
 describe('spec 9: affiliate reference expiry 480 hours by default (configurable)', () => {

@@ -45,7 +45,9 @@ describe('session and affiliate invariants over random sequences of landings and
         for (const step of steps) {
           clock += step.advanceMs;
           const now = new Date(clock);
-          const query = new URLSearchParams(step.query as Record<string, string>);
+          const query = new URLSearchParams();
+          for (const [key, value] of Object.entries(step.query))
+            if (value !== undefined) query.append(key, value);
           const result = bootAttribution({
             url: `https://apply.example.mx/?${query}`,
             now: () => now,

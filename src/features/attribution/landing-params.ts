@@ -103,6 +103,8 @@ export interface LandingParams {
 
 /** Only keys with a value: an absent parameter is absent, not a key holding undefined. */
 function defined<T extends object>(record: T): T {
+  // fromEntries types its result as a string-keyed record; it is the record less the keys holding undefined, which
+  // T's optional keys allow (exactOptionalPropertyTypes is off).
   return Object.fromEntries(Object.entries(record).filter(([, value]) => value !== undefined)) as T;
 }
 

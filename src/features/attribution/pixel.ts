@@ -48,11 +48,14 @@ export function buildPixelBlock(input: {
   const fbc = input.fbclid
     ? facebookClickId({ fbclid: input.fbclid, hostname: input.hostname, now: input.now })
     : cookies.get('_fbc');
-  const block: PixelBlock = {
-    fbp: cookies.get('_fbp'),
-    fbc,
-    ttp: cookies.get('_ttp'),
-    ttclid: input.ttclid ?? cookies.get('ttclid'),
+  const fbp = cookies.get('_fbp');
+  const ttp = cookies.get('_ttp');
+  const ttclid = input.ttclid ?? cookies.get('ttclid');
+  // Only the values there are: an empty or missing one is left out, not sent as a key without a value.
+  return {
+    ...(fbp ? { fbp } : {}),
+    ...(fbc ? { fbc } : {}),
+    ...(ttp ? { ttp } : {}),
+    ...(ttclid ? { ttclid } : {}),
   };
-  return Object.fromEntries(Object.entries(block).filter(([, value]) => value)) as PixelBlock;
 }

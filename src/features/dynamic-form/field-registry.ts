@@ -182,6 +182,9 @@ function define(name: DataPointName, spec: FieldSpec): FieldDefinition {
   };
 }
 
+// Object.entries and Object.fromEntries type keys as plain strings. SPECS is a Record<DataPointName, FieldSpec> (every
+// name, no other key: its literal is checked against that type), so the entries are its names and the registry has
+// one definition for each.
 export const FIELD_REGISTRY = Object.fromEntries(
   (Object.entries(SPECS) as [DataPointName, FieldSpec][]).map(([name, spec]) => [name, define(name, spec)]),
 ) as Record<DataPointName, FieldDefinition>;

@@ -30,13 +30,13 @@ export function datesToIsoStrings(value: unknown): unknown {
 }
 
 /** The value if the schema accepts it; for an object schema that rejects it, the fields it still accepts. */
-function keepWhatParses(schema: z.ZodMiniType, value: unknown): unknown {
-  const whole = schema.safeParse(value);
+function keepWhatParses(schema: z.core.$ZodType, value: unknown): unknown {
+  const whole = z.safeParse(schema, value);
   if (whole.success) return whole.data;
   const inner = schema instanceof z.ZodMiniOptional ? schema.def.innerType : schema;
   if (!(inner instanceof z.ZodMiniObject) || !isRecord(value)) return undefined;
   const kept: Record<string, unknown> = {};
-  for (const [key, fieldSchema] of Object.entries(inner.shape as Record<string, z.ZodMiniType>)) {
+  for (const [key, fieldSchema] of Object.entries(inner.shape)) {
     if (!(key in value)) continue;
     const parsed = keepWhatParses(fieldSchema, value[key]);
     if (parsed !== undefined) kept[key] = parsed;

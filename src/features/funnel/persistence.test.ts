@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { z } from 'zod';
 import type { LeadData } from '../../../contract/lead-payload';
 import { memorySafeStorage, type MemoryStorage } from '../../shared/lib/storage/memory-storage';
 import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
@@ -252,7 +253,7 @@ describe('spec 4 and DESIGN: the stored loan application in local storage', () =
         store.getState().saveDraft('/contact-details', { 'contactDetails.email': lead.contactDetails.email });
         const raw = [...local.entries.values()].join('\n');
         expect(raw).not.toContain('PII:');
-        const stored = json(local, 'storedLoanApplication') as Record<string, unknown>;
+        const stored = z.record(z.string(), z.unknown()).parse(json(local, 'storedLoanApplication'));
         expect(Object.keys(stored).every((key) => allowed.includes(key))).toBe(true);
         expect(stored['otherDetails']).toEqual({ loanPurpose: lead.otherDetails.loanPurpose });
         // Positive control: the lead itself is kept, in session storage.

@@ -162,7 +162,9 @@ function leadStateOf(state: ProgressStoreState): PersistedLeadState {
   };
 }
 
-const LEAD_STATE_KEYS = Object.keys(EMPTY_LEAD_STATE) as (keyof PersistedLeadState)[];
+/** EMPTY_LEAD_STATE is typed PersistedLeadState, so its keys are exactly the persisted ones. */
+const isLeadStateKey = (key: string): key is keyof PersistedLeadState => key in EMPTY_LEAD_STATE;
+const LEAD_STATE_KEYS = Object.keys(EMPTY_LEAD_STATE).filter(isLeadStateKey);
 
 export function createProgressStore(options: ProgressStoreOptions): ProgressStore {
   const { storage } = options;

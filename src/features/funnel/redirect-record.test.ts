@@ -44,6 +44,7 @@ describe('the redirect record', () => {
       false,
     ],
   ])('%s: followed already is %s', (_case, session, expected) => {
+    // The table leaves keys out and never holds undefined, so every value in it is a string.
     const { storage } = memorySafeStorage({ session: session as Record<string, string> });
     expect(wasRedirectedTo(storage, redirect)).toBe(expected);
   });

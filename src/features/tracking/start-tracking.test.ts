@@ -81,7 +81,8 @@ describe('the tracking layer', () => {
     await settle();
     expect(stopAnalytics).toHaveBeenCalledTimes(1);
     expect(stopErrorReporting).toHaveBeenCalledTimes(1);
-    const disconnect = vi.mocked(connectPixels).mock.results[0]?.value as () => void;
+    // connectPixels is mocked to return a vi.fn(): the disconnect the app must call on a no.
+    const disconnect = vi.mocked(connectPixels).mock.results[0]?.value;
     expect(disconnect).toHaveBeenCalledTimes(1);
     // No captcha after a no: the lead goes out without a token.
     expect(await captchaToken()).toBeUndefined();

@@ -36,7 +36,7 @@ export interface ConsentAnswer {
 export const consentKey = (id: string) => id.replace(/\./g, '~');
 
 /** The form field of a consent, e.g. `accepted.mx-general`. */
-export const consentField = (id: string) => `accepted.${consentKey(id)}`;
+export const consentField = (id: string): `accepted.${string}` => `accepted.${consentKey(id)}`;
 
 export const fromPolicy = (policy: Policy): ConsentItem => ({
   id: policy.id,

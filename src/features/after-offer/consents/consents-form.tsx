@@ -64,7 +64,7 @@ export function ConsentsForm(props: ConsentsFormProps) {
 
   const submit = form.handleSubmit(async (values) => {
     setGeneralErrors([]);
-    const outcome = await props.send(answersOf(items, values as ConsentValues));
+    const outcome = await props.send(answersOf(items, values));
     if (outcome.ok) return;
     const fieldOf = serverFieldOf(list, items);
     // "Tick the box" from the server gets the consent's title too, as the same refusal typed here does.
@@ -79,7 +79,7 @@ export function ConsentsForm(props: ConsentsFormProps) {
 
   const acceptAll = () => {
     for (const item of items) {
-      form.setValue(consentField(item.id) as `accepted.${string}`, true, {
+      form.setValue(consentField(item.id), true, {
         shouldDirty: true,
         shouldValidate: form.formState.isSubmitted,
       });
@@ -112,7 +112,7 @@ export function ConsentsForm(props: ConsentsFormProps) {
       )}
       <ul className="consent-list">
         {items.map((item) => {
-          const name = consentField(item.id) as `accepted.${string}`;
+          const name = consentField(item.id);
           return (
             <li key={item.id} className="consent">
               <CheckboxField

@@ -1,6 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { EXAMPLE_OFFER_COSTS } from '../../../../contract/examples';
-import type { CustomerConsent, CustomerConsentsResponse } from '../../../../contract/customer';
+import {
+  customerConsentsUpdateRequestSchema,
+  type CustomerConsent,
+  type CustomerConsentsResponse,
+} from '../../../../contract/customer';
 import type { LeadStatusResponse } from '../../../../contract/lead';
 import { jsonResponse, type FakeHandler, type RecordedCall } from '../../../shared/api/testing/fake-fetch';
 import { axeViolations } from '../../../test/axe';
@@ -67,7 +71,7 @@ function api(
 }
 /** The server's answer to a PUT: the consents as stored. */
 const stored = (call: RecordedCall) => {
-  const answers = (call.body as { consents: { id: string; accepted: boolean }[] }).consents;
+  const answers = customerConsentsUpdateRequestSchema.parse(call.body).consents;
   return jsonResponse({
     id: LEAD_ID,
     consents: CONSENTS.map((item) => ({
@@ -114,7 +118,7 @@ describe('PartnerConsentsPage', () => {
     await waitFor(() => expect(view.where()).toBe('/accepted'));
     expect(puts(view)).toEqual([
       expect.objectContaining({
-        url: expect.stringMatching(new RegExp(`/customer/${LEAD_ID}/consents$`)) as string,
+        url: expect.stringMatching(new RegExp(`/customer/${LEAD_ID}/consents$`)),
         body: {
           consents: [
             { id: 'mx-credit-bureau', accepted: true },

@@ -45,7 +45,9 @@ describe('PolicyConsentsPage', () => {
     ).toBeVisible();
     expect(screen.getByRole('checkbox', { name: /^Marketing \(optional\)/ })).not.toBeChecked();
     expect(
-      screen.getAllByRole('checkbox').filter((checkbox) => (checkbox as HTMLInputElement).checked),
+      screen
+        .getAllByRole('checkbox')
+        .filter((checkbox) => checkbox instanceof HTMLInputElement && checkbox.checked),
     ).toEqual([]);
     const link = screen.getByRole('link', { name: /Read the full document: Credit bureau check/ });
     expect(link).toHaveAttribute('href', 'https://legal.example.com/mx/credit-bureau');
@@ -80,7 +82,7 @@ describe('PolicyConsentsPage', () => {
     await waitFor(() => expect(view.where()).toBe('/accepted'));
     expect(posts(view)).toEqual([
       expect.objectContaining({
-        url: expect.stringMatching(/\/lead\/policy$/) as string,
+        url: expect.stringMatching(/\/lead\/policy$/),
         body: {
           id: LEAD_ID,
           policies: [
@@ -177,7 +179,7 @@ describe('DynamicConsentsPage', () => {
     await view.user.click(submit());
     await waitFor(() => expect(view.where()).toBe('/accepted'));
     expect(posts(view)[0]).toMatchObject({
-      url: expect.stringMatching(/\/lead\/dynamic-policy$/) as string,
+      url: expect.stringMatching(/\/lead\/dynamic-policy$/),
       body: {
         id: LEAD_ID,
         formPath: 'dynamic-consents',

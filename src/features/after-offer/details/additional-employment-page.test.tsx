@@ -42,9 +42,7 @@ describe('AdditionalEmploymentPage', () => {
     expect(box('Postcode')).toHaveAttribute('autocomplete', 'section-employer postal-code');
     expect(box('Work phone number')).toHaveAttribute('autocomplete', 'work tel-national');
     expect(box('Monthly income after tax')).toHaveAttribute('inputmode', 'decimal');
-    expect(box('Monthly income after tax')).toHaveAccessibleDescription(
-      expect.stringContaining('MXN') as string,
-    );
+    expect(box('Monthly income after tax')).toHaveAccessibleDescription(expect.stringContaining('MXN'));
     expect(await axeViolations(view.container)).toEqual([]);
   });
 
@@ -78,7 +76,7 @@ describe('AdditionalEmploymentPage', () => {
     await fill(view, { ...VALID, [label]: typed });
     await send(view);
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
-    expect(box(label)).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(box(label)).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view)).toHaveLength(0);
   });
 

@@ -33,8 +33,7 @@ export default function AdditionalEmploymentPage() {
     fieldOf: serverFieldOf(EMPLOYMENT_SERVER_NAMES),
   });
 
-  const submit = submitWith(async (valid) => {
-    const values = valid as EmploymentValues;
+  const submit = submitWith(async (values) => {
     const workPhone = await nationalPhone(values.workPhone);
     return (client, id) => submitEmploymentDetails(client, employmentBody(id, values, workPhone));
   });

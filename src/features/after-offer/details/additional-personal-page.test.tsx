@@ -78,7 +78,7 @@ describe('AdditionalPersonalPage', () => {
     await fill(view, { ...TEXT, [label]: typed });
     await send(view);
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
-    expect(box(label)).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(box(label)).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view)).toHaveLength(0);
   });
 

@@ -54,8 +54,7 @@ function PersonalForm({ countries }: { countries: readonly Choice[] }) {
   ];
 
   const submit = submitWith(
-    (valid) => (client, id) =>
-      submitPersonalDetails(client, personalBody(id, valid as PersonalValues, countries)),
+    (valid) => (client, id) => submitPersonalDetails(client, personalBody(id, valid, countries)),
   );
 
   const field = (name: keyof PersonalValues) => ({

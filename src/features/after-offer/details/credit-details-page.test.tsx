@@ -74,7 +74,7 @@ describe('CreditDetailsPage', { timeout: 20_000 }, () => {
     await view.user.clear(box(label));
     if (typed) await view.user.type(box(label), typed);
     await send(view);
-    expect(box(label)).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(box(label)).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     expect(posts(view)).toHaveLength(0);
   });
@@ -100,7 +100,7 @@ describe('CreditDetailsPage', { timeout: 20_000 }, () => {
     await fillRenterWithLoans(view);
     await send(view);
     await waitFor(() => expect(view.where()).toBe('/accepted'));
-    expect(posts(view)[0]).toMatchObject({ url: expect.stringContaining('/lead/credit-details') as string });
+    expect(posts(view)[0]).toMatchObject({ url: expect.stringContaining('/lead/credit-details') });
     expect(posts(view)[0]?.body).toEqual({
       id: LEAD_ID,
       expenses: {

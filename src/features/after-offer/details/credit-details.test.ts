@@ -15,7 +15,7 @@ const base: CreditForm = {
 };
 
 describe('credit details', () => {
-  it.each<[string, Partial<CreditForm>, object]>([
+  it.each<[string, Partial<CreditForm>, { expenses: object; negativeCreditHistory?: boolean }]>([
     [
       'owner, no loans',
       {},
@@ -52,7 +52,7 @@ describe('credit details', () => {
   ])('%s', (_case, changes, expected) => {
     const body = creditRequest('lead-1', { ...base, ...changes });
     expect(body).toMatchObject({ id: 'lead-1', ...expected });
-    expect(body.expenses).toEqual((expected as { expenses: object }).expenses);
+    expect(body.expenses).toEqual(expected.expenses);
   });
 
   it('does not check amounts whose question does not apply', async () => {

@@ -37,7 +37,7 @@ describe('MaritalDetailsPage', { timeout: 20_000 }, () => {
       expect(screen.getByRole('heading', { level: 2, name: 'Your spouse or partner' })).toBeInTheDocument();
       const income = screen.getByRole('textbox', { name: 'Their monthly income' });
       expect(income).toHaveAttribute('inputmode', 'decimal');
-      expect(income).toHaveAccessibleDescription(expect.stringContaining('MXN') as string);
+      expect(income).toHaveAccessibleDescription(expect.stringContaining('MXN'));
       expect(await axeViolations(view.container)).toEqual([]);
     },
   );
@@ -97,7 +97,7 @@ describe('MaritalDetailsPage', { timeout: 20_000 }, () => {
     await send(view);
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: label })).toHaveAccessibleDescription(
-      expect.stringContaining(message) as string,
+      expect.stringContaining(message),
     );
     expect(posts(view)).toHaveLength(0);
   });
@@ -108,7 +108,7 @@ describe('MaritalDetailsPage', { timeout: 20_000 }, () => {
     await send(view);
     await waitFor(() => expect(view.where()).toBe('/accepted'));
     expect(posts(view)[0]).toMatchObject({
-      url: expect.stringContaining('/lead/marital-details') as string,
+      url: expect.stringContaining('/lead/marital-details'),
       body: {
         id: LEAD_ID,
         maritalStatus: 'married',

@@ -96,7 +96,7 @@ export const maritalSchema = z
     const status = values.maritalStatus;
     refuse(
       'maritalStatus',
-      (MARITAL_STATUSES as readonly string[]).includes(status) ? undefined : 'validation.choice',
+      MARITAL_STATUSES.some((known) => known === status) ? undefined : 'validation.choice',
     );
     refuse('numberOfDependants', dependantsIssue(values.numberOfDependants));
     if (!hasSpouse(status)) return;

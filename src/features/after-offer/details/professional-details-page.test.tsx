@@ -26,9 +26,9 @@ const posts = (view: View) => view.calls.filter((call) => call.method === 'POST'
 
 async function answerEmployed(view: View, jobTitle = 'Enfermera') {
   await view.user.click(await source('Employed'));
-  await view.user.selectOptions(sector() as HTMLElement, 'health');
-  await view.user.selectOptions(position() as HTMLElement, 'employee');
-  await view.user.click(title() as HTMLElement);
+  await view.user.selectOptions(screen.getByRole('combobox', { name: 'Sector' }), 'health');
+  await view.user.selectOptions(screen.getByRole('combobox', { name: 'Your position' }), 'employee');
+  await view.user.click(screen.getByRole('textbox', { name: 'Job title' }));
   if (jobTitle) await view.user.paste(jobTitle);
 }
 
@@ -89,7 +89,7 @@ describe('ProfessionalDetailsPage', () => {
       field === 'Your main source of income'
         ? screen.getByRole('group', { name: field })
         : screen.getByRole(field === 'Job title' ? 'textbox' : 'combobox', { name: field });
-    expect(control).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view)).toHaveLength(0);
   });
 

@@ -60,8 +60,7 @@ function ProfessionalForm({ mapping }: { mapping: ProfessionalDetailsMappingResp
   };
 
   const submit = submitWith(
-    (valid) => (client, id) =>
-      submitProfessionalDetails(client, professionalBody(id, valid as ProfessionalValues, mapping)),
+    (valid) => (client, id) => submitProfessionalDetails(client, professionalBody(id, valid, mapping)),
   );
 
   const field = (name: keyof ProfessionalValues) => ({

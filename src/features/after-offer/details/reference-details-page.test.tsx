@@ -102,7 +102,7 @@ describe('ReferenceDetailsPage', { timeout: 20_000 }, () => {
     await send(view);
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     const field = box.getAllByLabelText(label)[0];
-    expect(field).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view)).toHaveLength(0);
   });
 
@@ -139,7 +139,7 @@ describe('ReferenceDetailsPage', { timeout: 20_000 }, () => {
     await send(view);
     await waitFor(() => expect(view.where()).toBe('/accepted'));
     expect(posts(view)[0]).toMatchObject({
-      url: expect.stringContaining('/lead/reference-details') as string,
+      url: expect.stringContaining('/lead/reference-details'),
     });
     expect(posts(view)[0]?.body).toEqual({
       id: LEAD_ID,

@@ -30,7 +30,8 @@ export const EMPTY_REFERENCE: ReferenceEntry = { name: '', phoneNumber: '', type
 /** A stored draft's list as entries the form can show: storage is never trusted (at most 3, strings only). */
 export function referencesFromDraft(value: unknown): ReferenceEntry[] {
   const entries = (Array.isArray(value) ? value : []).slice(0, MAX_REFERENCES).map((item: unknown) => {
-    const record = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+    const record: Partial<Record<keyof ReferenceEntry, unknown>> =
+      typeof item === 'object' && item !== null ? item : {};
     const text = (key: keyof ReferenceEntry) => (typeof record[key] === 'string' ? record[key] : '');
     return { name: text('name'), phoneNumber: text('phoneNumber'), type: text('type') };
   });
@@ -65,7 +66,7 @@ export const referencesSchema = (country: string, applicantPhone?: string) =>
         if (name === '') refuse(['references', index, 'name'], 'validation.required');
         else if (name.length > NAME_MAX)
           refuse(['references', index, 'name'], withParams('validation.maxLength', { max: NAME_MAX }));
-        if (!(REFERENCE_TYPES as readonly string[]).includes(reference.type))
+        if (!REFERENCE_TYPES.some((known) => known === reference.type))
           refuse(['references', index, 'type'], 'validation.choice');
         const phonePath = ['references', index, 'phoneNumber'];
         if (reference.phoneNumber.trim() === '') {

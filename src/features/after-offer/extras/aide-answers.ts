@@ -24,8 +24,7 @@ export interface AideValues {
   monthlyAidAmount: string;
 }
 
-export const isAidType = (value: string): value is AidType =>
-  (AID_TYPES as readonly string[]).includes(value);
+export const isAidType = (value: string): value is AidType => AID_TYPES.some((known) => known === value);
 
 export const emptyAide: AideValues = { receivesAid: '', aidType: '', monthlyAidAmount: '' };
 

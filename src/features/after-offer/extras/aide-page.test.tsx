@@ -60,7 +60,7 @@ describe('AidePage', () => {
     await view.user.click(next());
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     const control = field === 'How much' ? amount() : screen.getByRole('group', { name: field });
-    expect(control).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view)).toHaveLength(0);
   });
 
@@ -97,9 +97,7 @@ describe('AidePage', () => {
     await answerYes(view);
     await view.user.click(next());
     await waitFor(() =>
-      expect(amount()).toHaveAccessibleDescription(
-        expect.stringContaining('Enter the amount in numbers') as string,
-      ),
+      expect(amount()).toHaveAccessibleDescription(expect.stringContaining('Enter the amount in numbers')),
     );
     expect(view.where()).toBe('/aide');
     expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/aide HTTP 400 HTTP error']);

@@ -108,10 +108,10 @@ describe('CustomerDebtsPage', () => {
     await view.user.click(next());
     expect(await screen.findByRole('link', { name: message })).toHaveAttribute(
       'href',
-      expect.stringContaining('#step-debts-0-') as string,
+      expect.stringContaining('#step-debts-0-'),
     );
     expect(within(debt(1)).getByRole(role, { name: field })).toHaveAccessibleDescription(
-      expect.stringContaining(message) as string,
+      expect.stringContaining(message),
     );
     expect(posts(view)).toHaveLength(0);
   });
@@ -186,7 +186,7 @@ describe('CustomerDebtsPage', () => {
     await view.user.click(next());
     await waitFor(() =>
       expect(within(debt(2)).getByRole('textbox', { name: 'Monthly payment' })).toHaveAccessibleDescription(
-        expect.stringContaining('Enter the amount in numbers') as string,
+        expect.stringContaining('Enter the amount in numbers'),
       ),
     );
     expect(within(debt(1)).getByRole('textbox', { name: 'Monthly payment' })).not.toHaveAttribute(

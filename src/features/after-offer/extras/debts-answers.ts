@@ -18,8 +18,7 @@ export const CREDITOR_MAX = 120;
 export const MIN_OUTSTANDING = 1;
 export const MIN_MONTHLY_PAYMENT = 0;
 
-export const isDebtType = (value: string): value is DebtType =>
-  (DEBT_TYPES as readonly string[]).includes(value);
+export const isDebtType = (value: string): value is DebtType => DEBT_TYPES.some((known) => known === value);
 
 export interface DebtValues {
   creditor: string;

@@ -120,7 +120,7 @@ describe('VehiclePage', () => {
     const control = screen.getByRole(field === 'Make' || field === 'Model' ? 'combobox' : 'textbox', {
       name: field,
     });
-    expect(control).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view)).toHaveLength(0);
   });
 
@@ -162,11 +162,15 @@ describe('VehiclePage', () => {
     await view.user.selectOptions(screen.getByRole('combobox', { name: 'Modelo' }), 'Versa');
     await view.user.type(screen.getByRole('textbox', { name: 'Año del modelo' }), '2019');
     await view.user.type(screen.getByRole('textbox', { name: 'Placas' }), 'ABC123D');
-    await view.user.click(screen.getAllByRole('radio', { name: 'No' })[0] as HTMLElement);
+    await view.user.click(
+      within(screen.getByRole('group', { name: '¿Todavía estás pagando el vehículo?' })).getByRole('radio', {
+        name: 'No',
+      }),
+    );
     await view.user.click(screen.getByRole('radio', { name: 'Solo a mi nombre' }));
     await view.user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(await screen.findByRole('textbox', { name: 'Placas' })).toHaveAccessibleDescription(
-      expect.stringContaining('mayúsculas') as string,
+      expect.stringContaining('mayúsculas'),
     );
     expect(view.where()).toBe('/vehicle');
     expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/vehicle HTTP 400 HTTP error']);

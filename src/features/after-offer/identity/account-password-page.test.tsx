@@ -81,7 +81,7 @@ describe('AccountPasswordPage', () => {
     await view.user.click(create());
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     const control = name === 'password' ? passwordField() : confirmationField();
-    expect(control).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view.calls)).toHaveLength(0);
   });
 
@@ -103,7 +103,7 @@ describe('AccountPasswordPage', () => {
     await view.user.click(create());
     const message = 'The partner could not accept this password. Choose another one.';
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
-    expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(passwordField()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(logs.map((entry) => entry.message)).toEqual([
       'ERROR: POST /lead/customer/password HTTP 400 HTTP error',
     ]);

@@ -52,7 +52,7 @@ describe('BankDataPage', () => {
     await view.user.click(save());
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     const control = name === 'iban' ? clabeField() : holderField();
-    expect(control).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(control).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(view.calls).toHaveLength(0);
   });
 
@@ -86,7 +86,7 @@ describe('BankDataPage', () => {
     await view.user.click(save());
     const message = 'The lender could not accept this CLABE. Copy it again from your banking app.';
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
-    expect(clabeField()).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(clabeField()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/account HTTP 400 HTTP error']);
   });
 

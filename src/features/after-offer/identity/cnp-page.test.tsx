@@ -33,7 +33,7 @@ describe('CnpPage', () => {
     if (typed) await view.user.type(cnpField(), typed);
     await view.user.click(send());
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
-    expect(cnpField()).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(cnpField()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view.calls)).toHaveLength(0);
   });
 
@@ -61,7 +61,7 @@ describe('CnpPage', () => {
     const message = 'Acest CNP nu este valid: o cifră este greșită. Copiază-l din nou de pe buletin.';
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'CNP' })).toHaveAccessibleDescription(
-      expect.stringContaining(message) as string,
+      expect.stringContaining(message),
     );
     expect(view.where()).toBe('/cnp');
     expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/cnp HTTP 400 HTTP error']);
@@ -78,7 +78,7 @@ describe('CnpPage', () => {
     await view.user.click(send());
     const message = 'The lender could not accept this CNP. Check it against your ID card.';
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
-    expect(cnpField()).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(cnpField()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/cnp HTTP 400 HTTP error']);
   });
 

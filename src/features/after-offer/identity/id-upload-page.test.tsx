@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { idUploadRequestSchema } from '../../../../contract/after-offer';
 import type { RecordedCall } from '../../../shared/api/testing/fake-fetch';
 import { axeViolations } from '../../../test/axe';
 import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
@@ -69,7 +70,7 @@ describe('IdUploadPage', () => {
   ])('refuses %s at the field as soon as it is chosen, and in the summary', async (_, file, message) => {
     const view = render();
     fireEvent.change(front(), { target: { files: [file] } });
-    expect(front()).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(front()).toHaveAccessibleDescription(expect.stringContaining(message));
     await fillDocument(view);
     await view.user.upload(back(), png('back.png'));
     await view.user.click(send());
@@ -81,9 +82,8 @@ describe('IdUploadPage', () => {
     // jsdom has no object URLs: this test lends URL its own and takes them back.
     const created = vi.fn(() => 'blob:front-preview');
     const revoked = vi.fn();
-    const urls = URL as unknown as Record<string, unknown>;
-    const had = { createObjectURL: urls.createObjectURL, revokeObjectURL: urls.revokeObjectURL };
-    Object.assign(urls, { createObjectURL: created, revokeObjectURL: revoked });
+    const had = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };
+    Object.assign(URL, { createObjectURL: created, revokeObjectURL: revoked });
     try {
       const view = render();
       await view.user.upload(front(), png('front.png'));
@@ -95,7 +95,7 @@ describe('IdUploadPage', () => {
       expect(screen.queryByRole('img')).not.toBeInTheDocument();
       expect(revoked).toHaveBeenCalledWith('blob:front-preview');
     } finally {
-      Object.assign(urls, had);
+      Object.assign(URL, had);
     }
   });
 
@@ -171,7 +171,7 @@ describe('IdUploadPage', () => {
     const view = render(
       api({
         upload: (call) => {
-          if ((call.body as { side: string }).side !== 'back') return nextState(30);
+          if (idUploadRequestSchema.parse(call.body).side !== 'back') return nextState(30);
           return failBack ? serverError() : nextState(10);
         },
         document: () => nextState(30),
@@ -193,7 +193,9 @@ describe('IdUploadPage', () => {
     const before = view.calls.length;
     await view.user.click(screen.getByRole('button', { name: 'Try again: Back of the document' }));
     await waitFor(() => expect(view.where()).toBe('/accepted'));
-    expect(view.calls.slice(before).map((call) => (call.body as { side?: string }).side)).toEqual(['back']);
+    expect(view.calls.slice(before).map((call) => idUploadRequestSchema.parse(call.body).side)).toEqual([
+      'back',
+    ]);
     expect(logs.map((entry) => entry.message)).toEqual(['ERROR: POST /lead/idUpload HTTP 500 HTTP error']);
   });
 

@@ -27,7 +27,6 @@ import {
   DOCUMENT_TYPES,
   ID_DOCUMENT_DEFAULTS,
   idDocumentSchema,
-  type DocumentType,
   type IdDocumentValues,
 } from './id-upload-document';
 import { sidesFor, type SideRule, type UploadSide } from './id-upload-files';
@@ -73,8 +72,9 @@ export default function IdUploadPage() {
   const sentDocument = useRef<string | undefined>(undefined);
   const answeredState = useRef<number | undefined>(undefined);
 
-  const documentType = form.watch('documentType') as DocumentType | '';
-  const sides = sidesFor(documentType);
+  // The field holds whatever was chosen (or a stored draft); only a known type changes which images are asked for.
+  const chosenType = form.watch('documentType');
+  const sides = sidesFor(DOCUMENT_TYPES.find((type) => type === chosenType) ?? '');
 
   // The images are no form fields: their errors join the form's under `files.<side>` for the summary.
   const fileErrors: Record<string, FieldError> = {};
@@ -82,7 +82,8 @@ export default function IdUploadPage() {
     const message = fileMessage(rule, uploads, attempted);
     if (message) fileErrors[rule.side] = { type: 'file', message };
   }
-  const errors: FieldErrors = { ...(form.formState.errors as FieldErrors) };
+  const formErrors: FieldErrors = form.formState.errors;
+  const errors: FieldErrors = { ...formErrors };
   if (Object.keys(fileErrors).length > 0) errors.files = fileErrors;
   const errorOf = fieldErrorText(errors, messageText);
 
@@ -138,7 +139,7 @@ export default function IdUploadPage() {
       return status !== 'invalid' && (!required || status !== 'empty');
     });
     void form.handleSubmit(async (values) => {
-      if (filesReady) await send(values as IdDocumentValues);
+      if (filesReady) await send(values);
     })();
   };
 

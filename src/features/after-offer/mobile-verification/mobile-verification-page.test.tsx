@@ -58,7 +58,7 @@ describe('MobileVerificationPage', () => {
     await view.user.click(confirm());
     expect(await screen.findByRole('link', { name: message })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Code from/ })).toHaveAccessibleDescription(
-      expect.stringContaining(message) as string,
+      expect.stringContaining(message),
     );
     expect(view.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });

@@ -60,7 +60,7 @@ describe('AdjustPartnerOfferPage (state 39)', () => {
     // Plain text, not a pattern: the amounts carry a "$".
     const named = (name: string) => name.includes(message);
     expect(await screen.findByRole('link', { name: named })).toBeInTheDocument();
-    expect(input).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view.calls)).toHaveLength(0);
   });
 

@@ -4,7 +4,7 @@ import { z } from 'zod';
 export const ANSWERS = ['accept', 'decline'] as const;
 export type Answer = (typeof ANSWERS)[number];
 
-export const isAnswer = (value: unknown): value is Answer => (ANSWERS as readonly unknown[]).includes(value);
+export const isAnswer = (value: unknown): value is Answer => ANSWERS.some((answer) => answer === value);
 
 export const answerSchema = z.object({
   answer: z.string().nullable().refine(isAnswer, 'validation.choice'),

@@ -36,7 +36,7 @@ describe('SalePage (state 17)', () => {
     await view.user.click(send());
     expect(await screen.findByRole('link', { name: 'Choose one of the options.' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Your answer' })).toHaveAccessibleDescription(
-      expect.stringContaining('Choose one of the options.') as string,
+      expect.stringContaining('Choose one of the options.'),
     );
     expect(posts(view.calls)).toHaveLength(0);
     expect(await axeViolations(view.container)).toEqual([]);

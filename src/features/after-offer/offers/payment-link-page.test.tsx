@@ -48,7 +48,7 @@ describe('PaymentLinkPage (state 19)', () => {
     if (typed) await view.user.type(clabe(), typed);
     await view.user.click(submit());
     expect(await screen.findByRole('link', { name: new RegExp(message) })).toBeInTheDocument();
-    expect(clabe()).toHaveAccessibleDescription(expect.stringContaining(message) as string);
+    expect(clabe()).toHaveAccessibleDescription(expect.stringContaining(message));
     expect(posts(view.calls)).toHaveLength(0);
   });
 

@@ -24,7 +24,7 @@ import { usePartnerOffers } from './use-partner-offers';
 const STATE = 19;
 
 const isMethod = (value: unknown): value is PaymentMethod =>
-  (PAYMENT_METHODS as readonly unknown[]).includes(value);
+  PAYMENT_METHODS.some((method) => method === value);
 
 export const paymentSchema = (rule: IdentifierRule) =>
   z.object({ paymentMethod: z.string().nullable(), account: z.string() }).superRefine((values, context) => {
@@ -74,6 +74,7 @@ function PaymentForm({
   const method = form.watch('paymentMethod');
 
   const submit = submitWith((values) => {
+    // The schema refuses a method that is not one of PAYMENT_METHODS (isMethod above), so a valid form holds one.
     const chosen = values.paymentMethod as PaymentMethod;
     const account = String(values.account);
     return (client, id) => submitOfferPayment(client, paymentBody(id, offer.offerId, chosen, account));

@@ -7,6 +7,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Mock } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
 import { createTestI18n } from '../../../test/i18n';
@@ -66,19 +67,19 @@ const amountField = (container: HTMLElement) => {
   return field;
 };
 
-async function sendStep(onSubmit: ReturnType<typeof vi.fn>) {
+async function sendStep(onSubmit: Mock<(values: unknown) => void>) {
   const user = userEvent.setup();
   await user.selectOptions(screen.getByRole('combobox', { name: /loan for/i }), 'health');
   await user.click(screen.getByRole('button', { name: 'Continue' }));
   await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-  return onSubmit.mock.calls[0]?.[0] as Record<string, unknown>;
+  return onSubmit.mock.calls[0]?.[0];
 }
 
 describe('DynamicStepForm over the prerendered first step', () => {
   it('sends what was typed before the app started', async () => {
     const container = prerendered();
     amountField(container).value = '25000';
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<(values: unknown) => void>();
     await hydrate(container, <FirstStep onSubmit={onSubmit} />);
     expect(document.documentElement).toHaveAttribute(INTERACTIVE_ATTRIBUTE, 'true');
     expect(await sendStep(onSubmit)).toMatchObject({ amount: 25000 });
@@ -97,7 +98,7 @@ describe('DynamicStepForm over the prerendered first step', () => {
       }
       return null;
     }
-    const onSubmit = vi.fn();
+    const onSubmit = vi.fn<(values: unknown) => void>();
     await hydrate(
       container,
       <>

@@ -155,7 +155,7 @@ function StepForm(props: DynamicStepFormProps) {
     // Once, when the step becomes React's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const values = useWatch({ control: form.control }) as Partial<StepValues>;
+  const values: Partial<StepValues> = useWatch({ control: form.control });
   const visible = visibleFor(values);
   const draft = useDraftReporter(form, props.onDraftChange);
   const autofill = usePostcodeAutofill(

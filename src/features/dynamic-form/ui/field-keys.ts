@@ -13,6 +13,7 @@ export function fieldKey(name: DataPointName): string {
 }
 
 export function dataPointNameOf(key: string): DataPointName {
+  // Form keys are made by fieldKey from a DataPointName: putting the dot back gives that name.
   return key.replace(SEPARATOR, '.') as DataPointName;
 }
 

@@ -11,6 +11,8 @@ import { PATTERN_KINDS } from '../../../shared/lib/validation/patterns.ts';
 import { PHONE_ERRORS } from '../../../shared/lib/phone.ts';
 import { rulesOf } from '../../../test/rules';
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const source = (file: string) => readFileSync(resolve(import.meta.dirname, file), 'utf8');
 
 /** The validators: the shared ones, and every field type's module (field-types/), tests aside. */
@@ -107,18 +109,9 @@ describe('fields and validation texts', () => {
   it.each(LOCALES)('%s has every label, choice, step title and message', (locale) => {
     // Read the file itself: i18next would quietly fall back to English.
     const fields = JSON.parse(source(`../../../../public/locales/${locale}/fields.json`)) as unknown;
-    const validation = JSON.parse(source(`../../../../public/locales/${locale}/validation.json`)) as Record<
-      string,
-      unknown
-    >;
+    const validation: unknown = JSON.parse(source(`../../../../public/locales/${locale}/validation.json`));
     const lookup = (path: string) =>
-      path
-        .split('.')
-        .reduce<unknown>(
-          (node, part) =>
-            typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined,
-          fields,
-        );
+      path.split('.').reduce<unknown>((node, part) => (isRecord(node) ? node[part] : undefined), fields);
     const missing = [
       ...DATA_POINT_NAMES.map((name) => `fields.${name}.label`),
       ...choiceKeys(),
@@ -126,7 +119,9 @@ describe('fields and validation texts', () => {
       ...FORM_KEYS,
     ].filter((key) => typeof lookup(key) !== 'string' || lookup(key) === '');
     expect(missing).toEqual([]);
-    expect(VALIDATION_KEYS.filter((key) => typeof validation[key] !== 'string')).toEqual([]);
+    expect(
+      VALIDATION_KEYS.filter((key) => !isRecord(validation) || typeof validation[key] !== 'string'),
+    ).toEqual([]);
   });
 
   it('translates a message with its parameters', () => {

@@ -42,7 +42,11 @@ function renderAddress(lookup: LookupPostcode, answers: Answers = {}, rules?: Co
   return { ...view, user: userEvent.setup() };
 }
 
-const field = (id: string) => document.getElementById(`field-contactDetails__${id}`) as HTMLInputElement;
+const field = (id: string) => {
+  const control = document.getElementById(`field-contactDetails__${id}`);
+  if (!control) throw new Error(`no control field-contactDetails__${id}`);
+  return control;
+};
 
 describe('postal code lookup', () => {
   it('fills state, municipality and city and offers the colonias of a typed code', async () => {

@@ -23,11 +23,12 @@ export type LookupPostcode = (code: string, signal: AbortSignal) => Promise<Post
 export const PostcodeLookupContext = createContext<LookupPostcode | null>(null);
 
 const POSTAL_CODE = fieldKey('contactDetails.postalCode');
-const FILLED: Partial<Record<'state' | 'municipality' | 'city', string>> = {
-  state: fieldKey('contactDetails.province'),
-  municipality: fieldKey('contactDetails.municipality'),
-  city: fieldKey('contactDetails.city'),
-};
+/** What a found code fills: the part of the answer, and the field's key. */
+const FILLED: readonly (readonly ['state' | 'municipality' | 'city', string])[] = [
+  ['state', fieldKey('contactDetails.province')],
+  ['municipality', fieldKey('contactDetails.municipality')],
+  ['city', fieldKey('contactDetails.city')],
+];
 const FIVE_DIGITS = /^\d{5}$/;
 const DEBOUNCE_MS = 300;
 
@@ -51,11 +52,9 @@ export function usePostcodeAutofill(
   complete: RegExp = FIVE_DIGITS,
 ): PostcodeAutofill {
   const lookup = useContext(PostcodeLookupContext);
-  const visible = visibleNames.split('|') as DataPointName[];
-  const enabled =
-    lookup !== null &&
-    visible.includes('contactDetails.postalCode') &&
-    visible.includes('contactDetails.city');
+  const visible = visibleNames.split('|');
+  const shows = (name: DataPointName) => visible.includes(name);
+  const enabled = lookup !== null && shows('contactDetails.postalCode') && shows('contactDetails.city');
   const code = String(useWatch({ control: form.control, name: POSTAL_CODE }) ?? '').trim();
   // The code the page opened with is not the applicant's new input: it is never looked up on its own.
   const initial = useRef(code);
@@ -78,13 +77,13 @@ export function usePostcodeAutofill(
           return;
         }
         const shown = visibleNames.split('|');
-        for (const [part, key] of Object.entries(FILLED)) {
-          if (!key || !shown.includes(key.replace('__', '.'))) continue;
+        for (const [part, key] of FILLED) {
+          if (!shown.includes(key.replace('__', '.'))) continue;
           const current = String(form.getValues(key) ?? '');
           const typedByApplicant = current !== '' && current !== filledByLookup.current[key];
           // Never write into a field the applicant is typing in, or over what they typed themselves.
           if (typedByApplicant || document.activeElement?.getAttribute('name') === key) continue;
-          const value = answer[part as keyof typeof FILLED];
+          const value = answer[part];
           filledByLookup.current[key] = value;
           form.setValue(key, value, { shouldDirty: true, shouldValidate: true });
         }

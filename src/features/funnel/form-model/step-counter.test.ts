@@ -35,7 +35,10 @@ describe('stepCounter', () => {
 
   it('a first page the answers leave out counts from the sequence start', () => {
     const pages = buildPages(mxPrestaluzConfig, employedRenter);
-    expect(stepCounter(pages[0] as DynamicPage, 'no-such-page' as DynamicStepPath)).toEqual({
+    const [first] = pages;
+    if (!first) throw new Error('the fixture has pages');
+    // A path no page of the sequence has, on purpose: the first page the answers left out.
+    expect(stepCounter(first, 'no-such-page' as DynamicStepPath)).toEqual({
       current: 1,
       total: pages.length,
     });

@@ -19,8 +19,7 @@ const device = {
   screen: { width: 1280, height: 720 },
 };
 
-const UTM_KEYS = ['source', 'medium', 'campaign', 'content', 'term'] as const;
-type UtmKey = (typeof UTM_KEYS)[number];
+type UtmKey = 'source' | 'medium' | 'campaign' | 'content' | 'term';
 
 const value = (max: number) =>
   fc.string({ minLength: 1, maxLength: max }).filter((text) => text.trim().length > 0);
@@ -32,7 +31,13 @@ interface Landing {
 const landingArb: fc.Arbitrary<Landing> = fc.record({
   sellingTierGlobalId: value(100),
   utm: fc.record(
-    Object.fromEntries(UTM_KEYS.map((key) => [key, value(250)])) as Record<UtmKey, fc.Arbitrary<string>>,
+    {
+      source: value(250),
+      medium: value(250),
+      campaign: value(250),
+      content: value(250),
+      term: value(250),
+    } satisfies Record<UtmKey, fc.Arbitrary<string>>,
     {
       requiredKeys: [],
     },

@@ -1,5 +1,6 @@
 /** The one lead submission both application pages use, over a fake lead API (this build: mx/prestaluz). */
 import { act, renderHook } from '@testing-library/react';
+import { z } from 'zod';
 import type { ReactNode } from 'react';
 import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
 import type { ServerFieldError } from '../../../../contract/dynamic-form';
@@ -114,7 +115,7 @@ describe('useSubmitLead', () => {
     const { calls, submit } = setup('v3');
     await submit({ path: 'loan-details', values: loanValues, answers: contactValues });
     stop();
-    const body = calls[0]?.body as { pixelParameters: { eventId: string } };
+    const body = z.object({ pixelParameters: z.object({ eventId: z.string() }) }).parse(calls[0]?.body);
     expect(events).toEqual([
       {
         name: 'lead_created',

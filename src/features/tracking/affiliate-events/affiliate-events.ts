@@ -49,7 +49,7 @@ export interface ConnectAffiliateEventsOptions {
 type Milestone = Extract<FunnelEvent, { name: AffiliateEventName }>;
 
 function isMilestone(event: FunnelEvent): event is Milestone {
-  return (AFFILIATE_EVENT_NAMES as readonly string[]).includes(event.name);
+  return AFFILIATE_EVENT_NAMES.some((name) => name === event.name);
 }
 
 function retryable(error: ApiError): boolean {

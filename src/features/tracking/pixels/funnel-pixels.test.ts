@@ -105,7 +105,7 @@ describe('connectPixels', () => {
   });
 
   it('on application_completed sends CompleteRegistration to every pixel and the Ads conversion', async () => {
-    const win = { dataLayer: [] as unknown[] };
+    const win: { dataLayer: unknown[] } = { dataLayer: [] };
     const { meta, tiktok, events, settle } = connect({ tagManager: { win, googleAdsSendTo: 'AW-123/abc' } });
     events.emit({ name: 'application_completed', leadId: 'lead-1' });
     await settle();
@@ -120,7 +120,7 @@ describe('connectPixels', () => {
 
   it('sends no conversion when no send_to is configured, and warns about nothing', async () => {
     const warn = vi.spyOn(console, 'warn');
-    const win = { dataLayer: [] as unknown[] };
+    const win: { dataLayer: unknown[] } = { dataLayer: [] };
     const { events, settle } = connect({ tagManager: { win } });
     events.emit({ name: 'application_completed', leadId: 'lead-1' });
     await settle();
@@ -237,7 +237,7 @@ describe('with the real pixels', () => {
     const { events, sent, settle } = connectReal();
     events.emit({ name: 'lead_created', leadId: 'lead-1', eventId: EVENT_ID, contactForHashing: contact });
     await settle();
-    const queues = JSON.parse(sent()) as unknown[];
+    const queues: unknown = JSON.parse(sent());
     expect(queues).toContainEqual([
       'init',
       '1234',

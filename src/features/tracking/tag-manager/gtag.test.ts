@@ -7,7 +7,7 @@ const silenceWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() =>
 
 describe('pushEvent', () => {
   it('pushes the message onto the dataLayer', () => {
-    const win = { dataLayer: [] as unknown[] };
+    const win: { dataLayer: unknown[] } = { dataLayer: [] };
     expect(pushEvent(win, { event: 'lead' })).toBe(true);
     expect(win.dataLayer).toEqual([{ event: 'lead' }]);
   });
@@ -25,7 +25,7 @@ describe('pushEvent', () => {
 
 describe('gtagCommand', () => {
   it("pushes an Arguments object, as gtag.js's own function does", () => {
-    const win = { dataLayer: [] as unknown[] };
+    const win: { dataLayer: unknown[] } = { dataLayer: [] };
     gtagCommand(win, 'consent', 'update', { ad_storage: 'granted' });
     expect(win.dataLayer).toHaveLength(1);
     expect(isArguments(win.dataLayer[0])).toBe(true);
@@ -52,7 +52,7 @@ describe('trackConversion', () => {
       { send_to: 'AW-123/abc' },
     ],
   ])('sends gtag event conversion with %j', (conversion, params) => {
-    const win = { dataLayer: [] as unknown[] };
+    const win: { dataLayer: unknown[] } = { dataLayer: [] };
     expect(trackConversion(win, conversion)).toBe(true);
     expect(isArguments(win.dataLayer[0])).toBe(true);
     expect(asArray(win.dataLayer[0])).toEqual(['event', 'conversion', params]);
@@ -60,7 +60,7 @@ describe('trackConversion', () => {
 
   it.each(['', '   '])('warns, word for word, and sends nothing for send_to %j', (sendTo) => {
     const warn = silenceWarnings();
-    const win = { dataLayer: [] as unknown[] };
+    const win: { dataLayer: unknown[] } = { dataLayer: [] };
     expect(trackConversion(win, { send_to: sendTo, value: 1 })).toBe(false);
     expect(warn.mock.calls).toEqual([['Missing send_to parameter for conversion event.']]);
     expect(win.dataLayer).toEqual([]);

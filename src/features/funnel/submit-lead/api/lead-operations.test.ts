@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { PRODUCT_FIELD, type ApiClient } from '../../../../shared/api/http-client';
 import type { ApiResult } from '../../../../shared/api/api-error';
 import { jsonResponse } from '../../../../shared/api/testing/fake-fetch';
@@ -132,7 +133,7 @@ describe('lead operations', () => {
     expect(client.credential.read()).toBe(method === 'POST' ? credential : undefined);
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ method, url });
-    const body = calls[0]?.body as Record<string, unknown> | undefined;
+    const body = z.record(z.string(), z.unknown()).optional().parse(calls[0]?.body);
     if (carriesProduct) expect(body).toMatchObject({ ...lead, [PRODUCT_FIELD]: 'kredyto-pl' });
     else expect(body?.[PRODUCT_FIELD]).toBeUndefined();
   });
