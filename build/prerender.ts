@@ -25,9 +25,9 @@ function cellTexts(folder: string): Record<string, unknown> {
     readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
       // JSON.parse answers any: held as unknown; i18next reads it as resources.
-      .map((file) => [
+      .map((file): [string, unknown] => [
         file.replace(/\.json$/, ''),
-        JSON.parse(readFileSync(join(dir, file), 'utf8')) as unknown,
+        JSON.parse(readFileSync(join(dir, file), 'utf8')),
       ]),
   );
 }
@@ -61,7 +61,7 @@ async function withDom<T>(url: string, fetcher: typeof fetch, run: () => Promise
     url,
     pretendToBeVisual: true,
   });
-  const scope = globalThis as Record<string, unknown>;
+  const scope = globalThis;
   const saved = new Map<string, PropertyDescriptor | undefined>();
   const windowScope = dom.window as unknown as Record<string, unknown>; // jsdom's window is a record of globals
   // The app's timers (react-query's cache collection, a minute) must not keep the build's process alive after it.

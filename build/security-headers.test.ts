@@ -208,7 +208,7 @@ describe('index.html under the policy', () => {
         this.visibilityState = 'hidden';
         listeners.visibilitychange?.();
       },
-      createElement: () => ({}) as Record<string, string>,
+      createElement: (): Record<string, string> => ({}),
       head: {
         appendChild: (node: Record<string, string>) =>
           appended.push(

@@ -174,10 +174,12 @@ type Dotted<G extends keyof Groups> = G extends 'topLevel' ? Groups[G][number] :
 /** A dotted data point name such as `personalDetails.firstName` or `amount`. */
 export type DataPointName = { [G in keyof Groups]: Dotted<G> }[keyof Groups];
 
+// Object.keys answers string[] and a template literal answers string: the keys are LEAD_DATA_POINTS' own groups,
+// and each name is a group's field prefixed with its group (bare for topLevel), which is what DataPointName spells.
 export const DATA_POINT_NAMES = (Object.keys(LEAD_DATA_POINTS) as (keyof Groups)[]).flatMap((group) =>
   LEAD_DATA_POINTS[group].map((name) => (group === 'topLevel' ? name : `${group}.${name}`)),
 ) as DataPointName[];
-export const dataPointNameSchema = z.enum(DATA_POINT_NAMES as [DataPointName, ...DataPointName[]]);
+export const dataPointNameSchema = z.enum(DATA_POINT_NAMES);
 
 const scalarSchema = z.union([z.string(), z.number(), z.boolean()]);
 export type Scalar = z.infer<typeof scalarSchema>;

@@ -1,22 +1,38 @@
 // @vitest-environment node
+import * as z from 'zod/mini';
 import { DATA_POINT_NAMES } from './dynamic-form.ts';
 import { exampleLeadCreate } from './examples.ts';
 import { leadStatusResponseSchema } from './lead.ts';
-import { leadCreateRequestSchema, leadDataSchema, leadUpdateRequestSchema } from './lead-payload.ts';
+import {
+  leadCreateRequestSchema,
+  leadDataSchema,
+  leadUpdateRequestSchema,
+  type LeadCreateRequest,
+} from './lead-payload.ts';
 
 type Patch = Record<string, unknown>;
-const withSection = (section: string, patch: Patch) => ({
+/** The fields of a lead that are sections of fields (personalDetails, ...), not a single value. */
+type Section = {
+  [Key in keyof LeadCreateRequest]-?: NonNullable<LeadCreateRequest[Key]> extends object ? Key : never;
+}[keyof LeadCreateRequest];
+const withSection = (section: Section, patch: Patch) => ({
   ...exampleLeadCreate,
-  [section]: { ...(exampleLeadCreate as unknown as Record<string, Patch>)[section], ...patch },
+  [section]: { ...exampleLeadCreate[section], ...patch },
 });
+
+/** The fields of a section of the lead's data: the data is partial, so a section is an optional object. */
+function sectionFields(schema: z.ZodMiniType | undefined): string[] {
+  const section = schema instanceof z.ZodMiniOptional ? schema.def.innerType : undefined;
+  return section instanceof z.ZodMiniObject ? Object.keys(section.shape) : [];
+}
 
 describe('lead payload', () => {
   it('knows every dotted data point of the spec', () => {
-    const shape = leadDataSchema.shape as Record<string, { def: { innerType?: { shape?: object } } }>;
+    const shape: Record<string, z.ZodMiniType | undefined> = leadDataSchema.shape;
     for (const name of DATA_POINT_NAMES) {
-      const [section, field] = name.split('.') as [string, string | undefined];
+      const [section = '', field] = name.split('.');
       expect(shape[section], name).toBeDefined();
-      if (field) expect(Object.keys(shape[section]?.def.innerType?.shape ?? {}), name).toContain(field);
+      if (field) expect(sectionFields(shape[section]), name).toContain(field);
     }
   });
 

@@ -7,12 +7,19 @@
 import * as z from 'zod/mini';
 import { ERROR_STATUSES, errorBodySchema } from './errors.ts';
 import { IDEMPOTENCY_KEY_HEADER } from './lead.ts';
-import { contractRoutes, type RouteDefinition } from './routes.ts';
+import { routeEntries, type RouteDefinition } from './routes.ts';
 
 type JsonSchema = Record<string, unknown>;
+/** An operation of the document: the fields read by name are typed, the rest is JSON as OpenAPI spells it. */
+type OpenApiOperation = JsonSchema & { operationId: string; parameters: JsonSchema[] };
+/** The document, with its paths typed down to each method's operation. */
+export type OpenApiDocument = JsonSchema & {
+  openapi: string;
+  paths: Record<string, Record<string, OpenApiOperation>>;
+};
 
-function toSchema(schema: z.ZodMiniType, io: 'input' | 'output'): JsonSchema {
-  const json = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' }) as JsonSchema;
+function toSchema(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
+  const json: JsonSchema = z.toJSONSchema(schema, { target: 'draft-2020-12', io, unrepresentable: 'any' });
   // The document's own jsonSchemaDialect names the dialect once; a per-schema $schema is noise.
   delete json.$schema;
   return json;
@@ -26,12 +33,11 @@ function parametersOf(route: RouteDefinition): JsonSchema[] {
   ] as const) {
     if (!schema) continue;
     for (const [name, field] of Object.entries(schema.shape)) {
-      const fieldSchema = field as z.ZodMiniType;
       parameters.push({
         name,
         in: location,
-        required: location === 'path' || !fieldSchema.safeParse(undefined).success,
-        schema: toSchema(fieldSchema, 'input'),
+        required: location === 'path' || !z.safeParse(field, undefined).success,
+        schema: toSchema(field, 'input'),
       });
     }
   }
@@ -72,10 +78,10 @@ export interface OpenApiOptions {
   serverUrl?: string;
 }
 
-export function buildOpenApiDocument(options: OpenApiOptions = {}): JsonSchema {
-  const paths: Record<string, Record<string, JsonSchema>> = {};
-  for (const [operationId, route] of Object.entries(contractRoutes) as [string, RouteDefinition][]) {
-    const operation: JsonSchema = {
+export function buildOpenApiDocument(options: OpenApiOptions = {}): OpenApiDocument {
+  const paths: Record<string, Record<string, OpenApiOperation>> = {};
+  for (const [operationId, route] of routeEntries()) {
+    const operation: OpenApiOperation = {
       operationId,
       summary: route.summary,
       parameters: parametersOf(route),

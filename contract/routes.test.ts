@@ -1,14 +1,14 @@
 // @vitest-environment node
 import * as z from 'zod/mini';
 import { operationExamples } from './examples.ts';
-import { contractRoutes, fillPath, type OperationId, type RouteDefinition } from './routes.ts';
+import { fillPath, routeEntries } from './routes.ts';
 
-const entries = Object.entries(contractRoutes) as [OperationId, RouteDefinition][];
+const entries = routeEntries();
 
-function requiredKeys(schema: z.ZodMiniType): string[] {
+function requiredKeys(schema: z.ZodMiniType | undefined): string[] {
   if (!(schema instanceof z.ZodMiniObject)) return [];
-  return Object.entries(schema.shape as Record<string, z.ZodMiniType>)
-    .filter(([, field]) => !field.safeParse(undefined).success)
+  return Object.entries(schema.shape)
+    .filter(([, field]) => !z.safeParse(field, undefined).success)
     .map(([key]) => key);
 }
 
@@ -32,8 +32,9 @@ describe('every operation', () => {
   it.each(entries.filter(([, route]) => route.body && requiredKeys(route.body).length > 0))(
     '%s rejects a body missing any required field',
     (operationId, route) => {
-      const body = operationExamples[operationId].body as Record<string, unknown>;
-      for (const key of requiredKeys(route.body as z.ZodMiniType)) {
+      const body: Record<string, unknown> | undefined = operationExamples[operationId].body;
+      assert(body, 'the example has a body');
+      for (const key of requiredKeys(route.body)) {
         const { [key]: _removed, ...rest } = body;
         const result = route.body?.safeParse(rest);
         expect(result?.success, key).toBe(false);
@@ -45,7 +46,8 @@ describe('every operation', () => {
   it.each(entries.filter(([, route]) => route.body))(
     '%s rejects a field of the wrong type',
     (operationId, route) => {
-      const body = operationExamples[operationId].body as Record<string, unknown>;
+      const body: Record<string, unknown> | undefined = operationExamples[operationId].body;
+      assert(body, 'the example has a body');
       const key = Object.keys(body).find((candidate) => candidate !== 'product') ?? 'id';
       const wrong = typeof body[key] === 'string' ? 12345 : 'not-the-right-type';
       const result = route.body?.safeParse({ ...body, [key]: wrong });
@@ -57,7 +59,7 @@ describe('every operation', () => {
   it.each(entries.filter(([, route]) => route.params && 'id' in route.params.shape))(
     '%s rejects an id that is not a UUID',
     (operationId, route) => {
-      const params = { ...(operationExamples[operationId].params as object), id: '12345' };
+      const params = { ...operationExamples[operationId].params, id: '12345' };
       expect(route.params?.safeParse(params).success).toBe(false);
     },
   );
@@ -68,8 +70,7 @@ describe('every operation', () => {
 
   it.each(entries)('%s requires the applicant credential exactly when it names a lead', (_id, route) => {
     const paramKeys = route.params ? Object.keys(route.params.shape) : [];
-    const bodyKeys =
-      route.body instanceof z.ZodMiniObject ? Object.keys(route.body.shape as Record<string, unknown>) : [];
+    const bodyKeys = route.body instanceof z.ZodMiniObject ? Object.keys(route.body.shape) : [];
     const namesLead = paramKeys.includes('id')
       ? 'params.id'
       : bodyKeys.includes('id')

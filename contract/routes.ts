@@ -522,6 +522,16 @@ export const contractRoutes = {
 export type ContractRoutes = typeof contractRoutes;
 export type OperationId = keyof ContractRoutes;
 
+/** True exactly for contractRoutes' own keys: narrows a string to an operation's id. */
+export const isOperationId = (key: string): key is OperationId => Object.hasOwn(contractRoutes, key);
+
+/** Every operation's id, in the order contractRoutes lists them. */
+export const operationIds = (): OperationId[] => Object.keys(contractRoutes).filter(isOperationId);
+
+/** Every operation with its route, read as the RouteDefinition each one satisfies. */
+export const routeEntries = (): [OperationId, RouteDefinition][] =>
+  operationIds().map((operationId) => [operationId, contractRoutes[operationId]]);
+
 type InferOr<T, Fallback> = T extends z.ZodMiniType ? z.infer<T> : Fallback;
 type Field<Route, Key extends string> = Route extends Record<Key, infer Value> ? Value : undefined;
 

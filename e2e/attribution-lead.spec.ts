@@ -5,6 +5,7 @@
  * attributed 481 hours later, past the 480-hour expiry; another affiliate is not.
  */
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from './fixtures/test';
 import { API, storedLead } from './support/after-offer';
 import { submitCurrentPage } from './support/dynamic-funnel';
@@ -27,7 +28,7 @@ function createdLeadId(page: Page): Promise<string> {
     )
     .then(async (response) => {
       expect(response.status(), await response.text()).toBe(201);
-      return ((await response.json()) as { id: string }).id;
+      return z.object({ id: z.string() }).parse(await response.json()).id;
     });
 }
 
@@ -60,7 +61,11 @@ test("the landing's selling tier, campaign, affiliate and source reach the store
   expect(lead.leadSource).toBe('web');
 
   const response = await page.request.get(`${API}/affiliate/events?leadId=${id}`);
-  const { events } = (await response.json()) as { events: { event: string; utm?: Record<string, string> }[] };
+  const { events } = z
+    .object({
+      events: z.array(z.object({ event: z.string(), utm: z.record(z.string(), z.string()).optional() })),
+    })
+    .parse(await response.json());
   expect(events.map((event) => event.event)).toContain('lead_created');
   for (const event of events) expect(event.utm).toEqual(UTM);
 });

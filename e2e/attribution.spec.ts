@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from './fixtures/test';
 import { submitCurrentPage } from './support/dynamic-funnel';
 import { waitForApp } from './support/first-step';
@@ -26,6 +27,9 @@ async function storages(page: Page) {
     return { local: dump(window.localStorage), session: dump(window.sessionStorage) };
   });
 }
+
+/** A stored value that is an object, read field by field. */
+const storedObject = z.record(z.string(), z.unknown());
 
 const parse = (raw: string | undefined): unknown => {
   let value: unknown = raw;
@@ -105,11 +109,11 @@ test('a landing records session, affiliate and click ids, and a new landing over
   expect(Date.parse(String(parse(second.session.sessionStartedAt)))).toBeGreaterThanOrEqual(
     Date.parse(String(parse(first.session.sessionStartedAt))),
   );
-  const reference = parse(second.local.affiliateReferenceParams) as Record<string, unknown>;
+  const reference = storedObject.parse(parse(second.local.affiliateReferenceParams));
   expect(reference.attribute).toBe('other');
   expect(reference.subId).toBeUndefined();
   expect(reference.transactionId).toBeUndefined();
-  const click = parse(second.local.gclid) as Record<string, unknown>;
+  const click = storedObject.parse(parse(second.local.gclid));
   expect(click.wbraid).toBe('W2');
   expect(click.gclid).toBeUndefined();
   await a11y.check();

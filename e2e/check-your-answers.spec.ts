@@ -13,6 +13,7 @@ import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/ke
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 import { PL_APPLICANT } from './support/pl-applicant';
 import { attachScreenshot } from './support/artifacts';
+import { storedSessionText } from './support/session-storage';
 
 const INCOME = 'incomeDetails.monthlyIncome';
 
@@ -51,9 +52,7 @@ async function walkToReview(page: Page, journey: Journey, a11y: A11yGuard, testI
 }
 
 async function storedLeadOfPage(page: Page): Promise<Record<string, unknown>> {
-  const leadId = await page.evaluate(
-    () => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string,
-  );
+  const leadId = await storedSessionText(page, 'lid');
   return storedLead(page, leadId);
 }
 

@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from './fixtures/test';
 import { storedLead } from './support/after-offer';
 import { submitCurrentPage } from './support/dynamic-funnel';
@@ -77,10 +78,10 @@ test('a visit that never touches the page records its landing, and a later visit
   await expect(landing.getByRole('heading', { level: 1 })).toBeVisible();
   // Read, never touched: within 2 s the landing is stored, and the app has not started.
   await landing.waitForTimeout(2_000);
-  const stored = await landing.evaluate(() => ({
-    local: { ...localStorage } as Record<string, string>,
-    session: { ...sessionStorage } as Record<string, string>,
-  }));
+  const textByKey = z.record(z.string(), z.string());
+  const stored = z
+    .object({ local: textByKey, session: textByKey })
+    .parse(await landing.evaluate(() => ({ local: { ...localStorage }, session: { ...sessionStorage } })));
   await expect(landing.locator('html')).not.toHaveAttribute('data-interactive');
   expect(stored.local.affiliateReferenceParams).toContain('arrival-aff');
   expect(stored.local.gclid).toContain('gclid-arrival-7');
@@ -95,7 +96,7 @@ test('a visit that never touches the page records its landing, and a later visit
   await waitForApp(page);
   const created = page
     .waitForResponse((response) => isLeadCreate(response.request().method(), response.url()))
-    .then(async (response) => ((await response.json()) as { id: string }).id);
+    .then(async (response) => z.object({ id: z.string() }).parse(await response.json()).id);
   await submitCurrentPage(page, typedApplicant('mx', 'accept'), a11y);
   const lead = await storedLead(page, await created);
   expect(lead.affiliateReferenceParams).toMatchObject({
@@ -120,11 +121,11 @@ test('with scripts blocked, the page says in its language that it needs JavaScri
     if (!['GET', 'HEAD'].includes(request.method())) sent.push(`${request.method()} ${request.url()}`);
   });
   await page.goto('./');
-  const texts = JSON.parse(
-    readFileSync(resolve(import.meta.dirname, '../public/locales/mx/common.json'), 'utf8'),
-  ) as {
-    shell: { needsJavaScript: string };
-  };
+  const texts = z
+    .object({ shell: z.object({ needsJavaScript: z.string() }) })
+    .parse(
+      JSON.parse(readFileSync(resolve(import.meta.dirname, '../public/locales/mx/common.json'), 'utf8')),
+    );
   // (Playwright's text queries skip <noscript>: the notice is found by its class.)
   await expect(page.locator('p.no-script')).toBeVisible();
   await expect(page.locator('p.no-script')).toHaveText(texts.shell.needsJavaScript);

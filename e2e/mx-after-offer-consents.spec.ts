@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from './fixtures/test';
 import { API, asApplicantOf, checkedLead, expectAccepted, resumeAt } from './support/after-offer';
 
@@ -79,7 +80,9 @@ test.describe('after the offer: consents', () => {
     const stored = await page.request.get(`${API}/customer/${lead.id}/consents`, {
       headers: await asApplicantOf(page, lead.id),
     });
-    const { consents } = (await stored.json()) as { consents: { id: string; accepted: boolean }[] };
+    const { consents } = z
+      .object({ consents: z.array(z.object({ id: z.string(), accepted: z.boolean() })) })
+      .parse(await stored.json());
     expect(consents.map(({ id, accepted }) => ({ id, accepted }))).toEqual([
       { id: 'mx-credit-bureau', accepted: true },
       { id: 'mx-marketing', accepted: false },

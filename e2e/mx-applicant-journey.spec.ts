@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from './fixtures/test';
 import {
   completeDynamicFunnel,
@@ -9,6 +10,7 @@ import {
 import { asApplicantOf } from './support/after-offer';
 import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
+import { storedSessionText } from './support/session-storage';
 
 const API = 'http://127.0.0.1:4010';
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)$/;
@@ -16,16 +18,14 @@ const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)$/;
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
 async function storedLead(page: Page) {
-  const leadId = await page.evaluate(
-    () => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string,
-  );
+  const leadId = await storedSessionText(page, 'lid');
   const response = await page.request.get(`${API}/v3/lead/url/${leadId}/continue`, {
     headers: await asApplicantOf(page, leadId),
   });
   expect(response.ok()).toBe(true);
   return {
     leadId,
-    body: (await response.json()) as { lead: Record<string, Record<string, unknown> | unknown> },
+    body: z.object({ lead: z.record(z.string(), z.unknown()) }).parse(await response.json()),
   };
 }
 
@@ -47,10 +47,8 @@ test('a Mexican applicant completes the funnel with the keyboard alone on a phon
 
   // What the lender received: every answered data point, plus device data, tags, attribution and the session.
   const { body } = await storedLead(page);
-  const lead = body.lead as Record<string, Record<string, unknown>>;
-  const sessionId = await page.evaluate(
-    () => JSON.parse(window.sessionStorage.getItem('sessionId') ?? '""') as string,
-  );
+  const { lead } = body;
+  const sessionId = await storedSessionText(page, 'sessionId');
   expect(lead.personalDetails).toMatchObject({
     firstName: 'María',
     lastName: 'López',

@@ -4,6 +4,7 @@
  * half way resumed in another browser, and the unsubscribe link.
  */
 import type { Route } from '@playwright/test';
+import { z } from 'zod';
 import { expect, test } from './fixtures/test';
 import { unsubscribeSignature } from '../server/customer-handlers';
 import { createSigner } from '../server/http/signing';
@@ -18,6 +19,7 @@ import {
 import { submitCurrentPage } from './support/dynamic-funnel';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
 import { PARTNER_ORIGIN } from './support/partner-server';
+import { storedSessionText } from './support/session-storage';
 import { API_PORT, E2E_SIGNING_SECRET } from './targets';
 
 const DAY_MS = 24 * 3_600_000;
@@ -137,13 +139,10 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const { lid, state } = await page.evaluate(() => ({
       lid: sessionStorage.getItem('lid'),
-      state: JSON.parse(sessionStorage.getItem('state') ?? '{}') as {
-        progressState?: unknown;
-        leadId?: unknown;
-      },
+      state: sessionStorage.getItem('state') ?? '{}',
     }));
     expect(lid).toBeNull();
-    expect(state).toMatchObject({ progressState: 0, leadId: null });
+    expect(JSON.parse(state)).toMatchObject({ progressState: 0, leadId: null });
     await a11y.check();
   });
 
@@ -158,7 +157,7 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     await submitCurrentPage(page, applicant, a11y); // contact
     await submitCurrentPage(page, applicant, a11y); // personal details
     const next = new URL(page.url()).pathname;
-    const leadId = await page.evaluate(() => JSON.parse(sessionStorage.getItem('lid') ?? '""') as string);
+    const leadId = await storedSessionText(page, 'lid');
     expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
 
     // The bare id opens nothing: not the API's read, not the app's /continue page.
@@ -168,10 +167,9 @@ test.describe('Mexican funnel: checking, outcomes and links', () => {
     // "Continue later": the lender emails a single-use link and the page says until when, in Spanish.
     const issued = page.waitForResponse((response) => response.url().endsWith(`/lead/${leadId}/resume-link`));
     await page.getByRole('button', { name: 'Continuar más tarde' }).click();
-    const { developmentToken, expiresAt } = (await (await issued).json()) as {
-      developmentToken: string;
-      expiresAt: string;
-    };
+    const { developmentToken, expiresAt } = z
+      .object({ developmentToken: z.string(), expiresAt: z.string() })
+      .parse(await (await issued).json());
     const until = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' }).format(
       new Date(expiresAt),
     );

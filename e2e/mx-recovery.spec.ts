@@ -7,6 +7,7 @@ import {
 } from './support/dynamic-funnel';
 import { resumeLinkOf } from './support/after-offer';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
+import { storedSessionText } from './support/session-storage';
 
 /** Born 1 June 1952: a 24-month loan would end after the 75th birthday, which the lender refuses. */
 const OLDER_APPLICANT = {
@@ -149,9 +150,7 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await expect(page).toHaveURL(/\/thank-you$/, { timeout: 15_000 });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gracias, hemos recibido tu solicitud');
     await a11y.check();
-    const leadId = await page.evaluate(
-      () => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string,
-    );
+    const leadId = await storedSessionText(page, 'lid');
     expect(leadId).toMatch(/^[0-9a-f-]{36}$/);
 
     await page.goBack();

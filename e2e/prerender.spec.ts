@@ -4,19 +4,21 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import { LANGUAGE_TAGS } from '../src/markets/matrix';
 import { expect, test } from './fixtures/test';
 import { FIRST_TEXT_FIELD } from './support/first-step';
 import { marketOf } from './support/market';
 
-interface FieldsTexts {
-  form: { next: string };
-  steps: Record<string, { title?: string }>;
-}
+/** The texts of the fields namespace the test reads. */
+const fieldsTextsSchema = z.object({
+  form: z.object({ next: z.string() }),
+  steps: z.record(z.string(), z.object({ title: z.string().optional() })),
+});
 
-function fieldsTexts(locale: string): FieldsTexts {
+function fieldsTexts(locale: string) {
   const file = resolve(import.meta.dirname, '../public/locales', locale, 'fields.json');
-  return JSON.parse(readFileSync(file, 'utf8')) as FieldsTexts;
+  return fieldsTextsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
 test.describe('the prerendered first step', () => {

@@ -8,15 +8,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
-import parsePhoneNumber from 'libphonenumber-js';
+import parsePhoneNumber, { isSupportedCountry } from 'libphonenumber-js';
+import { z } from 'zod';
 import { expect, test } from './fixtures/test';
 import { API, storedLead } from './support/after-offer';
 import { onReview, sendFromReview, submitCurrentPage } from './support/dynamic-funnel';
 import { holdAppScripts } from './support/first-step';
 import { marketOf } from './support/market';
+import { storedSessionText } from './support/session-storage';
 import {
   COLLECTOR_ORIGIN,
   E2E_CAPTCHA_TOKEN,
+  collectedRequestsSchema,
   type CollectedRequest,
   type CollectorKind,
 } from './support/tracking-collector';
@@ -49,14 +52,16 @@ function thirdParty(urls: readonly string[], page: Page): string[] {
 async function collected(page: Page, kind: CollectorKind, since: number): Promise<CollectedRequest[]> {
   const response = await page.request.get(`${COLLECTOR_ORIGIN}/records`);
   const origin = new URL(page.url()).origin;
-  return ((await response.json()) as CollectedRequest[]).filter(
-    (record) => record.kind === kind && record.at >= since && record.origin === origin,
-  );
+  return collectedRequestsSchema
+    .parse(await response.json())
+    .filter((record) => record.kind === kind && record.at >= since && record.origin === origin);
 }
 
 /** The calls a stand-in pixel or tag manager reported, each as the array of its arguments. */
 async function calls(page: Page, kind: 'meta' | 'tiktok' | 'gtm', since: number): Promise<unknown[][]> {
-  return (await collected(page, kind, since)).map((record) => JSON.parse(record.body) as unknown[]);
+  return (await collected(page, kind, since)).map((record) =>
+    z.array(z.unknown()).parse(JSON.parse(record.body)),
+  );
 }
 
 const banner = (page: Page) => page.getByTestId('consent-banner');
@@ -143,7 +148,9 @@ test('after a yes, the funnel reaches the analytics, the pixels (hashed), the ta
   const applicant = typedApplicant(country.code, 'reject');
   const email = applicant['contactDetails.email'] ?? '';
   const phone = applicant['contactDetails.phoneNumber'] ?? '';
-  const international = parsePhoneNumber(phone, country.code.toUpperCase() as 'MX')?.number ?? '';
+  const region = country.code.toUpperCase();
+  const international =
+    (isSupportedCountry(region) ? parsePhoneNumber(phone, region)?.number : undefined) ?? '';
   expect(international).toMatch(/^\+\d+$/);
 
   await page.goto(`./?refName=${AFFILIATE}&utm_source=newsletter`);
@@ -156,14 +163,11 @@ test('after a yes, the funnel reaches the analytics, the pixels (hashed), the ta
   await expect(page).toHaveURL(/\/rejected$/, { timeout: 20_000 });
   await a11y.check();
 
-  const leadId = await page.evaluate(
-    () => JSON.parse(window.sessionStorage.getItem('lid') ?? '""') as string,
-  );
-  const sessionId = await page.evaluate(
-    () => JSON.parse(window.sessionStorage.getItem('sessionId') ?? '""') as string,
-  );
+  const leadId = await storedSessionText(page, 'lid');
+  const sessionId = await storedSessionText(page, 'sessionId');
   const lead = await storedLead(page, leadId);
-  const eventId = (lead.pixelParameters as { eventId?: string } | undefined)?.eventId ?? '';
+  const eventId =
+    z.object({ eventId: z.string().optional() }).optional().parse(lead.pixelParameters)?.eventId ?? '';
   expect(eventId).toMatch(/^[0-9a-f]{64}$/);
   // The captcha's token went with the create.
   expect(lead.googleCaptchaToken).toBe(E2E_CAPTCHA_TOKEN);
@@ -241,9 +245,16 @@ test('after a yes, the funnel reaches the analytics, the pixels (hashed), the ta
   // The affiliate's events reached the lender's API, with the reference and the campaign.
   const affiliate = await page.request.get(`${API}/affiliate/events?leadId=${leadId}`);
   expect(affiliate.ok()).toBe(true);
-  const { events } = (await affiliate.json()) as {
-    events: { event: string; affiliateReferenceParams: { attribute?: string } }[];
-  };
+  const { events } = z
+    .object({
+      events: z.array(
+        z.object({
+          event: z.string(),
+          affiliateReferenceParams: z.object({ attribute: z.string().optional() }),
+        }),
+      ),
+    })
+    .parse(await affiliate.json());
   expect(events.map((event) => event.event).sort()).toEqual(
     ['application_completed', 'application_rejected', 'lead_created'].sort(),
   );

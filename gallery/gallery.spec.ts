@@ -70,6 +70,7 @@ async function showStory(page: Page, storyId: string): Promise<void> {
   await page.evaluate(
     (id) =>
       new Promise<void>((done, fail) => {
+        // Storybook's preview puts its channel and preview on the window (PreviewWindow); the page's types lack them.
         const { __STORYBOOK_ADDONS_CHANNEL__: channel, __STORYBOOK_PREVIEW__: preview } =
           window as unknown as PreviewWindow;
         const failures = [
@@ -134,9 +135,9 @@ async function settle(page: Page): Promise<void> {
 }
 
 async function blockingViolations(page: Page): Promise<string[]> {
+  // axe.min.js, added to the page by addScriptTag, puts `axe` on the window; the page's types do not know it.
   const results = await page.evaluate(
     (tags) =>
-      // axe.min.js, added to the page by addScriptTag, puts `axe` on the window; the page's types do not know it.
       (
         window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }
       ).axe.run('#storybook-root', { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }),
@@ -221,6 +222,7 @@ async function checkVariant(page: Page, variant: PageVariant): Promise<number> {
     `http://127.0.0.1:${PORT}/iframe.html?id=${stories[0]?.id ?? ''}&viewMode=story&globals=variant:${key}`,
   );
   await page.waitForFunction(() => '__STORYBOOK_PREVIEW__' in window);
+  // The wait above saw Storybook's preview on the window (PreviewWindow); the page's types lack it.
   await page.evaluate(() => (window as unknown as PreviewWindow).__STORYBOOK_PREVIEW__.ready());
   await page.addScriptTag({ content: AXE_SOURCE });
   for (const story of stories) {

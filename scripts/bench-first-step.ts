@@ -31,7 +31,7 @@ try {
     });
     // No named functions in here: tsx would wrap them in a helper that does not exist in the page.
     await page.addInitScript((selector) => {
-      const page = window as unknown as { firstFieldAt?: number };
+      const page = window as unknown as { firstFieldAt?: number }; // the global this script adds
       new MutationObserver((_records, observer) => {
         if (!document.querySelector(selector)) return;
         page.firstFieldAt = performance.now();
@@ -41,6 +41,7 @@ try {
     await page.goto(url);
     await page.locator(FIRST_FIELD).first().waitFor();
     times.push(
+      // The init script set firstFieldAt when the field appeared, which the wait above saw.
       Math.round(await page.evaluate(() => (window as unknown as { firstFieldAt: number }).firstFieldAt)),
     );
     await context.close();

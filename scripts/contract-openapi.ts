@@ -15,7 +15,7 @@ mkdirSync(dirname(out), { recursive: true });
 // Formatted as the repository's prettier formats it, so a regeneration with no schema change is no diff.
 const prettierConfig = (await resolveConfig(out)) ?? {};
 writeFileSync(out, await format(JSON.stringify(document, null, 2), { ...prettierConfig, filepath: out }));
-const operations = Object.values(document.paths as Record<string, object>).reduce(
+const operations = Object.values(document.paths).reduce(
   (total, methods) => total + Object.keys(methods).length,
   0,
 );

@@ -73,7 +73,7 @@ for (let run = 0; run < runs; run++) {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   const { profile } = await cdp.send('Profiler.stop');
-  const nodes = new Map<number, ProfileNode>(profile.nodes.map((node) => [node.id, node as ProfileNode]));
+  const nodes = new Map<number, ProfileNode>(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const label = (node: ProfileNode) => {

@@ -63,11 +63,11 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
   // An empty JSON body (POST /lead/skip/{id} from a client that always sends the header) is "no body".
   // JSON only: a text/plain body gets 415 rather than being parsed as a string.
   app.removeContentTypeParser(['application/json', 'text/plain']);
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+  app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (_request, text, done) => {
     if (text === '') return done(null, undefined);
     let parsed: unknown;
     try {
-      parsed = JSON.parse(text as string);
+      parsed = JSON.parse(text);
     } catch {
       done(
         Object.assign(new Error('The body is not valid JSON'), {
@@ -134,11 +134,11 @@ export async function buildServer(input: BuildServerOptions = {}): Promise<Fasti
   // Tests read the affiliate events back; production has no reader but the affiliate network.
   if (options.development) registerAffiliateEventReadBack(app, context);
   // The partner page redirects land on (partnerBaseUrl points here unless configured otherwise).
-  app.route({
+  app.route<{ Params: { partner: string } }>({
     method: ['GET', 'POST'],
     url: '/partner/landing/:partner',
     handler: async (request, reply) => {
-      const partner = (request.params as { partner: string }).partner;
+      const { partner } = request.params;
       if (!/^[a-z0-9-]{1,40}$/.test(partner)) return reply.code(404).send(errorBody('Not found'));
       return reply.type('text/html; charset=utf-8').send(partnerLandingPage(partner, request.method));
     },

@@ -8,9 +8,10 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { z } from 'zod';
 import { errorBodySchema } from '../contract/errors.ts';
 import { EXAMPLE_LEAD_ID, exampleLeadCreate, operationExamples } from '../contract/examples.ts';
-import { contractRoutes, type OperationId, type RouteDefinition } from '../contract/routes.ts';
+import { routeEntries, type OperationId, type RouteDefinition } from '../contract/routes.ts';
 import { createHarness, createLead, type Harness } from './test/harness.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 42);
@@ -98,7 +99,7 @@ const MANY_KEYS = [1_001, 5_000].map((count) =>
 
 /** A body: the example with one field replaced, added or nested, broken JSON, or absurd shapes. */
 function bodyFor(example: unknown): fc.Arbitrary<string | undefined> {
-  const base = typeof example === 'object' && example !== null ? (example as Record<string, unknown>) : {};
+  const base = typeof example === 'object' && example !== null ? example : {};
   const keys = Object.keys(base);
   return fc.oneof(
     fc.constant(undefined),
@@ -130,8 +131,11 @@ const headers = fc.record(
 );
 
 function requestFor(operationId: OperationId, route: RouteDefinition): fc.Arbitrary<InjectOptions> {
-  const example = operationExamples[operationId] as { params?: object; query?: object; body?: unknown };
-  const exampleParams = JSON.parse(JSON.stringify(example.params ?? {}).replaceAll(EXAMPLE_LEAD_ID, leadId));
+  const example = operationExamples[operationId];
+  // The example's path parameters (strings) with the lead's id in place of the example's.
+  const exampleParams = z
+    .record(z.string(), z.string())
+    .parse(JSON.parse(JSON.stringify(example.params ?? {}).replaceAll(EXAMPLE_LEAD_ID, leadId)));
   const names = [...route.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] ?? '');
   const queryNames = Object.keys(route.query?.shape ?? {});
   return fc
@@ -140,7 +144,7 @@ function requestFor(operationId: OperationId, route: RouteDefinition): fc.Arbitr
         { weight: 9, arbitrary: fc.constant(route.method) },
         fc.constantFrom('GET', 'POST', 'PUT'),
       ),
-      params: fc.tuple(...names.map((name) => segment((exampleParams as Record<string, string>)[name]))),
+      params: fc.tuple(...names.map((name) => segment(exampleParams[name]))),
       query: fc.array(
         fc.tuple(
           fc.oneof(fc.constantFrom(...queryNames, 'x'), prototypeKey, text.map(encode)),
@@ -164,7 +168,7 @@ function requestFor(operationId: OperationId, route: RouteDefinition): fc.Arbitr
     });
 }
 
-const entries = Object.entries(contractRoutes) as [OperationId, RouteDefinition][];
+const entries = routeEntries();
 
 describe('fuzz', () => {
   it(`${RUNS} generated requests per route: no 5xx, no echo, healthy after`, async () => {

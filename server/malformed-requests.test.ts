@@ -3,7 +3,6 @@
  * Issue 18: every class of malformed request gets a 4xx with the contract's error body, never a 5xx and never a
  * piece of the input (the canary below) in the answer. Unknown keys are dropped, absurd bodies refused.
  */
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { errorBodySchema } from '../contract/errors.ts';
@@ -167,7 +166,9 @@ describe("requests Node's own parser refuses", () => {
   async function rawExchange(bytes: string): Promise<{ head: string; body: string }> {
     const listening = await harness.server();
     await listening.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = listening.server.address() as AddressInfo;
+    const address = listening.server.address();
+    assert(address !== null && typeof address === 'object', 'listening on a TCP port');
+    const { port } = address;
     const text = await new Promise<string>((resolve, reject) => {
       const socket = connect(port, '127.0.0.1');
       let received = '';

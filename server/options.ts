@@ -3,16 +3,14 @@
  * reads them from the environment with optionsFromEnv.
  */
 import { z } from 'zod';
-import { contractRoutes, type OperationId } from '../contract/routes.ts';
+import { operationIds } from '../contract/routes.ts';
 import type { DynamicFormConfig } from '../contract/dynamic-form.ts';
 import { corsOriginSchema, DEFAULT_CORS_ORIGINS } from './cors-origins.ts';
 import type { Database } from './db/database.ts';
 
-const operationIds = Object.keys(contractRoutes) as [OperationId, ...OperationId[]];
-
 /** One injected fault: on the named operation (or every one, '*'), delay, fail with a 5xx, or drop. */
 export const faultRuleSchema = z.object({
-  route: z.union([z.enum(operationIds), z.literal('*')]),
+  route: z.union([z.enum(operationIds()), z.literal('*')]),
   latencyMs: z.number().int().min(0).max(120_000).optional(),
   status: z.number().int().min(500).max(599).optional(),
   /** Destroy the connection without an answer (the client sees a network error). */

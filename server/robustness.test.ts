@@ -3,7 +3,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import type { DynamicFormConfig } from '../contract/dynamic-form.ts';
@@ -75,6 +74,7 @@ describe('errors', () => {
   it('an internal failure is a 500 with a fixed message and no stack trace', async () => {
     const broken = { version: 3, country: 'mx', product: 'broken', firstPage: 'nowhere', forms: [] };
     const faulty = await harness.server({
+      // Deliberately not a config (its first page names no page, it has no forms): the failure this test is about.
       dynamicFormConfigs: { 'mx/broken': broken as unknown as DynamicFormConfig },
     });
     const response = await faulty.inject({ url: '/v3/test/datapoints?country=mx&product=broken' });
@@ -255,7 +255,9 @@ describe('fault injection', () => {
   it('drops the connection without an answer', async () => {
     const dropping = await harness.server({ faults: [{ route: 'getPostcode', drop: true }] });
     await dropping.listen({ host: '127.0.0.1', port: 0 });
-    const { port } = dropping.server.address() as AddressInfo;
+    const address = dropping.server.address();
+    assert(address !== null && typeof address === 'object', 'listening on a TCP port');
+    const { port } = address;
     await expect(fetch(`http://127.0.0.1:${port}/postcode/06700`)).rejects.toThrow();
     expect((await fetch(`http://127.0.0.1:${port}/partner/logos`)).status).toBe(200);
   });

@@ -5,9 +5,16 @@
  * lead opens only to that lead's credential (docs/adr/0027): without one (the bare id) 401, with another lead's 404,
  * and neither answer reveals anything of the lead.
  */
+import * as z from 'zod/mini';
 import { errorBodySchema } from '../contract/errors.ts';
 import { EXAMPLE_LEAD_ID, operationExamples } from '../contract/examples.ts';
-import { contractRoutes, fillPath, type OperationId, type RouteDefinition } from '../contract/routes.ts';
+import {
+  contractRoutes,
+  fillPath,
+  routeEntries,
+  type OperationId,
+  type RouteDefinition,
+} from '../contract/routes.ts';
 import { APPLICATION_STATE } from '../contract/application-state.ts';
 import { GUARDED_OPERATIONS } from './leads/lead-transitions.ts';
 import { unsubscribeSignature } from './customer-handlers.ts';
@@ -20,12 +27,12 @@ import {
   type Harness,
 } from './test/harness.ts';
 
-const entries = Object.entries(contractRoutes) as [OperationId, RouteDefinition][];
+const entries = routeEntries();
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The email marker a lead needs for the operation to be accepted: the step it answers must be the one asked for. */
 function markerFor(operationId: OperationId): string {
-  const route = contractRoutes[operationId] as RouteDefinition;
+  const route: RouteDefinition = contractRoutes[operationId];
   if (route.completesState === APPLICATION_STATE.mobileVerification) return 'verify';
   if (route.completesState !== undefined) return `step${route.completesState}`;
   const special: Partial<Record<OperationId, string>> = {
@@ -50,21 +57,30 @@ afterAll(() => harness.close());
 
 const swapId = (value: unknown, id: string): unknown =>
   JSON.parse(JSON.stringify(value ?? null).replaceAll(EXAMPLE_LEAD_ID, id));
+/** Path parameters and queries: text by name. */
+const textByName = z.record(z.string(), z.string());
+/** A body, and an answer read field by field. */
+const jsonObject = z.record(z.string(), z.unknown());
 
 function request(
   operationId: OperationId,
   id: string,
-  override: { params?: object; query?: object; body?: unknown; authorization?: string } = {},
+  override: {
+    params?: Record<string, string>;
+    query?: Record<string, string>;
+    body?: Record<string, unknown>;
+    authorization?: string;
+  } = {},
 ) {
-  const route = contractRoutes[operationId] as RouteDefinition;
+  const route: RouteDefinition = contractRoutes[operationId];
   const example = operationExamples[operationId];
-  const params = (override.params ?? swapId(example.params, id) ?? {}) as Record<string, string>;
-  const query = (override.query ?? signedQuery(operationId) ?? example.query ?? {}) as Record<string, string>;
+  const params = override.params ?? textByName.parse(swapId(example.params, id) ?? {});
+  const query = override.query ?? signedQuery(operationId) ?? textByName.parse(example.query ?? {});
   const search = new URLSearchParams(query).toString();
   return app.inject({
     method: route.method,
     url: `${fillPath(route.path, params)}${search ? `?${search}` : ''}`,
-    ...(route.body ? { payload: (override.body ?? swapId(example.body, id)) as object } : {}),
+    ...(route.body ? { payload: override.body ?? jsonObject.parse(swapId(example.body, id)) } : {}),
     ...(override.authorization === undefined ? {} : { headers: { authorization: override.authorization } }),
   });
 }
@@ -88,21 +104,21 @@ async function leadFor(operationId: OperationId): Promise<string> {
 }
 
 /** The example body, for the lead, with the offer the lead was given in place of the example's. */
-async function exampleBodyFor(operationId: OperationId, id: string): Promise<unknown> {
+async function exampleBodyFor(operationId: OperationId, id: string): Promise<Record<string, unknown> | null> {
   if (operationId === 'exchangeResumeLink') {
     const issued = await request('issueResumeLink', id);
-    return { token: (issued.json() as { developmentToken: string }).developmentToken };
+    return { token: z.object({ developmentToken: z.string() }).parse(issued.json()).developmentToken };
   }
   if (operationId === 'verifyMobile') {
     const started = await request('startMobileVerification', id);
-    return { id, code: (started.json() as { developmentCode: string }).developmentCode };
+    return { id, code: z.object({ developmentCode: z.string() }).parse(started.json()).developmentCode };
   }
-  const body = swapId(operationExamples[operationId].body, id) as Record<string, unknown> | null;
+  const body = z.nullable(jsonObject).parse(swapId(operationExamples[operationId].body, id));
   if (!body || typeof body.offerId !== 'string') return body;
-  const status = (await app.inject({ url: `/lead/status/${id}` })).json() as {
-    offer?: { offerId: string };
-    offers?: { offerId: string }[];
-  };
+  const offer = z.object({ offerId: z.string() });
+  const status = z
+    .object({ offer: z.optional(offer), offers: z.optional(z.array(offer)) })
+    .parse((await app.inject({ url: `/lead/status/${id}` })).json());
   return { ...body, offerId: status.offers?.[0]?.offerId ?? status.offer?.offerId };
 }
 
@@ -160,7 +176,7 @@ describe.each(entries)('%s', (operationId, route) => {
     it('rejects a malformed id with 400 on `id` and an unknown id with 404', async () => {
       const authorization = authorizationOf(await createLead(app));
       const bad = await request(operationId, 'nope', {
-        params: { ...(operationExamples[operationId].params as object), id: 'nope' },
+        params: { ...operationExamples[operationId].params, id: 'nope' },
         authorization,
       });
       expect(bad.statusCode).toBe(400);
@@ -168,7 +184,7 @@ describe.each(entries)('%s', (operationId, route) => {
       const unknown = await request(operationId, UNKNOWN_ID, { authorization });
       expect(unknown.statusCode).toBe(404);
     });
-  } else if (route.body && 'id' in ((route.body as { shape?: object }).shape ?? {})) {
+  } else if (route.body instanceof z.ZodMiniObject && 'id' in route.body.shape) {
     it('answers 404 for an unknown lead id in the body', async () => {
       const authorization = authorizationOf(await createLead(app));
       const response = await request(operationId, UNKNOWN_ID, { authorization });

@@ -10,9 +10,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { z } from 'zod';
 import type { A11yGuard } from '../fixtures/test';
 import { exampleLeadCreate } from '../../contract/examples';
-import type { LeadStatusResponse } from '../../contract/lead';
+import { leadStatusResponseSchema, type LeadStatusResponse } from '../../contract/lead';
 import type { LeadCreateRequest } from '../../contract/lead-payload';
 import { API_PORT } from '../targets';
 
@@ -29,7 +30,7 @@ async function pageCredential(page: Page, leadId: string): Promise<string | unde
     lid: window.sessionStorage.getItem('lid'),
     credential: window.sessionStorage.getItem('leadCredential'),
   }));
-  const parse = (value: string | null) => (value ? (JSON.parse(value) as unknown) : undefined);
+  const parse = (value: string | null): unknown => (value ? JSON.parse(value) : undefined);
   const credential = parse(held.credential);
   return parse(held.lid) === leadId && typeof credential === 'string' ? credential : undefined;
 }
@@ -65,7 +66,7 @@ export async function createdLead(
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  const { id, credential } = (await created.json()) as { id: string; credential: string };
+  const { id, credential } = z.object({ id: z.string(), credential: z.string() }).parse(await created.json());
   credentials.set(id, credential);
   return id;
 }
@@ -96,7 +97,7 @@ export async function storedLead(
     headers: await asApplicantOf(source, id),
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return ((await response.json()) as { lead: Record<string, unknown> }).lead;
+  return z.object({ lead: z.record(z.string(), z.unknown()) }).parse(await response.json()).lead;
 }
 
 export async function leadStatus(source: Page | APIRequestContext, id: string): Promise<LeadStatusResponse> {
@@ -104,7 +105,7 @@ export async function leadStatus(source: Page | APIRequestContext, id: string): 
     headers: await asApplicantOf(source, id),
   });
   expect(response.ok(), await response.text()).toBe(true);
-  return (await response.json()) as LeadStatusResponse;
+  return leadStatusResponseSchema.parse(await response.json());
 }
 
 /** A resume link for the lead, as the lender's email carries it: the app's path `continue/{token}`. */
@@ -114,7 +115,7 @@ export async function resumeLinkOf(source: Page | APIRequestContext, id: string)
     data: { channel: 'email' },
   });
   expect(response.status(), await response.text()).toBe(200);
-  const { developmentToken } = (await response.json()) as { developmentToken: string };
+  const { developmentToken } = z.object({ developmentToken: z.string() }).parse(await response.json());
   return `./continue/${developmentToken}`;
 }
 

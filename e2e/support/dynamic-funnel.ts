@@ -40,7 +40,7 @@ async function fillField(page: Page, id: string, answer: string | undefined) {
   if (tag === 'select') {
     const options = await control
       .locator('option')
-      .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+      .evaluateAll((all: HTMLOptionElement[]) => all.map((option) => option.value).filter(Boolean));
     const value = answer && options.includes(answer) ? answer : (await control.inputValue()) || options[0];
     if (value) await control.selectOption(value);
     return;
@@ -48,10 +48,7 @@ async function fillField(page: Page, id: string, answer: string | undefined) {
   if (type === 'radio') {
     const name = (await control.getAttribute('name')) ?? '';
     const group = page.locator(`input[type="radio"][name="${name}"]`);
-    if (
-      (await group.evaluateAll((all) => all.some((radio) => (radio as HTMLInputElement).checked))) &&
-      !answer
-    )
+    if ((await group.evaluateAll((all: HTMLInputElement[]) => all.some((radio) => radio.checked))) && !answer)
       return;
     const target = answer ? group.and(page.locator(`[value="${answer}"]`)) : group.first();
     await target.check();
@@ -95,14 +92,18 @@ export async function submitExpectingErrors(page: Page, answers: Record<string, 
 
 /** Every text, select and choice value on the page, by field id. */
 export async function fieldValues(page: Page) {
-  return page.locator('form :is(input, select, textarea)[id^="field-"]').evaluateAll((all) =>
-    Object.fromEntries(
-      all.map((element) => {
-        const input = element as HTMLInputElement;
-        return [input.id, input.type === 'checkbox' || input.type === 'radio' ? input.checked : input.value];
-      }),
-    ),
-  );
+  return page
+    .locator('form :is(input, select, textarea)[id^="field-"]')
+    .evaluateAll((all: (HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement)[]) =>
+      Object.fromEntries(
+        all.map((element) => [
+          element.id,
+          element instanceof HTMLInputElement && (element.type === 'checkbox' || element.type === 'radio')
+            ? element.checked
+            : element.value,
+        ]),
+      ),
+    );
 }
 
 export interface SubmitOptions {

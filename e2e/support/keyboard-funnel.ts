@@ -22,7 +22,7 @@ interface Focused {
 
 const focusedElement = (page: Page) =>
   page.evaluate((): Focused | null => {
-    const element = document.activeElement as HTMLInputElement | HTMLSelectElement | HTMLButtonElement | null;
+    const element = document.activeElement;
     if (!element || element === document.body) return null;
     return {
       id: element.id,

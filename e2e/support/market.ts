@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestInfo } from '@playwright/test';
+import { z } from 'zod';
 import type { Brand } from '../../src/markets/brands';
 import { COUNTRY_PROFILES, type CountryProfile } from '../../src/markets/countries';
-import type { Country, Product } from '../../src/markets/matrix';
+import { COUNTRIES, PRODUCTS } from '../../src/markets/matrix';
 import { brandForVariant } from '../../src/markets/page-data';
 
 export interface ProjectMarket {
@@ -31,7 +32,9 @@ const localeFile = (locale: string, namespace: string): unknown =>
 
 /** The brand (with the variant's page texts) and country of the Playwright project running the test (see playwright.config.ts metadata). */
 export function marketOf(testInfo: TestInfo): ProjectMarket {
-  const { country, product } = testInfo.project.metadata as { country: Country; product: Product };
+  const { country, product } = z
+    .object({ country: z.enum(COUNTRIES), product: z.enum(PRODUCTS) })
+    .parse(testInfo.project.metadata);
   const profile = COUNTRY_PROFILES[country];
   // The shipped locale files, read for the few texts the tests name (the locale test keeps their shape in every locale).
   const texts = localeFile(profile.locale, 'common') as ProjectMarket['texts'];

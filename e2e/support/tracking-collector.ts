@@ -8,12 +8,14 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { gunzipSync } from 'node:zlib';
+import { z } from 'zod';
 
 export const COLLECTOR_PORT = 4398;
 export const COLLECTOR_ORIGIN = `http://127.0.0.1:${COLLECTOR_PORT}`;
 export const E2E_CAPTCHA_TOKEN = 'e2e-captcha-token';
 
-export type CollectorKind = 'meta' | 'tiktok' | 'gtm' | 'analytics' | 'errors' | 'captcha' | 'other';
+const COLLECTOR_KINDS = ['meta', 'tiktok', 'gtm', 'analytics', 'errors', 'captcha', 'other'] as const;
+export type CollectorKind = (typeof COLLECTOR_KINDS)[number];
 export interface CollectedRequest {
   kind: CollectorKind;
   /** The page's origin (each e2e build has its own port), from the request's Origin header. */
@@ -23,6 +25,18 @@ export interface CollectedRequest {
   body: string;
   at: number;
 }
+
+/** GET /records' answer, as a test reads it back. */
+export const collectedRequestsSchema = z.array(
+  z.object({
+    kind: z.enum(COLLECTOR_KINDS),
+    origin: z.string(),
+    method: z.string(),
+    path: z.string(),
+    body: z.string(),
+    at: z.number(),
+  }),
+) satisfies z.ZodType<CollectedRequest[]>;
 
 /** Sends each call as JSON to /collect/<kind>; Arguments objects become arrays. */
 const REPORTER = `

@@ -90,8 +90,9 @@ export async function measureInteraction(page: Page, act: () => Promise<void>): 
       }),
   );
   const records = await page.evaluate((start) => {
-    const bench = window as unknown as BenchWindow;
+    const bench = window as unknown as BenchWindow; // the init script's globals
     for (const entry of bench.benchObserver.takeRecords()) {
+      // The observer takes 'event' entries only: PerformanceEventTiming, interactionId where the browser has it.
       const timing = entry as PerformanceEventTiming & { interactionId?: number };
       bench.benchEvents.push({
         interactionId: timing.interactionId ?? 0,
@@ -118,18 +119,20 @@ export async function measureInteraction(page: Page, act: () => Promise<void>): 
  * the whole answer to a click, validation that finishes after the click's own paint included.
  */
 export async function alertPaintedAfterPointerDown(page: Page): Promise<number> {
+  // The init script's globals (BenchWindow), in both page functions.
   await page.waitForFunction(() => ((window as unknown as BenchWindow).benchSummaryPaintedAt ?? -1) > 0);
   return page.evaluate(() => {
-    const bench = window as unknown as BenchWindow;
+    const bench = window as unknown as BenchWindow; // the init script's globals
     return (bench.benchSummaryPaintedAt ?? 0) - (bench.benchPointerDownAt ?? 0);
   });
 }
 
 /** The time from the page's first pointerdown to the step becoming the app's (the hydration marker). */
 export async function interactiveAfterFirstPointerDown(page: Page): Promise<number> {
+  // The init script's globals (BenchWindow), in both page functions.
   await page.waitForFunction(() => (window as unknown as BenchWindow).benchInteractiveAt !== undefined);
   return page.evaluate(() => {
-    const bench = window as unknown as BenchWindow;
+    const bench = window as unknown as BenchWindow; // the init script's globals
     return (bench.benchInteractiveAt ?? 0) - (bench.benchFirstPointerDownAt ?? 0);
   });
 }

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startStaticServer } from './static-server';
@@ -22,7 +21,9 @@ describe('static server', () => {
       "/app/*\n  Content-Security-Policy: default-src 'self'\n  X-Content-Type-Options: nosniff\n  Strict-Transport-Security: max-age=1\n",
     );
     server = await startStaticServer({ distDir: dir, basePath: '/app/', host: '127.0.0.1', port: 0 });
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/app/`;
+    const address = server.address();
+    assert(address !== null && typeof address === 'object', 'listening on a TCP port');
+    base = `http://127.0.0.1:${address.port}/app/`;
   });
   afterAll(() => {
     server.close();

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { LeadData } from '../../contract/lead-payload.ts';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -26,7 +27,8 @@ export interface StoredVerification {
 export const leads = pgTable('leads', {
   id: uuid('id').primaryKey(),
   product: text('product').notNull(),
-  data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+  // Written only by LeadRepository, and only as the contract's LeadData (parsed at the door, merged section by section).
+  data: jsonb('data').$type<LeadData>().notNull(),
   idempotencyKey: text('idempotency_key').unique(),
   requestHash: text('request_hash'),
   statusPolls: integer('status_polls').notNull().default(0),

@@ -9,7 +9,7 @@ import * as z from 'zod/mini';
 import type { FieldError } from '../../contract/errors.ts';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../contract/lead.ts';
 import {
-  contractRoutes,
+  routeEntries,
   type OperationBody,
   type OperationId,
   type OperationParams,
@@ -25,6 +25,13 @@ import { shapeProblem, unstorableTextPath } from './input-guards.ts';
 // The contract is built with zod's mini API, which installs no locale: without this, an answer's messages would be
 // the bare "Invalid input" whenever no classic schema had been built first. English, as the classic API's default.
 z.config(z.locales.en());
+
+declare module 'fastify' {
+  /** A contract route's config names its operation (registerContractRoutes), for the hooks that act per operation. */
+  interface FastifyContextConfig {
+    operationId?: OperationId;
+  }
+}
 
 export interface HandlerInput<Op extends OperationId> {
   params: OperationParams<Op>;
@@ -96,10 +103,21 @@ export interface RegisterOptions {
   countLimited(operationId: OperationId, clientAddress: string): Promise<void>;
 }
 
+/** Where each applicantLead place is: the part of the request, and the key in it. */
+const LEAD_ID_PLACES = {
+  'params.id': ['params', 'id'],
+  'body.id': ['body', 'id'],
+  'body.leadId': ['body', 'leadId'],
+} as const satisfies Record<
+  NonNullable<RouteDefinition['applicantLead']>,
+  readonly ['params' | 'body', string]
+>;
+
 /** The lead id a call names, where its route says (contract/routes.ts applicantLead). */
 function namedLeadId(route: RouteDefinition, parts: { params: unknown; body: unknown }): string | undefined {
   if (!route.applicantLead) return undefined;
-  const [part, key] = route.applicantLead.split('.') as ['params' | 'body', string];
+  const [part, key] = LEAD_ID_PLACES[route.applicantLead];
+  // A route naming a lead has object params or body (contract/routes.test.ts): parsed, or undefined when invalid.
   const value = (parts[part] as Record<string, unknown> | undefined)?.[key];
   return typeof value === 'string' ? value : undefined;
 }
@@ -109,7 +127,9 @@ export function registerContractRoutes(
   handlers: Handlers,
   options: RegisterOptions,
 ): void {
-  for (const [operationId, route] of Object.entries(contractRoutes) as [OperationId, RouteDefinition][]) {
+  for (const [operationId, route] of routeEntries()) {
+    // handlers[operationId] is typed as the union of every operation's handler; it is operationId's own, and is called
+    // below with input parsed by operationId's own schemas.
     const handler = handlers[operationId] as (input: HandlerInput<OperationId>) => Promise<unknown>;
     app.route({
       method: route.method,
@@ -136,6 +156,7 @@ export function registerContractRoutes(
         const openedLead =
           leadId !== undefined && credential ? await options.openLead(leadId, credential) : undefined;
         if (leadId !== undefined && !openedLead) throw ApiError.notFound();
+        // Each part was parsed with this route's own schema (an error above otherwise): it is operationId's input.
         const result = await handler({
           params,
           query,

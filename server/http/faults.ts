@@ -12,7 +12,7 @@ export function installFaults(app: FastifyInstance, rules: readonly FaultRule[])
   if (rules.length === 0) return;
   const remaining = rules.map((rule) => rule.times ?? Number.POSITIVE_INFINITY);
   app.addHook('onRequest', async (request, reply) => {
-    const operationId = (request.routeOptions.config as { operationId?: string }).operationId;
+    const { operationId } = request.routeOptions.config;
     if (!operationId) return;
     for (const [index, rule] of rules.entries()) {
       if (rule.route !== '*' && rule.route !== operationId) continue;

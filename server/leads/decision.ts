@@ -26,6 +26,8 @@ export const STEP_STATES: readonly ApplicationState[] = [
   9, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41,
 ];
 
+const isStepState = (state: number): state is ApplicationState => STEP_STATES.some((step) => step === state);
+
 export type Decision =
   | { status: 'accepted'; state: 10 }
   | { status: 'rejected'; state: 13 }
@@ -76,10 +78,10 @@ function byMarker(marker: string, input: DecisionInput): Decision | undefined {
   }
   const step = /^step(\d{1,2})$/.exec(marker);
   const state = step ? Number(step[1]) : Number.NaN;
-  if (!STEP_STATES.includes(state as ApplicationState)) return undefined;
+  if (!isStepState(state)) return undefined;
   return input.completedStates.includes(state)
     ? ACCEPTED
-    : { status: 'partner-step', state: state as ApplicationState, partner: partnerFor(state) };
+    : { status: 'partner-step', state, partner: partnerFor(state) };
 }
 
 export function decide(input: DecisionInput): Decision {

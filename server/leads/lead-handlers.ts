@@ -32,9 +32,12 @@ type LeadHandlers = Pick<
 >;
 
 /** Splits a create/update body into the product and the lead data stored. */
-function split<Body extends { product: string; id?: string; formPath?: string }>(body: Body) {
+function split(body: LeadData & { product: string; id?: string; formPath?: string }): {
+  product: string;
+  data: LeadData;
+} {
   const { product, id: _id, formPath: _formPath, ...data } = body;
-  return { product, data: data as LeadData };
+  return { product, data };
 }
 
 export function leadHandlers(context: ApiContext): LeadHandlers {

@@ -7,7 +7,8 @@ import { leadSteps, leads, type LeadRow, type StoredVerification } from '../db/s
 import { ApiError } from '../http/api-error.ts';
 import { credentialMatches, newCredential } from './applicant-credential.ts';
 
-export type StoredLeadRow = LeadRow & { data: LeadData };
+/** A lead as stored: its data is the contract's LeadData (server/db/schema.ts). */
+export type StoredLeadRow = LeadRow;
 
 /** A stable hash of a request body (keys sorted) to tell a retry from a different request. */
 export function hashBody(value: unknown): string {
@@ -16,7 +17,7 @@ export function hashBody(value: unknown): string {
       ? input.map(canonical)
       : input && typeof input === 'object'
         ? Object.fromEntries(
-            Object.entries(input as Record<string, unknown>)
+            Object.entries(input)
               .sort(([a], [b]) => a.localeCompare(b))
               .map(([key, item]) => [key, canonical(item)]),
           )
@@ -37,6 +38,8 @@ export function mergeLeadData(stored: LeadData, update: LeadData): LeadData {
         ? { ...before, ...value }
         : value;
   }
+  // Every key is one of stored's or update's (both LeadData), holding update's value or, for a section, the stored
+  // section's fields overlaid with update's: still that section.
   return merged as LeadData;
 }
 
@@ -65,7 +68,7 @@ export class LeadRepository {
       .values({ id: randomUUID(), product, data, idempotencyKey, requestHash, credentialHash: hash })
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
-    if (row) return { row: row as StoredLeadRow, credential };
+    if (row) return { row, credential };
     const [existing] = await this.db
       .select()
       .from(leads)
@@ -85,7 +88,7 @@ export class LeadRepository {
       .where(eq(leads.id, id))
       .returning();
     if (!row) throw ApiError.notFound();
-    return row as StoredLeadRow;
+    return row;
   }
 
   /**
@@ -102,7 +105,7 @@ export class LeadRepository {
 
   async find(id: string): Promise<StoredLeadRow | undefined> {
     const [row] = await this.byId.execute({ id });
-    return row as StoredLeadRow | undefined;
+    return row;
   }
 
   async get(id: string): Promise<StoredLeadRow> {
@@ -125,15 +128,15 @@ export class LeadRepository {
     return this.db.transaction(async (tx) => {
       const [stored] = await tx.select().from(leads).where(eq(leads.id, id)).for('update');
       if (!stored) throw ApiError.notFound();
-      const merged = mergeLeadData(stored.data as LeadData, data);
-      check?.(stored as StoredLeadRow, merged);
+      const merged = mergeLeadData(stored.data, data);
+      check?.(stored, merged);
       const [row] = await tx
         .update(leads)
         .set({ data: merged, updatedAt: new Date() })
         .where(eq(leads.id, id))
         .returning();
       if (!row) throw ApiError.notFound();
-      return row as StoredLeadRow;
+      return row;
     });
   }
 
@@ -156,7 +159,7 @@ export class LeadRepository {
       .where(eq(leads.id, id))
       .returning();
     if (!row) throw ApiError.notFound();
-    return row as StoredLeadRow;
+    return row;
   }
 
   /** Whether a step call with this idempotency key was already recorded for the lead. */
@@ -195,7 +198,7 @@ export class LeadRepository {
       .set({ completedStates, updatedAt: new Date() })
       .where(eq(leads.id, id))
       .returning();
-    return row as StoredLeadRow;
+    return row as StoredLeadRow; // get() above found the lead, and no code deletes one: the update returns its row
   }
 
   /**

@@ -10,7 +10,12 @@
 import { APPLICATION_STATE as S } from '../../contract/application-state.ts';
 import type { FieldError } from '../../contract/errors.ts';
 import { GENERIC_LOAN_PRODUCT, LOAN_PRODUCTS } from '../../contract/loan-products.ts';
-import { contractRoutes, type OperationId, type RouteDefinition } from '../../contract/routes.ts';
+import {
+  contractRoutes,
+  operationIds,
+  type OperationId,
+  type RouteDefinition,
+} from '../../contract/routes.ts';
 import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { StoredLeadRow } from './lead-repository.ts';
@@ -47,7 +52,7 @@ const partOf =
       decisionOf(row).status !== 'partner-step');
 
 const STEP_RULES = Object.fromEntries(
-  (Object.keys(contractRoutes) as OperationId[])
+  operationIds()
     .filter((operationId) => stepStates(operationId).length > 0)
     .map((operationId) => {
       const route: RouteDefinition = contractRoutes[operationId];

@@ -1,6 +1,6 @@
 /** Policies per country, in the country's language: what the consent checkboxes say and link to. */
 import type { CountryCode } from '../../contract/primitives.ts';
-import type { Policy } from '../../contract/reference-data.ts';
+import { policyKindSchema, type Policy } from '../../contract/reference-data.ts';
 
 type Texts = Record<Policy['kind'], [title: string, text: string]>;
 
@@ -83,16 +83,23 @@ const TEXTS: Record<CountryCode, Partial<Texts> & Pick<Texts, 'general' | 'priva
 
 const REQUIRED: readonly Policy['kind'][] = ['general', 'privacy', 'credit-bureau'];
 
+const KINDS: readonly string[] = policyKindSchema.options;
+const isKind = (key: string): key is Policy['kind'] => KINDS.includes(key);
+
 export function policiesFor(country: CountryCode): Policy[] {
-  return (Object.entries(TEXTS[country]) as [Policy['kind'], [string, string]][]).map(
-    ([kind, [title, text]]) => ({
-      id: `${country}-${kind}`,
-      kind,
-      title,
-      text,
-      url: `https://legal.example.com/${country}/${kind}`,
-      required: REQUIRED.includes(kind),
-      version: '2026-01',
-    }),
+  return Object.entries(TEXTS[country]).flatMap(([kind, texts]) =>
+    isKind(kind) && texts
+      ? [
+          {
+            id: `${country}-${kind}`,
+            kind,
+            title: texts[0],
+            text: texts[1],
+            url: `https://legal.example.com/${country}/${kind}`,
+            required: REQUIRED.includes(kind),
+            version: '2026-01',
+          },
+        ]
+      : [],
   );
 }

@@ -63,14 +63,17 @@ const topLevelChanges: Change[] = [
   ['generalPolicies', false],
 ];
 
-/** Each change as the body section it sends: `{ personalDetails: { firstName: 'Ana' } }`. */
-export const FIFTY_FIELD_CHANGES: { path: string; data: LeadData }[] = [
+/**
+ * Each change as the body section it sends (`{ personalDetails: { firstName: 'Ana' } }`) and the value it sets. Built
+ * from the contract's own section names; the test parses every body with the contract before sending.
+ */
+export const FIFTY_FIELD_CHANGES: { path: string; data: Record<string, unknown>; value: unknown }[] = [
   ...Object.entries(sectionChanges).flatMap(([section, fields]) =>
     Object.entries(fields).map(([field, value]) => ({
       path: `${section}.${field}`,
-      // Built from the contract's own section names; the test parses every body with the contract before sending.
-      data: { [section]: { [field]: value } } as LeadData,
+      data: { [section]: { [field]: value } },
+      value,
     })),
   ),
-  ...topLevelChanges.map(([key, value]) => ({ path: key, data: { [key]: value } as LeadData })),
+  ...topLevelChanges.map(([key, value]) => ({ path: key, data: { [key]: value }, value })),
 ];

@@ -1,5 +1,6 @@
 /** Test helpers: one database per test file (test-database.ts: in-memory PGlite, or PostgreSQL), servers built on it, lead creation over HTTP. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import { exampleLeadCreate } from '../../contract/examples.ts';
 import type { LeadCreateRequest } from '../../contract/lead-payload.ts';
 import { buildServer } from '../build-server.ts';
@@ -8,6 +9,9 @@ import { openTestDatabase, type TestDatabase } from './test-database.ts';
 
 /** The key the harness's servers sign links with, so a test can sign an unsubscribe link as the lender's mailer. */
 export const TEST_SIGNING_SECRET = 'test-signing-secret-of-at-least-32-characters';
+
+/** What a lead create answers with, as far as the harness reads it. */
+const createdLeadSchema = z.object({ id: z.string(), credential: z.string() });
 
 export interface Harness {
   database: TestDatabase;
@@ -55,10 +59,8 @@ export async function createHarness(): Promise<Harness> {
         if (!('authorization' in headers) && credential) headers.authorization = `Bearer ${credential}`;
         const response = await strangerInject({ ...request, headers });
         if (response.statusCode === 201 || response.statusCode === 200) {
-          const created = safeJson(response.body) as { id?: unknown; credential?: unknown } | undefined;
-          if (typeof created?.id === 'string' && typeof created.credential === 'string') {
-            credentials.set(created.id, created.credential);
-          }
+          const created = createdLeadSchema.safeParse(safeJson(response.body));
+          if (created.success) credentials.set(created.data.id, created.data.credential);
         }
         return response;
       };
@@ -76,7 +78,7 @@ export async function createHarness(): Promise<Harness> {
 
 function safeJson(text: string): unknown {
   try {
-    return JSON.parse(text) as unknown;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
@@ -95,7 +97,7 @@ export async function createLead(
     payload: { ...exampleLeadCreate, ...patch },
   });
   if (response.statusCode !== 201) throw new Error(`create failed: ${response.statusCode} ${response.body}`);
-  return (response.json() as { id: string }).id;
+  return z.object({ id: z.string() }).parse(response.json()).id;
 }
 
 export const leadWithMarker = (marker: string, patch: Partial<LeadCreateRequest> = {}) => ({

@@ -6,7 +6,7 @@
  * where the route honours one. The table is typed by the route ids, so a route added to the contract
  * without an operation does not compile.
  */
-import { contractRoutes, fillPath, type OperationId } from '../../contract/routes';
+import { contractRoutes, fillPath, operationIds, type OperationId } from '../../contract/routes';
 import type { ApiResult } from '../shared/api/api-error';
 import { PRODUCT_FIELD, type ApiClient } from '../shared/api/http-client';
 import { jsonResponse } from '../shared/api/testing/fake-fetch';
@@ -140,7 +140,7 @@ const calls: Record<OperationId, (client: ApiClient) => Promise<ApiResult<unknow
 const configuredPaths = { lead: '/applications/lead', policies: '/legal/policies' };
 
 describe('every contract route has an operation that calls it as the contract says', () => {
-  it.each(Object.keys(contractRoutes) as OperationId[])('%s', async (operationId) => {
+  it.each(operationIds())('%s', async (operationId) => {
     captureLogs();
     const route = contractRoutes[operationId];
     const { client, calls: wire } = fakeClient(() => jsonResponse({ errors: [] }, 404, 'Not Found'), {
@@ -159,9 +159,11 @@ describe('every contract route has an operation that calls it as the contract sa
     const configurable = 'configurablePath' in route ? configuredPaths[route.configurablePath] : undefined;
     expect(sent.method).toBe(route.method);
     expect(new URL(sent.url).pathname).toBe(`/v${configurable ?? fillPath(route.path, params)}`);
-    const body = sent.body as Record<string, unknown> | undefined;
+    const { body } = sent;
     const carriesProduct = 'carriesProduct' in route && route.carriesProduct;
-    expect(body?.[PRODUCT_FIELD]).toBe(carriesProduct ? 'zlotek-pl' : undefined);
+    const product =
+      typeof body === 'object' && body !== null && PRODUCT_FIELD in body ? body[PRODUCT_FIELD] : undefined;
+    expect(product).toBe(carriesProduct ? 'zlotek-pl' : undefined);
     const idempotent = 'idempotent' in route && route.idempotent;
     expect(sent.headers['idempotency-key'] !== undefined).toBe(idempotent);
     // The applicant's credential goes exactly on the calls about the lead (docs/adr/0027).

@@ -125,7 +125,8 @@ describe('country identifier rules', () => {
   });
 
   it.each(cases)('$country $slot ($rule.kind): generated values pass its shape and its full check', (c) => {
-    const generated = GENERATED[c.country][c.slot as IdentifierSlot];
+    const generators: Partial<Record<string, fc.Arbitrary<string>>> = GENERATED[c.country];
+    const generated = generators[c.slot];
     if (!generated) throw new Error(`no generator for ${c.country} ${c.slot}`);
     fc.assert(
       fc.property(generated, (value) => {
@@ -139,7 +140,8 @@ describe('country identifier rules', () => {
   it.each(cases.filter((c) => GUARANTEED.includes(c.rule.kind)))(
     '$country $slot ($rule.kind): every single-digit change of a valid value is refused',
     (c) => {
-      const generated = GENERATED[c.country][c.slot as IdentifierSlot];
+      const generators: Partial<Record<string, fc.Arbitrary<string>>> = GENERATED[c.country];
+      const generated = generators[c.slot];
       if (!generated) throw new Error(`no generator for ${c.country} ${c.slot}`);
       fc.assert(
         fc.property(generated, (value) =>
@@ -158,11 +160,10 @@ describe('country identifier rules', () => {
         const result = c.rule.validate?.(value);
         if (result && !result.valid) reasons.add(`${result.kind ?? c.rule.kind}.${result.reason}`);
       }
+    const messageKeys: Partial<Record<string, object>> = IDENTIFIER_MESSAGE_KEYS;
     for (const reason of reasons) {
       const [kind = '', key = ''] = reason.split('.');
-      expect(Object.keys(IDENTIFIER_MESSAGE_KEYS[kind as keyof typeof IDENTIFIER_MESSAGE_KEYS])).toContain(
-        key,
-      );
+      expect(Object.keys(messageKeys[kind] ?? {})).toContain(key);
     }
   });
 

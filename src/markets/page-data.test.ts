@@ -9,28 +9,27 @@ import {
 } from './page-data';
 
 describe('issue 19 item 6: page data per variant in the variant language, falling back to the brand', () => {
-  it.each(PAGE_VARIANTS.map((variant) => [`${variant.product}-${variant.country}`, variant] as const))(
-    '%s',
-    (key, variant) => {
-      const text = VARIANT_PAGE_TEXT[key as keyof typeof VARIANT_PAGE_TEXT];
-      const brand = BRANDS[variant.product];
-      const page = brandForVariant(variant);
-      if (countryLanguage(variant.country) === BRAND_TEXT_LANGUAGE[variant.product]) {
-        // The brand's own text is already in the country's language.
-        expect(text).toBeUndefined();
-        expect(page).toBe(brand);
-        return;
-      }
-      expect(text, `${key} needs its own text`).toBeDefined();
-      expect(() => pageTextSchema.parse(text)).not.toThrow();
-      expect(page).toEqual({ ...brand, ...text });
-      // Not the brand's (other-language) text, and still the brand's name.
-      expect(page.pageTitle).not.toBe(brand.pageTitle);
-      expect(page.metaDescription).not.toBe(brand.metaDescription);
-      expect(page.pageTitle).toContain(brand.name);
-      expect(page.footerText ?? brand.name).toContain(brand.name);
-    },
-  );
+  it.each(
+    PAGE_VARIANTS.map((variant) => [`${variant.product}-${variant.country}` as const, variant] as const),
+  )('%s', (key, variant) => {
+    const text = VARIANT_PAGE_TEXT[key];
+    const brand = BRANDS[variant.product];
+    const page = brandForVariant(variant);
+    if (countryLanguage(variant.country) === BRAND_TEXT_LANGUAGE[variant.product]) {
+      // The brand's own text is already in the country's language.
+      expect(text).toBeUndefined();
+      expect(page).toBe(brand);
+      return;
+    }
+    expect(text, `${key} needs its own text`).toBeDefined();
+    expect(() => pageTextSchema.parse(text)).not.toThrow();
+    expect(page).toEqual({ ...brand, ...text });
+    // Not the brand's (other-language) text, and still the brand's name.
+    expect(page.pageTitle).not.toBe(brand.pageTitle);
+    expect(page.metaDescription).not.toBe(brand.metaDescription);
+    expect(page.pageTitle).toContain(brand.name);
+    expect(page.footerText ?? brand.name).toContain(brand.name);
+  });
 
   it.each([
     ['kredyto', 'pl', /Pożyczki online/, /wniosek o pożyczkę/],

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { i18n as I18n, Resource, ResourceLanguage } from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import { z } from 'zod';
 import { LANGUAGE_TAGS, type Locale } from '../markets/matrix';
 import { createI18nFromResources } from './i18n-instance';
 
@@ -13,7 +14,9 @@ export function createTestI18n(locale: Locale = 'en'): I18n {
     resources[LANGUAGE_TAGS[folder]] = Object.fromEntries(
       readdirSync(resolve(localesDir, folder)).map((file) => [
         file.replace(/\.json$/, ''),
-        JSON.parse(readFileSync(resolve(localesDir, folder, file), 'utf8')) as ResourceLanguage,
+        z
+          .record(z.string(), z.unknown())
+          .parse(JSON.parse(readFileSync(resolve(localesDir, folder, file), 'utf8'))),
       ]),
     );
   }

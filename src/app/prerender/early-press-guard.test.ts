@@ -18,7 +18,8 @@ function prerenderedPage() {
   document.body.innerHTML = `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="/personal-details"><form method="dialog"><input name="personalDetails__personalCode" value="44051401458"><button type="submit">Dalej</button></form></div>`;
   document.documentElement.removeAttribute(INTERACTIVE_ATTRIBUTE);
   document.documentElement.removeAttribute(PRESS_HELD_ATTRIBUTE);
-  const form = document.querySelector('form') as HTMLFormElement;
+  const form = document.querySelector('form');
+  if (!form) throw new Error('the page has no form');
   const resubmitted = vi.fn();
   form.requestSubmit = resubmitted;
   // The script is the build's own text, run here as the page runs it (its window listeners removed after the test).
@@ -148,7 +149,8 @@ describe('the sign the guard reads, against react-dom itself', () => {
       createElement('form', { onSubmit: () => undefined }, createElement('button', null, 'Next'));
     const container = document.createElement('div');
     container.innerHTML = renderToString(view());
-    const form = container.querySelector('form') as HTMLFormElement;
+    const form = container.querySelector('form');
+    if (!form) throw new Error('the markup has no form');
     const owned = () => Object.keys(form).some((key) => key.startsWith(REACT_PROPS_KEY_PREFIX));
     expect(owned()).toBe(false);
     await act(async () => {

@@ -22,7 +22,7 @@ interface Props {
 }
 
 export class ErrorBoundary extends Component<Props, { error: Error | null }> {
-  override state = { error: null as Error | null };
+  override state: { error: Error | null } = { error: null };
 
   static getDerivedStateFromError(error: Error) {
     return { error };

@@ -49,7 +49,7 @@ describe('images have both dimensions', () => {
 
   // Every <img> in the sources, including screens this test does not render (the ID upload preview).
   const srcDir = resolve(import.meta.dirname, '../..');
-  const sources = (readdirSync(srcDir, { recursive: true }) as string[])
+  const sources = readdirSync(srcDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.tsx') && !file.endsWith('.test.tsx'))
     .map((file) => ({ file, text: readFileSync(join(srcDir, file), 'utf8') }));
   const images = sources.flatMap(({ file, text }) =>

@@ -1,7 +1,7 @@
 /** Rules for the header and footer (spec section 2, "Shell behaviour"). */
 
 /** True when the page runs inside a frame; a cross-origin parent that blocks the check counts as a frame. */
-export function isEmbedded(win: Window = window): boolean {
+export function isEmbedded(win: { readonly self: unknown; readonly top: unknown } = window): boolean {
   try {
     return win.self !== win.top;
   } catch {

@@ -16,15 +16,19 @@ export interface ErrorBody {
 
 function isEntry(value: unknown): value is FieldError {
   if (typeof value !== 'object' || value === null) return false;
-  const { fieldName, message } = value as Record<string, unknown>;
-  return typeof fieldName === 'string' && typeof message === 'string';
+  return (
+    'fieldName' in value &&
+    typeof value.fieldName === 'string' &&
+    'message' in value &&
+    typeof value.message === 'string'
+  );
 }
 
 function rawEntries(body: unknown): unknown[] {
   const list = Array.isArray(body)
     ? body
-    : typeof body === 'object' && body !== null
-      ? (body as Record<string, unknown>).errors
+    : typeof body === 'object' && body !== null && 'errors' in body
+      ? body.errors
       : undefined;
   return Array.isArray(list) ? list : [];
 }
@@ -38,12 +42,15 @@ function entriesOf(body: unknown): FieldError[] {
 export function readErrorBody(body: unknown): ErrorBody {
   const entries = entriesOf(body);
   const topMessage =
-    typeof body === 'object' && body !== null ? (body as Record<string, unknown>).message : undefined;
+    typeof body === 'object' && body !== null && 'message' in body ? body.message : undefined;
   // An entry without a field name is the error's general message (a 404, a 409), not a field error.
   const general = entries.find((entry) => entry.fieldName === '')?.message;
   const waits = rawEntries(body)
-    .map((entry) => (typeof entry === 'object' && entry !== null ? (entry as Record<string, unknown>) : {}))
-    .map((entry) => entry.retryAfterSeconds)
+    .map((entry) =>
+      typeof entry === 'object' && entry !== null && 'retryAfterSeconds' in entry
+        ? entry.retryAfterSeconds
+        : undefined,
+    )
     .filter((wait): wait is number => typeof wait === 'number' && Number.isFinite(wait) && wait >= 0);
   return {
     fieldErrors: entries.filter((entry) => entry.fieldName !== ''),

@@ -76,7 +76,7 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   // An empty body (204, or a 200 without content) reads as undefined; the schema decides if that is fine.
   if (text.trim() === '') return { ok: true, value: undefined };
   try {
-    return { ok: true, value: JSON.parse(text) as unknown };
+    return { ok: true, value: JSON.parse(text) };
   } catch {
     return { ok: false };
   }

@@ -33,7 +33,7 @@ describe('parseEnv', () => {
       });
     } catch (error) {
       expect(error).toBeInstanceOf(EnvError);
-      message = (error as Error).message;
+      if (error instanceof EnvError) message = error.message;
     }
     expect(message).toContain('BASE_URL');
     expect(message).toContain('VITE_API_BASE');

@@ -11,7 +11,8 @@ export function encodeMessage({ key, params }: ValidationMessage): string {
 
 function isMessage(value: unknown): value is ValidationMessage {
   if (typeof value !== 'object' || value === null) return false;
-  const { key, params } = value as { key?: unknown; params?: unknown };
+  const key = 'key' in value ? value.key : undefined;
+  const params = 'params' in value ? value.params : undefined;
   return typeof key === 'string' && (params === undefined || (typeof params === 'object' && params !== null));
 }
 

@@ -11,13 +11,17 @@ async function load(
   addPath?: string,
 ) {
   const calls: { url: string; method: string; body?: string }[] = [];
-  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), method: init?.method ?? 'GET', body: init?.body as string | undefined });
+  const fetch: typeof globalThis.fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+    calls.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      body: typeof init?.body === 'string' ? init.body : undefined,
+    });
     const answer = script(String(url), calls.length);
     if (answer === 'network-error') return Promise.reject(new TypeError('Failed to fetch'));
     if (answer === 'hang') return new Promise<Response>(() => undefined);
     return Promise.resolve(answer);
-  }) as unknown as typeof globalThis.fetch;
+  });
   const instance = i18next.createInstance();
   const ready = instance.use(FetchBackend).init<FetchBackendOptions>({
     lng: 'mx',

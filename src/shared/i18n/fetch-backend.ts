@@ -52,7 +52,7 @@ export class FetchBackend implements BackendModule<FetchBackendOptions> {
           return;
         }
         try {
-          callback(null, (await response.json()) as ResourceKey);
+          callback(null, (await response.json()) as ResourceKey); // a locale file is one namespace's texts
         } catch {
           callback(`${url}: not JSON`, false);
         }

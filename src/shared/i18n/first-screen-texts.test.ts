@@ -40,9 +40,9 @@ describe('the first screen texts that come with the page', () => {
       {} as never,
     );
     const page = new DOMParser().parseFromString(String(html), 'text/html');
-    const polish = JSON.parse(
+    const polish: unknown = JSON.parse(
       readFileSync(resolve(import.meta.dirname, '../../../public/locales/pl/common.json'), 'utf8'),
-    ) as unknown;
+    );
     expect(readFirstScreenTexts(page)).toEqual({ common: polish });
   });
 });

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import { LOCALES, type Locale } from '../../markets/matrix';
 import { COUNTRY_PROFILES } from '../../markets/countries';
 import { buildI18nOptions, FALLBACK_LANGUAGE, LOADER_LIMITS, toBackendPath } from './options';
@@ -83,7 +84,9 @@ describe('locale files', () => {
       ? Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key))
       : [prefix];
   const read = (locale: string, ns: string) =>
-    JSON.parse(readFileSync(resolve(localesDir, locale, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+    z
+      .record(z.string(), z.unknown())
+      .parse(JSON.parse(readFileSync(resolve(localesDir, locale, `${ns}.json`), 'utf8')));
 
   it('exist for all nine locales', () => {
     expect(readdirSync(localesDir).sort()).toEqual([...LOCALES].sort());

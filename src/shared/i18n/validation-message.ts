@@ -14,6 +14,7 @@ export const message = (key: string, params?: MessageParams): ValidationMessage 
 /** Reads the message back from a zod issue raised by a field validator (see field-validator.ts). */
 export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
   if (issue.code === 'custom') {
+    // zod types a custom issue's params as any values; ours carry a ValidationMessage's (field-validator.ts).
     return message(issue.message, issue.params as MessageParams | undefined);
   }
   // Not raised by our validators (they add only custom issues); a generic key keeps the screen honest.

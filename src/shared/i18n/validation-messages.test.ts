@@ -7,6 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { z } from 'zod';
 import { LOCALES } from '../../markets/matrix';
 
 /**
@@ -22,9 +23,16 @@ const CODE = /\b[A-Z_]{4,}\b/g;
 
 const messagesOf = (locale: string): [string, string][] =>
   Object.entries(
-    JSON.parse(
-      readFileSync(resolve(import.meta.dirname, `../../../public/locales/${locale}/validation.json`), 'utf8'),
-    ) as Record<string, string>,
+    z
+      .record(z.string(), z.string())
+      .parse(
+        JSON.parse(
+          readFileSync(
+            resolve(import.meta.dirname, `../../../public/locales/${locale}/validation.json`),
+            'utf8',
+          ),
+        ),
+      ),
   ).filter(([key]) => key.startsWith('validation.') || key.startsWith('identifiers.'));
 
 /** A placeholder stands for a word (an amount, a date): "Enter {{min}} or more." is four words. */

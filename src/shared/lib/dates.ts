@@ -92,8 +92,8 @@ export function formatDate(iso: string, format: DateFormat): string {
 
 /** Whole years between two ISO dates (age on `onIso` of someone born on `birthIso`). */
 export function wholeYearsBetween(birthIso: string, onIso: string): number {
-  const [by, bm, bd] = birthIso.split('-').map(Number) as [number, number, number];
-  const [oy, om, od] = onIso.split('-').map(Number) as [number, number, number];
+  const [by = Number.NaN, bm = Number.NaN, bd = Number.NaN] = birthIso.split('-').map(Number);
+  const [oy = Number.NaN, om = Number.NaN, od = Number.NaN] = onIso.split('-').map(Number);
   const hadBirthday = om > bm || (om === bm && od >= bd);
   return oy - by - (hadBirthday ? 0 : 1);
 }

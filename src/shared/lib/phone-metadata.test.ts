@@ -30,6 +30,7 @@ const typedNumbers = [...COUNTRIES.map((country) => country.toUpperCase()), ...O
 
 /** libphonenumber-js's example mobile number of a country, and its calling code. */
 function exampleOf(region: string) {
+  // Every region asked for is one of our markets or OTHERS: ISO codes the library has an example number of.
   const national = examples[region.toUpperCase() as keyof typeof examples];
   const [callingCode] =
     Object.entries(everyCountry.country_calling_codes).find(([, regions]) =>

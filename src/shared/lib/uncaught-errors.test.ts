@@ -1,5 +1,7 @@
 import { uncaughtErrors, type UncaughtError } from './uncaught-errors';
 
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 describe('errors an error boundary caught', () => {
   it('keeps the last 10 caught before anyone listens and hands them to the first listener, then each new one', () => {
     for (let index = 0; index < 12; index++)
@@ -8,7 +10,7 @@ describe('errors an error boundary caught', () => {
     const stop = uncaughtErrors.subscribe((caught) => heard.push(caught));
     uncaughtErrors.report({ error: new Error('late'), componentStack: 'at Step' });
     stop();
-    expect(heard.map(({ error }) => (error as Error).message)).toEqual([
+    expect(heard.map(({ error }) => messageOf(error))).toEqual([
       ...Array.from({ length: 10 }, (_, index) => `e${index + 2}`),
       'late',
     ]);
@@ -19,7 +21,7 @@ describe('errors an error boundary caught', () => {
     const stopBroken = uncaughtErrors.subscribe(() => {
       throw new Error('broken reporter');
     });
-    const stop = uncaughtErrors.subscribe(({ error }) => heard.push((error as Error).message));
+    const stop = uncaughtErrors.subscribe(({ error }) => heard.push(messageOf(error)));
     uncaughtErrors.report({ error: new Error('one'), componentStack: null });
     stopBroken();
     stop();

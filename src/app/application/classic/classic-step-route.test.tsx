@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { z } from 'zod';
 import type { LeadData } from '../../../../contract/lead-payload';
 import type { Policy } from '../../../../contract/reference-data';
 import { AttributionProvider } from '../../../features/attribution/attribution-context';
@@ -225,7 +226,7 @@ describe('the classic steps', () => {
         affiliateReferenceParams: { attribute: 'partner' },
       },
     });
-    expect((create?.body as { tags: string[] }).tags.length).toBeGreaterThan(0);
+    expect(z.object({ tags: z.array(z.string()) }).parse(create?.body).tags.length).toBeGreaterThan(0);
     expect(create?.headers['idempotency-key']).toBeTruthy();
     expect(update).toMatchObject({
       method: 'PUT',

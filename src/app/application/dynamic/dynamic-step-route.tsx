@@ -30,7 +30,7 @@ import { SaveFailedAlert } from '../../../shared/ui/save-failed-alert';
 import { ContinueLater } from '../continue-later';
 
 export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
-  (DYNAMIC_STEP_PATHS as readonly string[]).includes(value ?? '');
+  DYNAMIC_STEP_PATHS.some((path) => path === value);
 
 /** The furthest page the applicant may open: the first one not yet submitted (or the last page). */
 export function furthestPage(

@@ -62,6 +62,7 @@ function DecisionOf<Status extends LeadDecision['status']>({
   const query = useLeadStatus(leadId ?? undefined);
   useFollowWhenMovedOn(query, (decision) => decision.status === status);
   const decision = query.data;
+  // Its status is `status`, so it is that status's member of the union (TypeScript narrows no generic).
   if (decision?.status === status) return children(decision as Extract<LeadDecision, { status: Status }>);
   if (query.isError) return <ResultUnavailable onRetry={() => void query.refetch()} />;
   return <Spinner />;

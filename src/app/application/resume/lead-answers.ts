@@ -12,7 +12,7 @@ export function leadToAnswers(lead: Record<string, unknown>): Answers {
       field === undefined
         ? container
         : typeof container === 'object' && container !== null
-          ? (container as Record<string, unknown>)[field]
+          ? (container as Record<string, unknown>)[field] // an object (checked above): any field reads as unknown
           : undefined;
     if (value !== undefined && value !== null) answers[name] = value;
   }

@@ -5,7 +5,7 @@ import { leadToAnswers } from '../resume/lead-answers';
 import { firstUnansweredPage, isUnanswered, maskIdentifier, reviewGroups } from './review-answers';
 import { COMPLETE_LEAD, MX_CLASSIC_FORM } from './review-fixtures';
 
-const answers = leadToAnswers(COMPLETE_LEAD as Record<string, unknown>);
+const answers = leadToAnswers(COMPLETE_LEAD);
 const pages = buildPages(MX_CLASSIC_FORM.config, answers);
 
 describe('the review of the answers', () => {
@@ -14,7 +14,8 @@ describe('the review of the answers', () => {
     expect(groups.map((group) => group.path)).toEqual(pages.map((page) => page.path));
     // A pensioner is asked no employment details: no page, no group.
     expect(groups.map((group) => group.path)).not.toContain('employment-details');
-    const income = groups.find((group) => group.path === ('income-details' as string));
+    const incomePath: string = 'income-details';
+    const income = groups.find((group) => group.path === incomePath);
     expect(income?.items.map((item) => [item.name, item.value])).toEqual([
       ['incomeDetails.incomeSource', 'pension'],
       ['incomeDetails.monthlyIncome', 9000],
@@ -23,9 +24,8 @@ describe('the review of the answers', () => {
 
   it('leaves out an optional question left empty, keeps a required one', () => {
     const withoutSurname = { ...answers, 'personalDetails.secondLastName': '' };
-    const personal = reviewGroups(pages, withoutSurname).find(
-      (group) => group.path === ('personal-details' as string),
-    );
+    const personalPath: string = 'personal-details';
+    const personal = reviewGroups(pages, withoutSurname).find((group) => group.path === personalPath);
     expect(personal?.items.map((item) => item.name)).not.toContain('personalDetails.secondLastName');
     expect(personal?.items.map((item) => item.name)).toContain('personalDetails.firstName');
   });

@@ -38,7 +38,7 @@ export function createFakeFetch(handler: FakeHandler) {
       url: String(input),
       method: init?.method ?? 'GET',
       headers,
-      body: rawBody === undefined ? undefined : (JSON.parse(rawBody) as unknown),
+      body: rawBody === undefined ? undefined : JSON.parse(rawBody),
       signal: init?.signal ?? undefined,
     };
     calls.push(call);

@@ -44,10 +44,9 @@ describe('identifier message keys', () => {
       tin: PHILIPPINE_ID_FAILURES,
       phNationalId: PHILIPPINE_ID_FAILURES,
     };
+    const messageKeys: Partial<Record<string, object>> = IDENTIFIER_MESSAGE_KEYS;
     for (const [kind, reasons] of Object.entries(expected)) {
-      expect(Object.keys(IDENTIFIER_MESSAGE_KEYS[kind as keyof typeof expected]).sort()).toEqual(
-        [...reasons].sort(),
-      );
+      expect(Object.keys(messageKeys[kind] ?? {}).sort()).toEqual([...reasons].sort());
     }
     expect(IDENTIFIER_MESSAGE_KEYS.rfc.checkDigit).toBe('identifiers.rfc.checkDigit');
     expect(Object.keys(IDENTIFIER_MESSAGE_KEYS).sort()).toEqual(
