@@ -29,7 +29,6 @@ const FILLED: readonly (readonly ['state' | 'municipality' | 'city', string])[] 
   ['municipality', fieldKey('contactDetails.municipality')],
   ['city', fieldKey('contactDetails.city')],
 ];
-const FIVE_DIGITS = /^\d{5}$/;
 const DEBOUNCE_MS = 300;
 
 export interface PostcodeAutofill {
@@ -44,12 +43,13 @@ const NOTHING_FILLED: PostcodeAutofill = { colonias: [], notice: null };
 
 /**
  * `visibleNames`: the page's visible data points joined with '|' (a stable value for the effect); `complete`: the
- * country's postal-code pattern (a module constant, so the effect does not rerun).
+ * country's postal-code pattern, its one home being the market's rules (a module constant, so the effect does not
+ * rerun).
  */
 export function usePostcodeAutofill(
   form: UseFormReturn<StepValues, unknown, Record<string, unknown>>,
   visibleNames: string,
-  complete: RegExp = FIVE_DIGITS,
+  complete: RegExp,
 ): PostcodeAutofill {
   const lookup = useContext(PostcodeLookupContext);
   const visible = visibleNames.split('|');
