@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { checkConsoleErrors, watchConsoleErrors } from './console-guard';
 
@@ -9,6 +9,10 @@ import { checkConsoleErrors, watchConsoleErrors } from './console-guard';
 beforeAll(() => {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', true);
 });
+
+// How long findBy and waitFor wait: a hang guard, not a speed check. A step change after a save (a lazy route, a
+// store write, the focus move) took over the default second with the e2e suite on the same two cores.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeEach(watchConsoleErrors);
 

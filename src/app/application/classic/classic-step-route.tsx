@@ -12,7 +12,8 @@ import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import { attachServerErrors } from '../../../features/funnel/form-model/server-errors';
 import type { Answers } from '../../../features/funnel/form-model/types';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
-import { PoliciesContext, requiredPolicies } from '../../../features/dynamic-form/ui/policies';
+import { ApplicationStep } from '../application-step';
+import { requiredPolicies } from '../../../features/dynamic-form/ui/policies';
 import { furthestPath } from '../../../features/funnel/guards';
 import { useFunnelGuard } from '../../../features/funnel/navigation';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
@@ -23,10 +24,7 @@ import { leadToAnswers } from '../resume/lead-answers';
 import type { ClassicForm } from './classic-form';
 import { asEnginePath, classicLoanStep, type ClassicStep } from './classic-steps';
 import { LoanSummary } from './loan-summary';
-import { FormLookups } from '../lookups/form-lookups';
 import { useClassicSubmit } from './use-classic-submit';
-import { SaveFailedAlert } from '../../../shared/ui/save-failed-alert';
-import { ContinueLater } from '../continue-later';
 
 export interface ClassicErrorsContext {
   serverErrors: readonly ServerFieldError[];
@@ -117,35 +115,25 @@ function ClassicStepBody({ form, step, policies }: StepProps & { policies: reado
   if (!page) return <Navigate to={furthestPath(progress, form.order)} replace />;
 
   return (
-    <>
-      {submit.failure && <SaveFailedAlert failure={submit.failure} testId="save-failed" />}
-      <PoliciesContext value={policies}>
-        <FormLookups>
-          <DynamicStepForm
-            page={page}
-            config={form.config}
-            answers={answers}
-            draft={drafts[step.path]}
-            onSubmit={submit.onSubmit}
-            onBack={(previous) => void submit.goTo(previous)}
-            onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
-            busy={submit.busy}
-            identifiersToRetype={identifiersToRetype}
-            firstPage={asEnginePath(form.firstStep.path)}
-            {...(step === form.firstStep &&
-              loanStep && {
-                intro: (
-                  <LoanSummary
-                    amount={answers.amount}
-                    term={answers.period}
-                    changeHref={`/${loanStep.path}`}
-                  />
-                ),
-              })}
-          />
-        </FormLookups>
-      </PoliciesContext>
-      <ContinueLater />
-    </>
+    <ApplicationStep failure={submit.failure} policies={policies}>
+      <DynamicStepForm
+        page={page}
+        config={form.config}
+        answers={answers}
+        draft={drafts[step.path]}
+        onSubmit={submit.onSubmit}
+        onBack={(previous) => void submit.goTo(previous)}
+        onDraftChange={(values) => store.getState().saveDraft(step.path, values)}
+        busy={submit.busy}
+        identifiersToRetype={identifiersToRetype}
+        firstPage={asEnginePath(form.firstStep.path)}
+        {...(step === form.firstStep &&
+          loanStep && {
+            intro: (
+              <LoanSummary amount={answers.amount} term={answers.period} changeHref={`/${loanStep.path}`} />
+            ),
+          })}
+      />
+    </ApplicationStep>
   );
 }

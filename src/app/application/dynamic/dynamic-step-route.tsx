@@ -11,8 +11,8 @@ import { useAttribution } from '../../../features/attribution/attribution-contex
 import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import type { Answers, DynamicPage } from '../../../features/funnel/form-model/types';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
-import { PoliciesContext, requiredPolicies } from '../../../features/dynamic-form/ui/policies';
-import { FormLookups } from '../lookups/form-lookups';
+import { ApplicationStep } from '../application-step';
+import { requiredPolicies } from '../../../features/dynamic-form/ui/policies';
 import { usePolicies } from '../../../shared/api/operations/policies';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
@@ -26,8 +26,6 @@ import { Spinner } from '../../shell/spinner';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress';
 import { initialAnswers } from './initial-answers';
 import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path';
-import { SaveFailedAlert } from '../../../shared/ui/save-failed-alert';
-import { ContinueLater } from '../continue-later';
 
 export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
   DYNAMIC_STEP_PATHS.some((path) => path === value);
@@ -173,24 +171,18 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   };
 
   return (
-    <>
-      {failure && <SaveFailedAlert failure={failure} testId="save-failed" />}
-      <PoliciesContext value={policies}>
-        <FormLookups>
-          <DynamicStepForm
-            page={page}
-            config={config}
-            answers={progressData.answers}
-            draft={drafts[path]}
-            onSubmit={onSubmit}
-            onBack={(previous) => void navigate(`/${previous}`)}
-            onDraftChange={(values) => store.getState().saveDraft(path, values)}
-            busy={submission.busy}
-            identifiersToRetype={identifiersToRetype}
-          />
-        </FormLookups>
-      </PoliciesContext>
-      <ContinueLater />
-    </>
+    <ApplicationStep failure={failure} policies={policies}>
+      <DynamicStepForm
+        page={page}
+        config={config}
+        answers={progressData.answers}
+        draft={drafts[path]}
+        onSubmit={onSubmit}
+        onBack={(previous) => void navigate(`/${previous}`)}
+        onDraftChange={(values) => store.getState().saveDraft(path, values)}
+        busy={submission.busy}
+        identifiersToRetype={identifiersToRetype}
+      />
+    </ApplicationStep>
   );
 }

@@ -1,0 +1,31 @@
+/**
+ * What every form step of an application page has around its form, whichever page kind draws it (classic or
+ * dynamic): the alert of a save that failed (its wait, when the API asked for one), the country's policies and the
+ * lookups the fields read, and the offer to continue later once the lead exists.
+ */
+import type { ReactNode } from 'react';
+import type { Policy } from '../../../contract/reference-data';
+import { PoliciesContext } from '../../features/dynamic-form/ui/policies';
+import { SaveFailedAlert, type SaveFailure } from '../../shared/ui/save-failed-alert';
+import { ContinueLater } from './continue-later';
+import { FormLookups } from './lookups/form-lookups';
+
+export interface ApplicationStepProps {
+  /** The last save's failure, shown above the form until a save succeeds. */
+  failure: SaveFailure | null | undefined;
+  policies: readonly Policy[];
+  /** The step's form. */
+  children: ReactNode;
+}
+
+export function ApplicationStep({ failure, policies, children }: ApplicationStepProps) {
+  return (
+    <>
+      {failure && <SaveFailedAlert failure={failure} testId="save-failed" />}
+      <PoliciesContext value={policies}>
+        <FormLookups>{children}</FormLookups>
+      </PoliciesContext>
+      <ContinueLater />
+    </>
+  );
+}
