@@ -59,7 +59,32 @@ const cast = (name: string, code: string, fires: boolean): LintCase => ({
   message: fires ? CAST_REASON : undefined,
 });
 
+/** A function of `lines` statements, each on its own line. */
+const functionOf = (lines: number) =>
+  `export function long(): number {\n  let total = 0;\n${'  total += 1;\n'.repeat(lines - 4)}  return total;\n}\n`;
+
 const CASES: LintCase[] = [
+  {
+    name: 'a function over 80 lines in the app',
+    filePath: 'src/features/x/fixture.ts',
+    code: functionOf(82),
+    rule: 'max-lines-per-function',
+    message: 'too many lines',
+  },
+  {
+    name: 'a function of 80 lines in the app',
+    filePath: 'src/features/x/fixture.ts',
+    code: functionOf(80),
+    rule: 'max-lines-per-function',
+    message: undefined,
+  },
+  {
+    name: 'a long test table',
+    filePath: 'src/features/x/fixture.test.ts',
+    code: functionOf(82),
+    rule: 'max-lines-per-function',
+    message: undefined,
+  },
   cast('a cast with no reason', `export const read = (raw: unknown) => raw as { id: string };\n`, true),
   cast(
     'an angle-bracket cast with no reason',

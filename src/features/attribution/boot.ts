@@ -134,24 +134,24 @@ function hostnameOf(url: string | URL | undefined): string {
   }
 }
 
-export function bootAttribution(input: BootAttributionInput): AttributionBoot {
-  const clock = safeClock(input.now);
-  const now = clock();
-  const randomUUID = safeRandomUUID(input.randomUUID);
-  const { storage } = input;
-  const config = stage(
-    'config',
-    () => resolveAttributionConfig(input.config),
-    () => resolveAttributionConfig(),
-  );
-
-  const parsedLanding = stage(
+/** The landing URL read once: undefined when it could not be read at all. */
+function readLanding(url: BootAttributionInput['url']): LandingParams | undefined {
+  return stage(
     'landing',
-    () => parseLandingParams(input.url),
+    () => parseLandingParams(url),
     () => undefined,
   );
-  const landing = parsedLanding ?? emptyLandingParams();
+}
 
+/** The session rules in order: the affiliate reference (which may reset the session), the session, its tier and touches. */
+function settleSessionStages(
+  storage: SafeStorage,
+  landing: LandingParams,
+  parsedLanding: LandingParams | undefined,
+  now: Date,
+  randomUUID: () => string,
+  config: AttributionConfig,
+) {
   const affiliate = stage(
     'affiliate',
     () => settleAffiliateReference({ storage, urlData: parsedLanding?.affiliate, now, rules: config }),
@@ -183,13 +183,12 @@ export function bootAttribution(input: BootAttributionInput): AttributionBoot {
     () => settleUtmTouches({ storage, landing: landing.utm }),
     () => ({}),
   );
+  return { affiliate, session, sellingTierGlobalId, utm };
+}
 
-  const leadSource = stage(
-    'leadSource',
-    () => leadSourceOf(input.frame ?? browserFrameEnvironment(), config.embedParentOrigins),
-    () => LEAD_SOURCE_WEB,
-  );
-
+/** The ad click (stored with its time) and the pixels' block, from the landing and the cookies. */
+function settleClickStages(input: BootAttributionInput, landing: LandingParams, now: Date) {
+  const { storage } = input;
   const adClick = stage(
     'adClick',
     () => settleAdClick({ storage, url: landing.adClick, now }).adClick,
@@ -208,10 +207,15 @@ export function bootAttribution(input: BootAttributionInput): AttributionBoot {
       }),
     () => ({}),
   );
+  return { adClick, pixel };
+}
 
-  // The init time is the first boot of this session in this tab, so the loading time spans reloads of the same
-  // form; a new session (an expired one replaced, another sessionId) starts it again.
-  const bootInitAt = stage(
+/**
+ * The init time is the first boot of this session in this tab, so the loading time spans reloads of the same
+ * form; a new session (an expired one replaced, another sessionId) starts it again.
+ */
+function settleInitAt(storage: SafeStorage, session: Session, now: Date): Date {
+  return stage(
     'initAt',
     () => {
       const stored = storage.session.get(StorageKey.initAt);
@@ -222,6 +226,66 @@ export function bootAttribution(input: BootAttributionInput): AttributionBoot {
     },
     () => now,
   );
+}
+
+/** The lead's deviceData builder: the loading time runs from the stored init time (or the boot's) to the call. */
+function deviceDataBuilder(
+  storage: SafeStorage,
+  device: DeviceEnvironment,
+  clock: () => Date,
+  bootInitAt: Date,
+): () => DeviceData {
+  return () =>
+    stage(
+      'deviceData',
+      () => {
+        const stored = z.safeParse(initAtSchema, storage.session.get(StorageKey.initAt));
+        return buildDeviceData({
+          environment: device,
+          now: clock(),
+          initAt: stored.success ? stored.data : bootInitAt,
+        });
+      },
+      () => ({
+        timezoneOffset: 0,
+        deviceMemory: 1,
+        browserLanguage: '',
+        screenResolution: '',
+        loadingTime: 0,
+      }),
+    );
+}
+
+export function bootAttribution(input: BootAttributionInput): AttributionBoot {
+  const clock = safeClock(input.now);
+  const now = clock();
+  const randomUUID = safeRandomUUID(input.randomUUID);
+  const { storage } = input;
+  const config = stage(
+    'config',
+    () => resolveAttributionConfig(input.config),
+    () => resolveAttributionConfig(),
+  );
+
+  const parsedLanding = readLanding(input.url);
+  const landing = parsedLanding ?? emptyLandingParams();
+  const { affiliate, session, sellingTierGlobalId, utm } = settleSessionStages(
+    storage,
+    landing,
+    parsedLanding,
+    now,
+    randomUUID,
+    config,
+  );
+
+  const leadSource = stage(
+    'leadSource',
+    () => leadSourceOf(input.frame ?? browserFrameEnvironment(), config.embedParentOrigins),
+    () => LEAD_SOURCE_WEB,
+  );
+
+  const { adClick, pixel } = settleClickStages(input, landing, now);
+  const bootInitAt = settleInitAt(storage, session, now);
 
   const storedApplication = stage(
     'storedApplication',
@@ -247,24 +311,6 @@ export function bootAttribution(input: BootAttributionInput): AttributionBoot {
     utm,
     leadSource,
     storedApplication,
-    buildDeviceData: () =>
-      stage(
-        'deviceData',
-        () => {
-          const stored = z.safeParse(initAtSchema, storage.session.get(StorageKey.initAt));
-          return buildDeviceData({
-            environment: device,
-            now: clock(),
-            initAt: stored.success ? stored.data : bootInitAt,
-          });
-        },
-        () => ({
-          timezoneOffset: 0,
-          deviceMemory: 1,
-          browserLanguage: '',
-          screenResolution: '',
-          loadingTime: 0,
-        }),
-      ),
+    buildDeviceData: deviceDataBuilder(storage, device, clock, bootInitAt),
   };
 }

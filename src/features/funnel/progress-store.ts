@@ -166,12 +166,11 @@ function leadStateOf(state: ProgressStoreState): PersistedLeadState {
 const isLeadStateKey = (key: string): key is keyof PersistedLeadState => key in EMPTY_LEAD_STATE;
 const LEAD_STATE_KEYS = Object.keys(EMPTY_LEAD_STATE).filter(isLeadStateKey);
 
-export function createProgressStore(options: ProgressStoreOptions): ProgressStore {
-  const { storage } = options;
-  const now = options.now ?? (() => new Date());
-  const expiryMs = options.applicationDataExpiryMs ?? DEFAULT_APPLICATION_DATA_EXPIRY_MS;
+type SetState = StoreApi<ProgressStoreState>['setState'];
+type GetState = StoreApi<ProgressStoreState>['getState'];
 
-  // A reload in the same tab restores the session's lead state; a new tab starts from the stored loan choice.
+/** A reload in the same tab restores the session's lead state; a new tab starts from the stored loan choice. */
+function restoredLeadState(storage: SafeStorage, options: ProgressStoreOptions): PersistedLeadState {
   const restored = readLeadState(storage) ?? {
     ...EMPTY_LEAD_STATE,
     application: readStoredLoanChoice(storage),
@@ -179,17 +178,26 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
   // The session's own slices: the boot settled the tier from the landing; the redirect flag goes with the session.
   restored.sellingTierGlobalId = options.sellingTierGlobalId ?? restored.sellingTierGlobalId;
   restored.sessionAcceptedRedirected = readSessionAcceptedRedirected(storage);
+  return restored;
+}
 
-  const store = createStore<ProgressStoreState>()((set, get) => ({
-    ...restored,
-    customerConsents: [],
-    routeChange: null,
-    dynamicPages: readDynamicPages(storage),
-    uiColors: readUiColors(storage),
-    isLoading: false,
-    asyncFormData: {},
-    identifiersToRetype: readIdentifiersToRetype(storage),
-
+/** The actions on progress, the result and the lead: where the applicant is and what has been sent. */
+function leadActions(
+  set: SetState,
+  get: GetState,
+  storage: SafeStorage,
+  now: () => Date,
+): Pick<
+  ProgressStoreState,
+  | 'pushProgressState'
+  | 'clearRouteChange'
+  | 'clearState'
+  | 'clearApplicationResult'
+  | 'setApplicationResult'
+  | 'storeLeadId'
+  | 'saveApplicationData'
+> {
+  return {
     pushProgressState(next) {
       const previous = get().progressState;
       const progressState = toProgressState(next);
@@ -233,6 +241,28 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
             ? state.drafts
             : Object.fromEntries(Object.entries(state.drafts).filter(([draftPath]) => draftPath !== path)),
       })),
+  };
+}
+
+/** The actions on drafts and the page's other slices (pages, colours, consents, loading, tier, last route). */
+function pageActions(
+  set: SetState,
+  get: GetState,
+): Pick<
+  ProgressStoreState,
+  | 'saveDraft'
+  | 'readDraft'
+  | 'clearDrafts'
+  | 'setDynamicPages'
+  | 'setUiColors'
+  | 'setCustomerConsents'
+  | 'setLoading'
+  | 'setAsyncFormData'
+  | 'setSellingTierGlobalId'
+  | 'setSessionAcceptedRedirected'
+  | 'setLastAppRoute'
+> {
+  return {
     saveDraft: (path, values) => set((state) => ({ drafts: { ...state.drafts, [path]: { ...values } } })),
     readDraft: (path) => get().drafts[path] ?? null,
     clearDrafts: () => set({ drafts: {} }),
@@ -244,12 +274,18 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
     setSellingTierGlobalId: (sellingTierGlobalId) => set({ sellingTierGlobalId }),
     setSessionAcceptedRedirected: (sessionAcceptedRedirected) => set({ sessionAcceptedRedirected }),
     setLastAppRoute: (lastAppRoute) => set({ lastAppRoute }),
-    flushPersistence: () => flush(),
-  }));
+  };
+}
 
-  // Persistence follows the state: whichever action changed a persisted slice, that slice is written.
-  let lastLoanChoice = JSON.stringify(loanChoiceOf(restored.application));
-  const persist = (state: ProgressStoreState, previous: ProgressStoreState) => {
+/** Writes each persisted slice that changed between two states (it remembers the loan choice last written). */
+function statePersister(
+  storage: SafeStorage,
+  now: () => Date,
+  expiryMs: number,
+  restoredApplication: LeadApplication,
+) {
+  let lastLoanChoice = JSON.stringify(loanChoiceOf(restoredApplication));
+  return (state: ProgressStoreState, previous: ProgressStoreState) => {
     if (state.sessionAcceptedRedirected !== previous.sessionAcceptedRedirected) {
       writeSessionAcceptedRedirected(storage, state.sessionAcceptedRedirected);
     }
@@ -282,6 +318,30 @@ export function createProgressStore(options: ProgressStoreOptions): ProgressStor
       writeStoredLoanApplication(storage, loanChoice, now(), expiryMs);
     }
   };
+}
+
+export function createProgressStore(options: ProgressStoreOptions): ProgressStore {
+  const { storage } = options;
+  const now = options.now ?? (() => new Date());
+  const expiryMs = options.applicationDataExpiryMs ?? DEFAULT_APPLICATION_DATA_EXPIRY_MS;
+  const restored = restoredLeadState(storage, options);
+
+  const store = createStore<ProgressStoreState>()((set, get) => ({
+    ...restored,
+    customerConsents: [],
+    routeChange: null,
+    dynamicPages: readDynamicPages(storage),
+    uiColors: readUiColors(storage),
+    isLoading: false,
+    asyncFormData: {},
+    identifiersToRetype: readIdentifiersToRetype(storage),
+    ...leadActions(set, get, storage, now),
+    ...pageActions(set, get),
+    flushPersistence: () => flush(),
+  }));
+
+  // Persistence follows the state: whichever action changed a persisted slice, that slice is written.
+  const persist = statePersister(storage, now, expiryMs, restored.application);
 
   // Spec section 9: a burst of changes is written once, batchMs after its first change, against the state last
   // written; a milestone or a page hide writes the pending burst at once.

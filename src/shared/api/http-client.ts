@@ -101,6 +101,106 @@ function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/** What a failed call becomes, before the call's context is added. */
+type FailureInit = Omit<ConstructorParameters<typeof ApiError>[0], 'context'>;
+
+/** The call's headers: JSON both ways, the caller's own, and the applicant's credential when it presents one. */
+function requestHeaders(
+  options: RequestOptions<ResponseSchema>,
+  body: unknown,
+  credential: ApplicantCredentialKeeper,
+): Record<string, string> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const presented = options.asApplicant ? credential.read() : undefined;
+  if (presented) headers[APPLICANT_CREDENTIAL_HEADER] = applicantAuthorization(presented);
+  return headers;
+}
+
+/**
+ * Fetches and reads the body within the time limit, also stopping when the caller's signal aborts; a failure says
+ * whether the timeout, the caller, the connection or the network stopped it.
+ */
+async function fetchWithinLimit(
+  send: (signal: AbortSignal) => Promise<Response>,
+  callerSignal: AbortSignal | undefined,
+  timeoutMs: number,
+  isOnline: () => boolean,
+): Promise<{ response: Response; text: string } | { failure: FailureInit }> {
+  // One controller for both the caller's signal and the timeout, so we know which one fired.
+  const controller = new AbortController();
+  let stoppedBy: 'timeout' | 'caller' | undefined;
+  const onCallerAbort = () => {
+    stoppedBy ??= 'caller';
+    controller.abort();
+  };
+  callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    stoppedBy ??= 'timeout';
+    controller.abort();
+  }, timeoutMs);
+
+  try {
+    // The body is read inside the time limit too: a server that stalls mid-body is a timeout.
+    const response = await untilAborted(send(controller.signal), controller.signal);
+    const text = await untilAborted(response.text(), controller.signal);
+    return { response, text };
+  } catch {
+    if (stoppedBy === 'timeout')
+      return { failure: { status: ApiStatus.timeout, kind: 'timeout', message: 'Timeout' } };
+    if (stoppedBy === 'caller')
+      return { failure: { status: ApiStatus.aborted, kind: 'aborted', message: 'Aborted' } };
+    if (!isOnline()) return { failure: { status: ApiStatus.offline, kind: 'offline', message: 'Offline' } };
+    return { failure: { status: ApiStatus.error, kind: 'network', message: 'Network error' } };
+  } finally {
+    clearTimeout(timer);
+    callerSignal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** A non-2xx answer: its status, the server's field errors and message, and when to retry. */
+function httpFailure(response: Response, json: ReturnType<typeof parseJson>): FailureInit {
+  const httpStatus = response.status;
+  const errorBody = readErrorBody(json.ok ? json.value : undefined);
+  const { fieldErrors, serverMessage } = errorBody;
+  const message = response.statusText || 'HTTP error';
+  const retryAfterSeconds =
+    readRetryAfter(response.headers.get('Retry-After')) ?? errorBody.retryAfterSeconds;
+  return {
+    status: httpStatus,
+    kind: 'http',
+    message,
+    httpStatus,
+    fieldErrors,
+    serverMessage,
+    ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
+  };
+}
+
+/** A 2xx answer read against the contract's schema: its value, or why it is malformed. */
+async function parseAnswer<S extends ResponseSchema>(
+  schema: S,
+  json: ReturnType<typeof parseJson>,
+  httpStatus: number,
+): Promise<{ ok: true; value: SchemaOutput<S> } | { ok: false; failure: FailureInit }> {
+  if (!json.ok) {
+    return {
+      ok: false,
+      failure: { status: ApiStatus.error, kind: 'malformed', message: 'Malformed JSON', httpStatus },
+    };
+  }
+  const parsed = await schema['~standard'].validate(json.value);
+  if (parsed.issues) {
+    // A few paths say where the server broke the contract; the values stay out of the message.
+    const paths = issuePaths(parsed.issues)
+      .slice(0, 5)
+      .map((path) => path || '(root)');
+    const message = `Response does not match the contract at ${paths.join(', ')}`;
+    return { ok: false, failure: { status: ApiStatus.error, kind: 'malformed', message, httpStatus } };
+  }
+  return { ok: true, value: parsed.value };
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const base = withoutTrailingSlash(config.baseUrl);
   const isOnline = config.isOnline ?? defaultIsOnline;
@@ -112,7 +212,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     options: RequestOptions<S>,
   ): Promise<ApiResult<SchemaOutput<S>>> {
     const { context } = options;
-    const fail = (init: Omit<ConstructorParameters<typeof ApiError>[0], 'context'>) => {
+    const fail = (init: FailureInit) => {
       const error = new ApiError({ ...init, context });
       logFailure(error);
       return { ok: false as const, error };
@@ -123,80 +223,26 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!isOnline()) return fail({ status: ApiStatus.offline, kind: 'offline', message: 'Offline' });
 
     const body = options.withProduct ? withProductId(options.body, config.productId) : options.body;
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    const presented = options.asApplicant ? credential.read() : undefined;
-    if (presented) headers[APPLICANT_CREDENTIAL_HEADER] = applicantAuthorization(presented);
-
-    // One controller for both the caller's signal and the timeout, so we know which one fired.
-    const controller = new AbortController();
-    let stoppedBy: 'timeout' | 'caller' | undefined;
-    const onCallerAbort = () => {
-      stoppedBy ??= 'caller';
-      controller.abort();
-    };
-    options.signal?.addEventListener('abort', onCallerAbort, { once: true });
-    const timer = setTimeout(() => {
-      stoppedBy ??= 'timeout';
-      controller.abort();
-    }, options.timeoutMs ?? config.timeoutMs);
-
-    let response: Response;
-    let text: string;
-    try {
-      // The body is read inside the time limit too: a server that stalls mid-body is a timeout.
-      response = await untilAborted(
+    const headers = requestHeaders(options, body, credential);
+    const answer = await fetchWithinLimit(
+      (signal) =>
         fetchFn(url(options.path), {
           method: options.method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
-          signal: controller.signal,
+          signal,
         }),
-        controller.signal,
-      );
-      text = await untilAborted(response.text(), controller.signal);
-    } catch {
-      if (stoppedBy === 'timeout')
-        return fail({ status: ApiStatus.timeout, kind: 'timeout', message: 'Timeout' });
-      if (stoppedBy === 'caller')
-        return fail({ status: ApiStatus.aborted, kind: 'aborted', message: 'Aborted' });
-      if (!isOnline()) return fail({ status: ApiStatus.offline, kind: 'offline', message: 'Offline' });
-      return fail({ status: ApiStatus.error, kind: 'network', message: 'Network error' });
-    } finally {
-      clearTimeout(timer);
-      options.signal?.removeEventListener('abort', onCallerAbort);
-    }
+      options.signal,
+      options.timeoutMs ?? config.timeoutMs,
+      isOnline,
+    );
+    if ('failure' in answer) return fail(answer.failure);
 
+    const { response, text } = answer;
     const json = parseJson(text);
-    const httpStatus = response.status;
-    if (!response.ok) {
-      const errorBody = readErrorBody(json.ok ? json.value : undefined);
-      const { fieldErrors, serverMessage } = errorBody;
-      const message = response.statusText || 'HTTP error';
-      const retryAfterSeconds =
-        readRetryAfter(response.headers.get('Retry-After')) ?? errorBody.retryAfterSeconds;
-      return fail({
-        status: httpStatus,
-        kind: 'http',
-        message,
-        httpStatus,
-        fieldErrors,
-        serverMessage,
-        ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
-      });
-    }
-    if (!json.ok) {
-      return fail({ status: ApiStatus.error, kind: 'malformed', message: 'Malformed JSON', httpStatus });
-    }
-    const parsed = await options.schema['~standard'].validate(json.value);
-    if (parsed.issues) {
-      // A few paths say where the server broke the contract; the values stay out of the message.
-      const paths = issuePaths(parsed.issues)
-        .slice(0, 5)
-        .map((path) => path || '(root)');
-      const message = `Response does not match the contract at ${paths.join(', ')}`;
-      return fail({ status: ApiStatus.error, kind: 'malformed', message, httpStatus });
-    }
+    if (!response.ok) return fail(httpFailure(response, json));
+    const parsed = await parseAnswer(options.schema, json, response.status);
+    if (!parsed.ok) return fail(parsed.failure);
     return { ok: true, data: parsed.value };
   }
 

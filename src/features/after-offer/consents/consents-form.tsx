@@ -6,6 +6,7 @@
  */
 import './consents.css';
 import { useCallback, useState, type ReactNode } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { FieldError } from '../../../shared/api/api-error';
 import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
@@ -49,6 +50,66 @@ export interface ConsentsFormProps {
   send(answers: ConsentAnswer[]): Promise<SendOutcome>;
 }
 
+/** The server's field errors, with its "tick the box" given the consent's title, as the same refusal typed here is. */
+function withConsentTitles(
+  fieldErrors: readonly FieldError[],
+  items: readonly ConsentItem[],
+  fieldOf: (serverName: string) => string | undefined,
+): FieldError[] {
+  return fieldErrors.map((error) => {
+    const item = items.find((candidate) => consentField(candidate.id) === fieldOf(error.fieldName));
+    return item && error.message === REQUIRED_ACCEPT
+      ? { ...error, message: withParams(REQUIRED_ACCEPT, { consent: item.title }) }
+      : error;
+  });
+}
+
+/** One consent of the list: its checkbox (title, required or optional, statement) and the link to its document. */
+function ConsentListItem({
+  item,
+  register,
+  error,
+}: {
+  item: ConsentItem;
+  register: UseFormRegister<ConsentValues>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation(CONSENTS_NS);
+  const name = consentField(item.id);
+  return (
+    <li className="consent">
+      <CheckboxField
+        id={fieldIdOf(name)}
+        label={
+          <>
+            <span className="consent-title">
+              {item.title}{' '}
+              <span className="consent-marker">({item.required ? t('required') : t('optional')})</span>
+            </span>
+            {/* A space, so the checkbox's name does not run the title into the statement. */}
+            {item.text && (
+              <>
+                {' '}
+                <span className="consent-text">{item.text}</span>
+              </>
+            )}
+          </>
+        }
+        error={error}
+        {...register(name)}
+      />
+      {item.url && (
+        <p className="consent-document">
+          <a href={item.url} target="_blank" rel="noopener noreferrer">
+            {t('readDocument', { title: item.title })}
+            <span className="visually-hidden"> {t('newWindow')}</span>
+          </a>
+        </p>
+      )}
+    </li>
+  );
+}
+
 export function ConsentsForm(props: ConsentsFormProps) {
   const { items, list } = props;
   const { t } = useTranslation(CONSENTS_NS);
@@ -67,14 +128,9 @@ export function ConsentsForm(props: ConsentsFormProps) {
     const outcome = await props.send(answersOf(items, values));
     if (outcome.ok) return;
     const fieldOf = serverFieldOf(list, items);
-    // "Tick the box" from the server gets the consent's title too, as the same refusal typed here does.
-    const errors = outcome.fieldErrors.map((error) => {
-      const item = items.find((candidate) => consentField(candidate.id) === fieldOf(error.fieldName));
-      return item && error.message === REQUIRED_ACCEPT
-        ? { ...error, message: withParams(REQUIRED_ACCEPT, { consent: item.title }) }
-        : error;
-    });
-    setGeneralErrors(applyServerErrors(form, errors, fieldOf));
+    setGeneralErrors(
+      applyServerErrors(form, withConsentTitles(outcome.fieldErrors, items, fieldOf), fieldOf),
+    );
   });
 
   const acceptAll = () => {
@@ -111,43 +167,14 @@ export function ConsentsForm(props: ConsentsFormProps) {
         </div>
       )}
       <ul className="consent-list">
-        {items.map((item) => {
-          const name = consentField(item.id);
-          return (
-            <li key={item.id} className="consent">
-              <CheckboxField
-                id={fieldIdOf(name)}
-                label={
-                  <>
-                    <span className="consent-title">
-                      {item.title}{' '}
-                      <span className="consent-marker">
-                        ({item.required ? t('required') : t('optional')})
-                      </span>
-                    </span>
-                    {/* A space, so the checkbox's name does not run the title into the statement. */}
-                    {item.text && (
-                      <>
-                        {' '}
-                        <span className="consent-text">{item.text}</span>
-                      </>
-                    )}
-                  </>
-                }
-                error={errorOf(name)}
-                {...form.register(name)}
-              />
-              {item.url && (
-                <p className="consent-document">
-                  <a href={item.url} target="_blank" rel="noopener noreferrer">
-                    {t('readDocument', { title: item.title })}
-                    <span className="visually-hidden"> {t('newWindow')}</span>
-                  </a>
-                </p>
-              )}
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <ConsentListItem
+            key={item.id}
+            item={item}
+            register={form.register}
+            error={errorOf(consentField(item.id))}
+          />
+        ))}
       </ul>
     </AfterOfferStep>
   );

@@ -6,7 +6,7 @@
  */
 import './references.css';
 import { useEffect, useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useFieldArray, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
 import { submitReferenceDetails } from './api/submit-reference-details';
@@ -31,9 +31,66 @@ import {
 const NAMESPACE = 'after-offer-details';
 const DRAFT_KEY = '/reference-details';
 
-export default function ReferenceDetailsPage() {
+/** One reference: name, phone number and relation, with "remove" while more than the fewest are left. */
+function ReferenceFieldset({
+  index,
+  register,
+  errorOf,
+  types,
+  onRemove,
+}: {
+  index: number;
+  register: UseFormRegister<ReferencesForm>;
+  errorOf: (name: string) => string | undefined;
+  types: { value: string; label: string }[];
+  /** Undefined when no more can be removed. */
+  onRemove: (() => void) | undefined;
+}) {
   const { t } = useTranslation(NAMESPACE);
   const { t: fieldText } = useTranslation('fields');
+  const name = (key: string) => `references.${index}.${key}` as const;
+  return (
+    <fieldset id={fieldIdOf(`references.${index}`)} className="reference-entry" tabIndex={-1}>
+      <legend>{t('references.entry', { number: index + 1 })}</legend>
+      <TextField
+        id={fieldIdOf(name('name'))}
+        label={t('references.name.label')}
+        error={errorOf(name('name'))}
+        // Someone else's details: the browser must not fill in the applicant's own.
+        autoComplete="off"
+        maxLength={120}
+        {...register(`references.${index}.name`)}
+      />
+      <TextField
+        id={fieldIdOf(name('phoneNumber'))}
+        label={t('references.phone.label')}
+        hint={t('references.phone.hint')}
+        error={errorOf(name('phoneNumber'))}
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        prefix={market.country.phonePrefix}
+        {...register(`references.${index}.phoneNumber`)}
+      />
+      <SelectField
+        id={fieldIdOf(name('type'))}
+        label={t('references.type.label')}
+        error={errorOf(name('type'))}
+        choices={types}
+        placeholder={fieldText('form.choose')}
+        {...register(`references.${index}.type`)}
+      />
+      {onRemove && (
+        <button type="button" className="button button--secondary" onClick={onRemove}>
+          {t('references.remove', { number: index + 1 })}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+export default function ReferenceDetailsPage() {
+  const { t } = useTranslation(NAMESPACE);
   const store = useProgressStoreApi();
   const applicantPhone = useProgressStore((state) => state.application.contactDetails?.phoneNumber);
   const [removed, setRemoved] = useState<{ number: number; focus: number } | null>(null);
@@ -75,52 +132,16 @@ export default function ReferenceDetailsPage() {
       {...frame}
       onSubmit={() => void submit()}
     >
-      {list.fields.map((field, index) => {
-        const name = (key: string) => `references.${index}.${key}` as const;
-        return (
-          <fieldset
-            key={field.id}
-            id={fieldIdOf(`references.${index}`)}
-            className="reference-entry"
-            tabIndex={-1}
-          >
-            <legend>{t('references.entry', { number: index + 1 })}</legend>
-            <TextField
-              id={fieldIdOf(name('name'))}
-              label={t('references.name.label')}
-              error={errorOf(name('name'))}
-              // Someone else's details: the browser must not fill in the applicant's own.
-              autoComplete="off"
-              maxLength={120}
-              {...form.register(`references.${index}.name`)}
-            />
-            <TextField
-              id={fieldIdOf(name('phoneNumber'))}
-              label={t('references.phone.label')}
-              hint={t('references.phone.hint')}
-              error={errorOf(name('phoneNumber'))}
-              type="tel"
-              inputMode="tel"
-              autoComplete="off"
-              prefix={market.country.phonePrefix}
-              {...form.register(`references.${index}.phoneNumber`)}
-            />
-            <SelectField
-              id={fieldIdOf(name('type'))}
-              label={t('references.type.label')}
-              error={errorOf(name('type'))}
-              choices={types}
-              placeholder={fieldText('form.choose')}
-              {...form.register(`references.${index}.type`)}
-            />
-            {list.fields.length > MIN_REFERENCES && (
-              <button type="button" className="button button--secondary" onClick={() => remove(index)}>
-                {t('references.remove', { number: index + 1 })}
-              </button>
-            )}
-          </fieldset>
-        );
-      })}
+      {list.fields.map((field, index) => (
+        <ReferenceFieldset
+          key={field.id}
+          index={index}
+          register={form.register}
+          errorOf={errorOf}
+          types={types}
+          onRemove={list.fields.length > MIN_REFERENCES ? () => remove(index) : undefined}
+        />
+      ))}
       <div className="reference-actions" id={fieldIdOf('references')} tabIndex={-1}>
         {errorOf('references') && <p className="field-error">{errorOf('references')}</p>}
         {list.fields.length < MAX_REFERENCES ? (

@@ -5,8 +5,8 @@
  * (`debts.2.monthlyPayment`) is shown at that field. Sent as POST /lead/customer-debts.
  */
 import './extras.css';
-import { useRef } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { useRef, type RefObject } from 'react';
+import { useFieldArray, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { market } from '../../../markets/market';
 import { submitCustomerDebts } from './api/submit-customer-debts';
@@ -27,6 +27,114 @@ import {
   toDebtsBody,
   type DebtsValues,
 } from './debts-answers';
+
+/** A yes / no choice, as its choice group takes it. */
+type YesNoChoices = { value: string; label: string }[];
+
+/** One debt of the list: its creditor, type, amounts and whether it is overdue, and "remove" while others are left. */
+function DebtFieldset({
+  index,
+  register,
+  errorOf,
+  yesNo,
+  onRemove,
+}: {
+  index: number;
+  register: UseFormRegister<DebtsValues>;
+  errorOf: (name: string) => string | undefined;
+  yesNo: YesNoChoices;
+  /** Undefined when this is the only debt: the last one cannot be removed. */
+  onRemove: (() => void) | undefined;
+}) {
+  const { t } = useTranslation('after-offer-extras');
+  const name = (part: keyof typeof emptyDebt) => `debts.${index}.${part}` as const;
+  const number = index + 1;
+  return (
+    <fieldset className="debt" data-testid={`debt-${number}`}>
+      <legend className="debt-title">{t('debts.debtNumber', { number })}</legend>
+      <TextField
+        id={fieldIdOf(name('creditor'))}
+        label={t('debts.creditor')}
+        hint={t('debts.creditorHint')}
+        error={errorOf(name('creditor'))}
+        maxLength={120}
+        {...register(name('creditor'))}
+      />
+      <SelectField
+        id={fieldIdOf(name('type'))}
+        label={t('debts.type')}
+        error={errorOf(name('type'))}
+        placeholder={t('choose')}
+        choices={DEBT_TYPES.map((code) => ({ value: code, label: t(`debts.types.${code}`) }))}
+        {...register(name('type'))}
+      />
+      <TextField
+        id={fieldIdOf(name('outstandingAmount'))}
+        label={t('debts.outstanding')}
+        hint={t('debts.outstandingHint')}
+        error={errorOf(name('outstandingAmount'))}
+        inputMode="decimal"
+        prefix={market.country.currencySymbol}
+        {...register(name('outstandingAmount'))}
+      />
+      <TextField
+        id={fieldIdOf(name('monthlyPayment'))}
+        label={t('debts.monthly')}
+        hint={t('debts.monthlyHint')}
+        error={errorOf(name('monthlyPayment'))}
+        inputMode="decimal"
+        prefix={market.country.currencySymbol}
+        {...register(name('monthlyPayment'))}
+      />
+      <ChoiceGroupField
+        id={fieldIdOf(name('overdue'))}
+        label={t('debts.overdue')}
+        error={errorOf(name('overdue'))}
+        choices={yesNo}
+        {...register(name('overdue'))}
+      />
+      {onRemove && (
+        <button type="button" className="debt-remove" onClick={onRemove}>
+          {t('debts.remove', { number })}
+        </button>
+      )}
+    </fieldset>
+  );
+}
+
+/** Under the list: "add a debt" (or the note that the limit is reached), then the monthly payments added up. */
+function DebtsListFooter({
+  count,
+  debts,
+  addButtonRef,
+  onAdd,
+}: {
+  count: number;
+  debts: DebtsValues['debts'];
+  addButtonRef: RefObject<HTMLButtonElement | null>;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation('after-offer-extras');
+  return (
+    <>
+      {count < MAX_DEBTS ? (
+        <button
+          ref={addButtonRef}
+          type="button"
+          className="button button--secondary debts-add"
+          onClick={onAdd}
+        >
+          {t('debts.add')}
+        </button>
+      ) : (
+        <p className="debts-note">{t('debts.limit', { max: MAX_DEBTS })}</p>
+      )}
+      <p className="debts-total" data-testid="debts-total">
+        {t('debts.total', { amount: formatAmount(monthlyTotal(debts)) })}
+      </p>
+    </>
+  );
+}
 
 export default function CustomerDebtsPage() {
   const { t } = useTranslation('after-offer-extras');
@@ -78,81 +186,27 @@ export default function CustomerDebtsPage() {
       />
       {hasDebts === 'yes' && (
         <>
-          {list.fields.map((field, index) => {
-            const name = (part: keyof typeof emptyDebt) => `debts.${index}.${part}` as const;
-            const number = index + 1;
-            return (
-              <fieldset key={field.key} className="debt" data-testid={`debt-${number}`}>
-                <legend className="debt-title">{t('debts.debtNumber', { number })}</legend>
-                <TextField
-                  id={fieldIdOf(name('creditor'))}
-                  label={t('debts.creditor')}
-                  hint={t('debts.creditorHint')}
-                  error={errorOf(name('creditor'))}
-                  maxLength={120}
-                  {...form.register(name('creditor'))}
-                />
-                <SelectField
-                  id={fieldIdOf(name('type'))}
-                  label={t('debts.type')}
-                  error={errorOf(name('type'))}
-                  placeholder={t('choose')}
-                  choices={DEBT_TYPES.map((code) => ({ value: code, label: t(`debts.types.${code}`) }))}
-                  {...form.register(name('type'))}
-                />
-                <TextField
-                  id={fieldIdOf(name('outstandingAmount'))}
-                  label={t('debts.outstanding')}
-                  hint={t('debts.outstandingHint')}
-                  error={errorOf(name('outstandingAmount'))}
-                  inputMode="decimal"
-                  prefix={market.country.currencySymbol}
-                  {...form.register(name('outstandingAmount'))}
-                />
-                <TextField
-                  id={fieldIdOf(name('monthlyPayment'))}
-                  label={t('debts.monthly')}
-                  hint={t('debts.monthlyHint')}
-                  error={errorOf(name('monthlyPayment'))}
-                  inputMode="decimal"
-                  prefix={market.country.currencySymbol}
-                  {...form.register(name('monthlyPayment'))}
-                />
-                <ChoiceGroupField
-                  id={fieldIdOf(name('overdue'))}
-                  label={t('debts.overdue')}
-                  error={errorOf(name('overdue'))}
-                  choices={yesNo}
-                  {...form.register(name('overdue'))}
-                />
-                {list.fields.length > 1 && (
-                  <button type="button" className="debt-remove" onClick={() => removeDebt(index)}>
-                    {t('debts.remove', { number })}
-                  </button>
-                )}
-              </fieldset>
-            );
-          })}
-          {list.fields.length < MAX_DEBTS ? (
-            <button
-              ref={addButton}
-              type="button"
-              className="button button--secondary debts-add"
-              onClick={() =>
-                list.append(emptyDebt, {
-                  shouldFocus: true,
-                  focusName: `debts.${list.fields.length}.creditor`,
-                })
-              }
-            >
-              {t('debts.add')}
-            </button>
-          ) : (
-            <p className="debts-note">{t('debts.limit', { max: MAX_DEBTS })}</p>
-          )}
-          <p className="debts-total" data-testid="debts-total">
-            {t('debts.total', { amount: formatAmount(monthlyTotal(debts)) })}
-          </p>
+          {list.fields.map((field, index) => (
+            <DebtFieldset
+              key={field.key}
+              index={index}
+              register={form.register}
+              errorOf={errorOf}
+              yesNo={yesNo}
+              onRemove={list.fields.length > 1 ? () => removeDebt(index) : undefined}
+            />
+          ))}
+          <DebtsListFooter
+            count={list.fields.length}
+            debts={debts}
+            addButtonRef={addButton}
+            onAdd={() =>
+              list.append(emptyDebt, {
+                shouldFocus: true,
+                focusName: `debts.${list.fields.length}.creditor`,
+              })
+            }
+          />
         </>
       )}
     </AfterOfferStep>

@@ -53,15 +53,37 @@ export default function MobileVerificationPage() {
   return <VerificationForm challenge={challenge} />;
 }
 
-function VerificationForm({ challenge: initial }: { challenge: MobileVerificationChallenge }) {
-  const { t } = useTranslation('after-offer');
+/** "Send another code": asks the server for a new challenge, and says how that went (and any wait it asked for). */
+function useResendCode(leadId: string, onNewChallenge: (challenge: MobileVerificationChallenge) => void) {
   const client = useApiClient();
   const queryClient = useQueryClient();
-  const store = useProgressStoreApi();
-  const [challenge, setChallenge] = useState(initial);
   const [resend, setResend] = useState<'idle' | 'sending' | 'sent' | 'failed'>('idle');
   /** The wait the API asked for when it refused a resend (a 429), in seconds. */
   const [resendWait, setResendWait] = useState<number | undefined>(undefined);
+
+  const askForAnotherCode = async () => {
+    setResend('sending');
+    const result = await resendMobileCode(client, { id: leadId });
+    if (!result.ok) {
+      setResendWait(result.error.retryAfterSeconds);
+      setResend('failed');
+      return;
+    }
+    onNewChallenge(result.data);
+    setResend('sent');
+    queryClient.setQueryData(leadStatusQueryKey(leadId), (previous: unknown) =>
+      previous && typeof previous === 'object' ? { ...previous, verification: result.data } : previous,
+    );
+  };
+
+  return { resend, resendWait, askForAnotherCode };
+}
+
+function VerificationForm({ challenge: initial }: { challenge: MobileVerificationChallenge }) {
+  const { t } = useTranslation('after-offer');
+  const queryClient = useQueryClient();
+  const store = useProgressStoreApi();
+  const [challenge, setChallenge] = useState(initial);
   const secondsLeft = useCountdown(challenge.resendAfterSeconds, challenge.expiresAt);
   const form = useAfterOfferForm({
     draftKey: '/mobile-verification',
@@ -71,27 +93,15 @@ function VerificationForm({ challenge: initial }: { challenge: MobileVerificatio
     privateFields: ['code'],
   });
   const { step, errorOf, submitWith, frame } = useStepSubmit(form, { namespace: 'after-offer' });
+  const { resend, resendWait, askForAnotherCode } = useResendCode(step.leadId, (next) => {
+    setChallenge(next);
+    form.resetField('code');
+  });
 
   const submit = submitWith(
     (values) => (apiClient, id) => verifyMobile(apiClient, { id, code: String(values.code) }),
     () => void queryClient.invalidateQueries({ queryKey: leadStatusQueryKey(step.leadId) }),
   );
-
-  const askForAnotherCode = async () => {
-    setResend('sending');
-    const result = await resendMobileCode(client, { id: step.leadId });
-    if (!result.ok) {
-      setResendWait(result.error.retryAfterSeconds);
-      setResend('failed');
-      return;
-    }
-    setChallenge(result.data);
-    form.resetField('code');
-    setResend('sent');
-    queryClient.setQueryData(leadStatusQueryKey(step.leadId), (previous: unknown) =>
-      previous && typeof previous === 'object' ? { ...previous, verification: result.data } : previous,
-    );
-  };
 
   return (
     <AfterOfferStep

@@ -40,6 +40,31 @@ export default function AdjustPartnerOfferPage() {
   );
 }
 
+/** The adjust form's state and submit: the form, its field errors and frame, and the handler that sends the answer. */
+function useAdjustSubmit(offer: Offer, limits: AdjustLimits, onSent: () => void) {
+  const offerMoney = { intlLocale: market.country.intlLocale, currency: offer.currency };
+  const form = useAfterOfferForm({
+    draftKey: '/partner-offer-2',
+    schema: adjustSchema(limits, offerMoney, offer.periodScale),
+    defaults: { answer: '', amount: String(offer.amount), period: String(offer.period) },
+  });
+  const { errorOf, submitWith, frame } = useStepSubmit(form, {
+    namespace: OFFERS_NAMESPACE,
+    fieldOf: (name) => serverField[name],
+  });
+
+  const submit = submitWith((values) => {
+    const accepted = values.answer === 'accept';
+    const chosen = accepted
+      ? adjustedTerms(limits, offerMoney, offer, String(values.amount), String(values.period))
+      : undefined;
+    return (client, id) =>
+      updateProvidentOffer(client, partnerOfferBody(id, offer, accepted, chosen ?? offer));
+  }, onSent);
+
+  return { form, offerMoney, errorOf, frame, submit };
+}
+
 function AdjustForm({
   offer,
   limits,
@@ -53,28 +78,10 @@ function AdjustForm({
 }) {
   const { t } = useTranslation(OFFERS_NAMESPACE);
   const intlLocale = market.country.intlLocale;
-  const offerMoney = { intlLocale, currency: offer.currency };
-  const form = useAfterOfferForm({
-    draftKey: '/partner-offer-2',
-    schema: adjustSchema(limits, offerMoney, offer.periodScale),
-    defaults: { answer: '', amount: String(offer.amount), period: String(offer.period) },
-  });
-  const { errorOf, submitWith, frame } = useStepSubmit(form, {
-    namespace: OFFERS_NAMESPACE,
-    fieldOf: (name) => serverField[name],
-  });
+  const { form, offerMoney, errorOf, frame, submit } = useAdjustSubmit(offer, limits, onSent);
   const [answer, amountTyped, periodTyped] = form.watch(['answer', 'amount', 'period']);
   const terms = adjustedTerms(limits, offerMoney, offer, String(amountTyped), String(periodTyped));
   const money = (amount: number) => formatMoney(amount, intlLocale, offer.currency);
-
-  const submit = submitWith((values) => {
-    const accepted = values.answer === 'accept';
-    const chosen = accepted
-      ? adjustedTerms(limits, offerMoney, offer, String(values.amount), String(values.period))
-      : undefined;
-    return (client, id) =>
-      updateProvidentOffer(client, partnerOfferBody(id, offer, accepted, chosen ?? offer));
-  }, onSent);
 
   return (
     <AfterOfferStep

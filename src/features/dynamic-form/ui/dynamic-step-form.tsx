@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import type {
   DynamicFormConfig,
   DynamicStepPath,
@@ -88,18 +89,16 @@ const NO_KEYS: ReadonlySet<string> = new Set();
 
 const lastSegment = (name: string) => name.slice(name.lastIndexOf('.') + 1);
 
-function StepForm(props: DynamicStepFormProps) {
-  const { page, config, answers, rules = MARKET_RULES, today, onBack } = props;
-  const { t } = useTranslation('fields');
-  const messageText = useMessageText();
+type VisibleFor = (values: Partial<StepValues>) => DynamicPage['dataPoints'];
 
-  const configured =
-    config.forms.find((candidate) => candidate.path === page.path)?.dataPoints ?? page.dataPoints;
-  const visibleFor = (values: Partial<StepValues>) => {
-    const relevant = relevantDataPoints(config, { ...answers, ...toDottedValues(values) });
-    return configured.filter((dataPoint) => relevant.has(dataPoint.name));
-  };
-
+/** The page's form: its first values (with what was typed before hydration), its resolver, and the hydration catch-up. */
+function useStepFormState(
+  props: DynamicStepFormProps,
+  configured: DynamicPage['dataPoints'],
+  visibleFor: VisibleFor,
+  rules: CountryRules,
+) {
+  const { answers, today } = props;
   // The prerendered step's fields work before it hydrates: what was typed there is kept (issue 16).
   const controls = () => configured.map(({ name }) => ({ key: fieldKey(name), id: fieldId(name) }));
   const [typedEarly] = useState(() =>
@@ -155,15 +154,11 @@ function StepForm(props: DynamicStepFormProps) {
     // Once, when the step becomes React's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const values: Partial<StepValues> = useWatch({ control: form.control });
-  const visible = visibleFor(values);
-  const draft = useDraftReporter(form, props.onDraftChange);
-  const autofill = usePostcodeAutofill(
-    form,
-    visible.map((dataPoint) => dataPoint.name).join('|'),
-    rules.patterns.postalCode,
-  );
+  return form;
+}
 
+/** The server's errors for the page, which of them the applicant has dismissed, and a stable dismiss for the fields. */
+function useServerErrors(configured: DynamicPage['dataPoints'], page: DynamicPage) {
   const server = pageServerErrors(configured, [...page.errors, ...page.unattachedErrors]);
   const dismissal = useDismissedServerErrors(page.errors);
   // A server's message on a field stops showing once that field is changed. One function for the page's whole life
@@ -176,12 +171,39 @@ function StepForm(props: DynamicStepFormProps) {
     const latest = latestServerErrors.current;
     if (latest.server.byField[key] !== undefined) latest.dismissal.dismiss(key);
   }, []);
+  return { server, dismissal, dismissServerError };
+}
 
-  const { errors, submitCount } = form.formState;
+/** The form's submit handler: Next answers at once and checks after the next paint, one press at a time. */
+function usePressOnce(busy: boolean | undefined, submit: () => Promise<void>) {
+  const pressWaiting = useRef(false);
+  return (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    if (busy || pressWaiting.current) return;
+    // Next answers in a frame of its own (issue 16, INP): the checks and the error summary come right after it,
+    // not inside the press. One press at a time: a second one within that frame is the same press.
+    pressWaiting.current = true;
+    void afterNextPaint().then(() => {
+      pressWaiting.current = false;
+      return submit();
+    });
+  };
+}
+
+type ServerErrors = ReturnType<typeof pageServerErrors>;
+
+/** Each field's message (the client's check first, then the server's unless dismissed) and the error summary. */
+function stepErrors(
+  errors: FieldErrors<StepValues>,
+  server: ServerErrors,
+  dismissedKeys: ReadonlySet<string>,
+  visible: DynamicPage['dataPoints'],
+  messageText: ReturnType<typeof useMessageText>,
+) {
   const errorOf = (key: string): string | undefined => {
     const client = errors[key]?.message;
     if (client) return messageText(client);
-    const fromServer = dismissal.keys.has(key) ? undefined : server.byField[key];
+    const fromServer = dismissedKeys.has(key) ? undefined : server.byField[key];
     return fromServer === undefined ? undefined : messageText(fromServer);
   };
   const summary: SummaryError[] = [
@@ -191,13 +213,59 @@ function StepForm(props: DynamicStepFormProps) {
     }),
     ...server.general.map((message) => ({ message: messageText(message) })),
   ];
+  return { errorOf, summary };
+}
+
+/** A field's extra lines: the postcode's colonias and notice, and why an identifier is empty again. */
+function fieldNotes(
+  name: string,
+  autofill: ReturnType<typeof usePostcodeAutofill>,
+  identifiersToRetype: readonly string[] | undefined,
+  t: TFunction<'fields'>,
+) {
+  return {
+    suggestions: name === 'contactDetails.suburb' ? autofill.colonias : undefined,
+    note:
+      name === 'contactDetails.postalCode' && autofill.notice
+        ? t(`form.postcode.${autofill.notice}`)
+        : undefined,
+    emptyNote: identifiersToRetype?.includes(lastSegment(name)) ? t('form.retypeIdentifier') : undefined,
+  };
+}
+
+function StepForm(props: DynamicStepFormProps) {
+  const { page, config, answers, rules = MARKET_RULES, onBack } = props;
+  const { t } = useTranslation('fields');
+  const messageText = useMessageText();
+
+  const configured =
+    config.forms.find((candidate) => candidate.path === page.path)?.dataPoints ?? page.dataPoints;
+  const visibleFor = (values: Partial<StepValues>) => {
+    const relevant = relevantDataPoints(config, { ...answers, ...toDottedValues(values) });
+    return configured.filter((dataPoint) => relevant.has(dataPoint.name));
+  };
+
+  const form = useStepFormState(props, configured, visibleFor, rules);
+  const values: Partial<StepValues> = useWatch({ control: form.control });
+  const visible = visibleFor(values);
+  const draft = useDraftReporter(form, props.onDraftChange);
+  const autofill = usePostcodeAutofill(
+    form,
+    visible.map((dataPoint) => dataPoint.name).join('|'),
+    rules.patterns.postalCode,
+  );
+
+  const { server, dismissal, dismissServerError } = useServerErrors(configured, page);
+
+  const { errors, submitCount } = form.formState;
+  const { errorOf, summary } = stepErrors(errors, server, dismissal.keys, visible, messageText);
   const serverSignature = page.errors.map((error) => `${error.fieldName}:${error.message}`).join('|');
 
-  const pressWaiting = useRef(false);
   const submit = form.handleSubmit(async (parsed) => {
     draft.cancel();
     await props.onSubmit(toDottedValues(parsed));
   });
+  const onPress = usePressOnce(props.busy, submit);
 
   const counter = stepCounter(page, props.firstPage ?? config.firstPage);
   // Step 1 has no Back: the applicant has seen no page before it.
@@ -214,17 +282,7 @@ function StepForm(props: DynamicStepFormProps) {
           focusKey={`${submitCount}|${serverSignature}`}
         />
       }
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (props.busy || pressWaiting.current) return;
-        // Next answers in a frame of its own (issue 16, INP): the checks and the error summary come right after it,
-        // not inside the press. One press at a time: a second one within that frame is the same press.
-        pressWaiting.current = true;
-        void afterNextPaint().then(() => {
-          pressWaiting.current = false;
-          return submit();
-        });
-      }}
+      onSubmit={onPress}
       submitLabel={page.nextButtonFormPath ? t('form.next') : t('form.submit')}
       busyLabel={t('form.sending')}
       busy={props.busy ?? false}
@@ -241,17 +299,7 @@ function StepForm(props: DynamicStepFormProps) {
             dataPoint={dataPoint}
             rules={rules}
             error={errorOf(key)}
-            suggestions={dataPoint.name === 'contactDetails.suburb' ? autofill.colonias : undefined}
-            note={
-              dataPoint.name === 'contactDetails.postalCode' && autofill.notice
-                ? t(`form.postcode.${autofill.notice}`)
-                : undefined
-            }
-            emptyNote={
-              props.identifiersToRetype?.includes(lastSegment(dataPoint.name))
-                ? t('form.retypeIdentifier')
-                : undefined
-            }
+            {...fieldNotes(dataPoint.name, autofill, props.identifiersToRetype, t)}
             onEdited={dismissServerError}
           />
         );

@@ -12,7 +12,7 @@ import type { PostHog } from 'posthog-js/no-external';
 import { logger } from '../../../shared/lib/logger';
 import { browserSafeStorage, type SafeStorageArea } from '../../../shared/lib/storage/safe-storage';
 import type { FunnelEvent } from '../../funnel/funnel-events';
-import { createPendingQueue } from '../recording/pending-queue';
+import { createPendingQueue, type PendingQueue } from '../recording/pending-queue';
 import {
   recordingBlockedBy,
   recordingMarkers,
@@ -73,97 +73,119 @@ export function superProperties(registered: Record<string, string>): Record<stri
   );
 }
 
+/** The loaders and the mutable state one analytics instance shares between its parts. */
+interface AnalyticsRuntime {
+  loadPostHog: () => Promise<PostHog>;
+  loadRecorder: () => Promise<unknown>;
+  openSession: () => SafeStorageArea;
+  random: (() => number) | undefined;
+  pending: PendingQueue<Capture>;
+  posthog: PostHog | undefined;
+  starting: Promise<boolean> | undefined;
+  active: boolean;
+  recording: boolean;
+}
+
+type ConfiguredInput = StartAnalyticsInput & { config: AnalyticsConfig };
+
+/** Sends now when posthog runs, queues until it does, and drops everything while inactive. */
+function send(runtime: AnalyticsRuntime, capture: Capture): void {
+  if (!runtime.active) return;
+  if (!runtime.posthog) {
+    runtime.pending.push(capture);
+    return;
+  }
+  try {
+    capture(runtime.posthog);
+  } catch {
+    // An event posthog refuses is lost, never the applicant's page.
+  }
+}
+
+/** Loads the recorder chunk and starts recording, unless it fails, is blocked, or consent went meanwhile. */
+async function startRecording(
+  runtime: AnalyticsRuntime,
+  instance: PostHog,
+  markers: ReturnType<typeof recordingMarkers>,
+): Promise<void> {
+  try {
+    await runtime.loadRecorder();
+  } catch (error) {
+    logger.warn(RECORDER_FAILED_WARNING, { error: error instanceof Error ? error.name : 'unknown' });
+    return;
+  }
+  if (!recorderRegistered()) {
+    logger.warn(RECORDER_BLOCKED_WARNING);
+    return;
+  }
+  if (!runtime.active) return;
+  // Our own sample already decided (spec section 9), so posthog's project sample rate is overridden; the
+  // project's other conditions (linked flag, triggers) still apply.
+  instance.startSessionRecording({ sampling: true });
+  markers.markInitialised();
+  runtime.recording = true;
+}
+
+/** Spec section 4: marks a utm block, then asks the rules with this page load's sample. */
+function decideRecording(runtime: AnalyticsRuntime, input: ConfiguredInput) {
+  const { config, registered, consent } = input;
+  const markers = recordingMarkers(runtime.openSession());
+  if (recordingBlockedBy(registered['utm_source'], config.recording)) markers.markBlocked();
+  const record = shouldRecord({
+    config: config.recording,
+    consent,
+    blockedMarker: markers.blocked(),
+    initialisedMarker: markers.initialised(),
+    sample: sessionSample(runtime.random),
+  });
+  return { record, markers };
+}
+
+/** Loads and starts posthog, sends what waited, then records if the rules say so; false when posthog failed. */
+async function load(runtime: AnalyticsRuntime, input: ConfiguredInput): Promise<boolean> {
+  const { config, registered } = input;
+  const { record, markers } = decideRecording(runtime, input);
+  let instance: PostHog;
+  try {
+    instance = await runtime.loadPostHog();
+    instance.init(config.key, posthogOptions({ apiHost: config.apiHost, isActive: () => runtime.active }));
+    instance.register(superProperties(registered));
+  } catch (error) {
+    runtime.starting = undefined;
+    logger.warn('Analytics failed to load', { error: error instanceof Error ? error.name : 'unknown' });
+    return false;
+  }
+  runtime.posthog = instance;
+  runtime.pending.flush((capture) => capture(instance));
+  if (record) await startRecording(runtime, instance, markers);
+  return true;
+}
+
+/** Consent granted again after a withdrawal: posthog is loaded already; recording is decided again. */
+async function resume(runtime: AnalyticsRuntime, instance: PostHog, input: ConfiguredInput) {
+  const { record, markers } = decideRecording(runtime, input);
+  if (record && !runtime.recording) await startRecording(runtime, instance, markers);
+  return true;
+}
+
 export function createAnalytics(deps: AnalyticsDeps = {}) {
-  const loadPostHog = deps.loadPostHog ?? (async () => (await import('posthog-js/no-external')).default);
-  const loadRecorder = deps.loadRecorder ?? (() => import('posthog-js/dist/lazy-recorder'));
-  const openSession = deps.sessionStorage ?? (() => browserSafeStorage().session);
-  const pending = createPendingQueue<Capture>();
-  let posthog: PostHog | undefined;
-  let starting: Promise<boolean> | undefined;
-  let active = true;
-  let recording = false;
-
-  function send(capture: Capture): void {
-    if (!active) return;
-    if (!posthog) {
-      pending.push(capture);
-      return;
-    }
-    try {
-      capture(posthog);
-    } catch {
-      // An event posthog refuses is lost, never the applicant's page.
-    }
-  }
-
-  async function startRecording(
-    instance: PostHog,
-    markers: ReturnType<typeof recordingMarkers>,
-  ): Promise<void> {
-    try {
-      await loadRecorder();
-    } catch (error) {
-      logger.warn(RECORDER_FAILED_WARNING, { error: error instanceof Error ? error.name : 'unknown' });
-      return;
-    }
-    if (!recorderRegistered()) {
-      logger.warn(RECORDER_BLOCKED_WARNING);
-      return;
-    }
-    if (!active) return;
-    // Our own sample already decided (spec section 9), so posthog's project sample rate is overridden; the
-    // project's other conditions (linked flag, triggers) still apply.
-    instance.startSessionRecording({ sampling: true });
-    markers.markInitialised();
-    recording = true;
-  }
-
-  /** Spec section 4: marks a utm block, then asks the rules with this page load's sample. */
-  function decideRecording(input: StartAnalyticsInput & { config: AnalyticsConfig }) {
-    const { config, registered, consent } = input;
-    const markers = recordingMarkers(openSession());
-    if (recordingBlockedBy(registered['utm_source'], config.recording)) markers.markBlocked();
-    const record = shouldRecord({
-      config: config.recording,
-      consent,
-      blockedMarker: markers.blocked(),
-      initialisedMarker: markers.initialised(),
-      sample: sessionSample(deps.random),
-    });
-    return { record, markers };
-  }
-
-  async function load(input: StartAnalyticsInput & { config: AnalyticsConfig }): Promise<boolean> {
-    const { config, registered } = input;
-    const { record, markers } = decideRecording(input);
-    let instance: PostHog;
-    try {
-      instance = await loadPostHog();
-      instance.init(config.key, posthogOptions({ apiHost: config.apiHost, isActive: () => active }));
-      instance.register(superProperties(registered));
-    } catch (error) {
-      starting = undefined;
-      logger.warn('Analytics failed to load', { error: error instanceof Error ? error.name : 'unknown' });
-      return false;
-    }
-    posthog = instance;
-    pending.flush((capture) => capture(instance));
-    if (record) await startRecording(instance, markers);
-    return true;
-  }
-
-  /** Consent granted again after a withdrawal: posthog is loaded already; recording is decided again. */
-  async function resume(instance: PostHog, input: StartAnalyticsInput & { config: AnalyticsConfig }) {
-    const { record, markers } = decideRecording(input);
-    if (record && !recording) await startRecording(instance, markers);
-    return true;
-  }
+  const runtime: AnalyticsRuntime = {
+    loadPostHog: deps.loadPostHog ?? (async () => (await import('posthog-js/no-external')).default),
+    loadRecorder: deps.loadRecorder ?? (() => import('posthog-js/dist/lazy-recorder')),
+    openSession: deps.sessionStorage ?? (() => browserSafeStorage().session),
+    random: deps.random,
+    pending: createPendingQueue<Capture>(),
+    posthog: undefined,
+    starting: undefined,
+    active: true,
+    recording: false,
+  };
 
   function stop(): void {
-    active = false;
-    pending.clear();
-    if (posthog && recording) posthog.stopSessionRecording();
-    recording = false;
+    runtime.active = false;
+    runtime.pending.clear();
+    if (runtime.posthog && runtime.recording) runtime.posthog.stopSessionRecording();
+    runtime.recording = false;
   }
 
   return {
@@ -177,12 +199,14 @@ export function createAnalytics(deps: AnalyticsDeps = {}) {
         return Promise.resolve(false);
       }
       if (!input.config?.key || input.consent !== 'granted') return Promise.resolve(false);
-      const wasActive = active;
-      active = true;
-      if (posthog)
-        return wasActive ? Promise.resolve(true) : resume(posthog, { ...input, config: input.config });
-      starting ??= load({ ...input, config: input.config });
-      return starting;
+      const wasActive = runtime.active;
+      runtime.active = true;
+      if (runtime.posthog)
+        return wasActive
+          ? Promise.resolve(true)
+          : resume(runtime, runtime.posthog, { ...input, config: input.config });
+      runtime.starting ??= load(runtime, { ...input, config: input.config });
+      return runtime.starting;
     },
 
     /** Consent withdrawn or refused: what waits is dropped, recording stops, posthog sends nothing more. */
@@ -192,7 +216,7 @@ export function createAnalytics(deps: AnalyticsDeps = {}) {
     trackFunnelEvent(event: FunnelEvent): void {
       const name = funnelEventName(event);
       const properties = funnelEventProperties(event);
-      send((instance) => {
+      send(runtime, (instance) => {
         instance.capture(name, properties);
       });
     },
@@ -203,10 +227,10 @@ export function createAnalytics(deps: AnalyticsDeps = {}) {
      * Returns whether it was sent.
      */
     forwardToRecorder(error: unknown, componentStack: string | null | undefined): boolean {
-      if (!posthog || !recording || !active) return false;
+      if (!runtime.posthog || !runtime.recording || !runtime.active) return false;
       const safe = redactedError(error);
       const stack = redactText(componentStack ?? '');
-      send((instance) => {
+      send(runtime, (instance) => {
         instance.captureException(safe, { $component_stack: stack });
       });
       return true;
@@ -214,7 +238,7 @@ export function createAnalytics(deps: AnalyticsDeps = {}) {
 
     /** Whether this session is being recorded. */
     get recording(): boolean {
-      return recording;
+      return runtime.recording;
     },
   };
 }

@@ -7,7 +7,7 @@
  */
 import type * as SentrySdk from '@sentry/browser';
 import { logger as appLogger, MAX_DETAIL_LENGTH, type LogEntry } from '../../../shared/lib/logger';
-import { createPendingQueue } from '../recording/pending-queue';
+import { createPendingQueue, type PendingQueue } from '../recording/pending-queue';
 import type { TrackingConfig } from '../tracking-config';
 import { scrubBreadcrumb, scrubEvent } from './scrub-event';
 import type * as SentryParts from './sentry-sdk';
@@ -52,74 +52,113 @@ export interface ErrorReportingDeps {
   loadSentry?: () => Promise<Sentry>;
 }
 
-export function createErrorReporting(deps: ErrorReportingDeps = {}) {
-  const loadSentry = deps.loadSentry ?? (() => import('./sentry-sdk'));
-  const pending = createPendingQueue<Report>();
-  let sentry: Sentry | undefined;
-  let starting: Promise<boolean> | undefined;
-  let stopped = false;
-  let stopEarlyCapture: (() => void) | undefined;
+/** The loader and the mutable state one error reporter shares between its parts. */
+interface ReportingRuntime {
+  loadSentry: () => Promise<Sentry>;
+  pending: PendingQueue<Report>;
+  sentry: Sentry | undefined;
+  starting: Promise<boolean> | undefined;
+  stopped: boolean;
+  stopEarlyCapture: (() => void) | undefined;
   /** Bumped by stop: a load begun before a withdrawal must not start the SDK after it. */
-  let generation = 0;
+  generation: number;
+}
 
-  function send(report: Report): void {
-    if (stopped) return;
-    if (!sentry) {
-      pending.push(report);
-      return;
-    }
-    try {
-      report(sentry);
-    } catch {
-      // A report that fails is lost, never the applicant's page.
-    }
+/** Sends now when the SDK runs, queues until it does, and drops everything once stopped. */
+function send(runtime: ReportingRuntime, report: Report): void {
+  if (runtime.stopped) return;
+  if (!runtime.sentry) {
+    runtime.pending.push(report);
+    return;
   }
+  try {
+    report(runtime.sentry);
+  } catch {
+    // A report that fails is lost, never the applicant's page.
+  }
+}
+
+/** Loads the SDK and starts it (unless consent went meanwhile), then sends what waited; false when it failed. */
+function loadAndStart(runtime: ReportingRuntime, config: ErrorReportingConfig): Promise<boolean> {
+  const loadGeneration = runtime.generation;
+  return runtime.loadSentry().then(
+    (sdk) => {
+      // Consent withdrawn while the chunk was on its way: the SDK stays unstarted.
+      if (loadGeneration !== runtime.generation) return false;
+      sdk.init(sentryOptions(config));
+      // Sentry's own global handlers take over from here.
+      runtime.stopEarlyCapture?.();
+      runtime.stopEarlyCapture = undefined;
+      runtime.sentry = sdk;
+      runtime.pending.flush((report) => report(sdk));
+      return true;
+    },
+    (error: unknown) => {
+      runtime.starting = undefined;
+      // A warning, not an error: an error would be forwarded to the reporter that failed to load.
+      appLogger.warn('Error reporting failed to load', {
+        error: error instanceof Error ? error.name : 'unknown',
+      });
+      return false;
+    },
+  );
+}
+
+/** Listens for uncaught errors and unhandled rejections and reports them; returns the function that stops it. */
+function listenForEarlyErrors(runtime: ReportingRuntime, target: EarlyErrorTarget): () => void {
+  // An ErrorEvent carries `error` (or only `message`, for a script error), a PromiseRejectionEvent `reason`.
+  const onError = (event: Event) => {
+    const error =
+      'error' in event && event.error != null ? event.error : 'message' in event ? event.message : null;
+    if (error != null) send(runtime, (sdk) => void sdk.captureException(error));
+  };
+  const onRejection = (event: Event) => {
+    const reason = 'reason' in event ? event.reason : undefined;
+    send(runtime, (sdk) => void sdk.captureException(reason));
+  };
+  target.addEventListener('error', onError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('error', onError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}
+
+export function createErrorReporting(deps: ErrorReportingDeps = {}) {
+  const runtime: ReportingRuntime = {
+    loadSentry: deps.loadSentry ?? (() => import('./sentry-sdk')),
+    pending: createPendingQueue<Report>(),
+    sentry: undefined,
+    starting: undefined,
+    stopped: false,
+    stopEarlyCapture: undefined,
+    generation: 0,
+  };
 
   return {
     /** Loads the SDK and starts it; true once it runs. Without a DSN nothing loads and it resolves false. */
     start(config: ErrorReportingConfig | undefined): Promise<boolean> {
       if (!config?.dsn) return Promise.resolve(false);
-      stopped = false;
-      if (sentry) return Promise.resolve(true);
-      const loadGeneration = generation;
-      starting ??= loadSentry().then(
-        (sdk) => {
-          // Consent withdrawn while the chunk was on its way: the SDK stays unstarted.
-          if (loadGeneration !== generation) return false;
-          sdk.init(sentryOptions(config));
-          // Sentry's own global handlers take over from here.
-          stopEarlyCapture?.();
-          stopEarlyCapture = undefined;
-          sentry = sdk;
-          pending.flush((report) => report(sdk));
-          return true;
-        },
-        (error: unknown) => {
-          starting = undefined;
-          // A warning, not an error: an error would be forwarded to the reporter that failed to load.
-          appLogger.warn('Error reporting failed to load', {
-            error: error instanceof Error ? error.name : 'unknown',
-          });
-          return false;
-        },
-      );
-      return starting;
+      runtime.stopped = false;
+      if (runtime.sentry) return Promise.resolve(true);
+      runtime.starting ??= loadAndStart(runtime, config);
+      return runtime.starting;
     },
 
     /** Consent withdrawn: drops what waits, closes the SDK, and sends nothing until started again. */
     stop(): void {
-      stopped = true;
-      generation += 1;
-      pending.clear();
-      const running = sentry;
-      sentry = undefined;
-      starting = undefined;
+      runtime.stopped = true;
+      runtime.generation += 1;
+      runtime.pending.clear();
+      const running = runtime.sentry;
+      runtime.sentry = undefined;
+      runtime.starting = undefined;
       if (running) void running.close();
     },
 
     /** The error boundary's error, with React's component stack as context (where Sentry's React SDK puts it). */
     reportBoundaryError(error: unknown, componentStack: string | null | undefined): void {
-      send((sdk) => {
+      send(runtime, (sdk) => {
         sdk.captureException(error, { contexts: { react: { componentStack: componentStack ?? '' } } });
       });
     },
@@ -133,7 +172,7 @@ export function createErrorReporting(deps: ErrorReportingDeps = {}) {
       return source.subscribe((entry: LogEntry) => {
         if (entry.level !== 'error') return;
         const details = entry.details.length <= MAX_DETAIL_LENGTH ? entry.details : '';
-        send((sdk) => {
+        send(runtime, (sdk) => {
           sdk.captureMessage(entry.message, { level: 'error', extra: details ? { details } : {} });
         });
       });
@@ -144,29 +183,14 @@ export function createErrorReporting(deps: ErrorReportingDeps = {}) {
      * when it starts), queued with the rest. Call at boot; returns the function that stops listening.
      */
     captureEarlyErrors(target: EarlyErrorTarget = window): () => void {
-      // An ErrorEvent carries `error` (or only `message`, for a script error), a PromiseRejectionEvent `reason`.
-      const onError = (event: Event) => {
-        const error =
-          'error' in event && event.error != null ? event.error : 'message' in event ? event.message : null;
-        if (error != null) send((sdk) => void sdk.captureException(error));
-      };
-      const onRejection = (event: Event) => {
-        const reason = 'reason' in event ? event.reason : undefined;
-        send((sdk) => void sdk.captureException(reason));
-      };
-      target.addEventListener('error', onError);
-      target.addEventListener('unhandledrejection', onRejection);
-      const remove = () => {
-        target.removeEventListener('error', onError);
-        target.removeEventListener('unhandledrejection', onRejection);
-      };
-      stopEarlyCapture = remove;
+      const remove = listenForEarlyErrors(runtime, target);
+      runtime.stopEarlyCapture = remove;
       return remove;
     },
 
     /** How many reports wait for the SDK. */
     get pendingReports(): number {
-      return pending.size;
+      return runtime.pending.size;
     },
   };
 }

@@ -19,16 +19,14 @@ interface CompanyComboboxProps {
   onChange: (value: string) => void;
 }
 
-export default function CompanyCombobox({ input, lookup, onChange }: CompanyComboboxProps) {
-  const { t } = useTranslation('fields');
-  const text = typeof input.value === 'string' ? input.value : '';
+/** The combobox's state: the debounced lookup, the options it found, which one is active, and the keys that move. */
+function useCompanySuggestions(text: string, lookup: LookupCompanies, onChange: (value: string) => void) {
   const query = text.trim();
   const [found, setFound] = useState<{ query: string; names: readonly string[] }>({ query: '', names: [] });
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // The name taken from the list: looking it up again would only list itself.
   const taken = useRef<string | null>(null);
-  const listId = `${input.id}-companies`;
 
   useEffect(() => {
     if (query.length < MIN_LOOKUP_CHARS || query === taken.current) return;
@@ -78,6 +76,25 @@ export default function CompanyCombobox({ input, lookup, onChange }: CompanyComb
     }
   };
 
+  // Typing forgets the name taken from the list and opens the list again.
+  const typed = () => {
+    taken.current = null;
+    setOpen(true);
+  };
+
+  return { options, shown, active, close: () => setOpen(false), typed, take, onKeyDown };
+}
+
+export default function CompanyCombobox({ input, lookup, onChange }: CompanyComboboxProps) {
+  const { t } = useTranslation('fields');
+  const text = typeof input.value === 'string' ? input.value : '';
+  const { options, shown, active, close, typed, take, onKeyDown } = useCompanySuggestions(
+    text,
+    lookup,
+    onChange,
+  );
+  const listId = `${input.id}-companies`;
+
   return (
     <div className="combobox">
       <TextField
@@ -89,13 +106,12 @@ export default function CompanyCombobox({ input, lookup, onChange }: CompanyComb
         {...(shown && active >= 0 ? { 'aria-activedescendant': `${listId}-${active}` } : {})}
         autoComplete="off"
         onChange={(event) => {
-          taken.current = null;
-          setOpen(true);
+          typed();
           input.onChange?.(event);
         }}
         onKeyDown={onKeyDown}
         onBlur={(event) => {
-          setOpen(false);
+          close();
           input.onBlur?.(event);
         }}
       />
