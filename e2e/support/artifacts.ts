@@ -2,8 +2,8 @@
  * Screenshots kept as a report's artifacts (each variant's first screen, its review, a keyboard walk's steps), taken
  * only when asked: `E2E_SCREENSHOTS=1 npx playwright test`. Nothing compares them: the gallery (docs/adr/0020)
  * checks the same screens of every variant at 360 and 1280 px against its baselines, and a failing test keeps its
- * own screenshot (playwright.config.ts). Taken on every run, these full-page captures cost about a tenth of the
- * suite's time (docs/performance.md, "npm test").
+ * own screenshot (playwright.config.ts). Taken on every run they cost little but are work nobody reads: the 17
+ * variant journeys took 2.9 min with them and 2.8 min without, alone on this machine.
  */
 import type { Page, TestInfo } from '@playwright/test';
 
