@@ -63,7 +63,7 @@ test.describe('security headers (issue 18)', () => {
     expect(csp.get('style-src')).toEqual(["'self'", ...inline('style')]);
     expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
     expect(csp.get('font-src')).toEqual(["'self'"]);
-    // The development env's API and no tracker (their ids are empty).
+    // The reference API the e2e builds call (e2e/targets.ts) and no tracker (their ids are empty).
     expect(csp.get('connect-src')).toEqual(["'self'", `http://127.0.0.1:${API_PORT}`]);
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'none'"]);

@@ -19,8 +19,12 @@ export interface E2eTarget {
   outDir?: string;
 }
 
-export const E2E_MODE = 'development';
-/** The reference API's port: the development env file's VITE_API_BASE points here. */
+/**
+ * The production builds, as shipped (no developer tools, no missing-key reports), with the reference API's loopback
+ * base (build/api-base.ts): the size check measures these same builds rather than building the 17 cells again.
+ */
+export const E2E_MODE = 'production';
+/** The reference API's port: the e2e builds' VITE_API_BASE (REFERENCE_API_BASE) points here. */
 export const API_PORT = 4010;
 
 /** The e2e API's signing key (server/http/signing.ts), so a test can sign an unsubscribe link as a lender would. */

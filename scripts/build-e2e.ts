@@ -3,6 +3,7 @@
  * One process rather than one `tsx scripts/build.ts` per cell: the 19 starts of tsx and Vite cost about half a
  * minute of `npm test` here.
  */
+import { REFERENCE_API_BASE } from '../build/api-base';
 import { PARTNER_ORIGIN } from '../e2e/support/partner-server';
 import { E2E_MODE, E2E_TARGETS } from '../e2e/targets';
 import { buildCell } from './lib/build-cell';
@@ -12,6 +13,8 @@ for (const target of E2E_TARGETS) {
   // affiliate (issue 19): e2e/attribution-lead.spec.ts checks it never expires. The tracking builds add their third
   // parties' ids and script URLs, and build into a folder of their own.
   const env: Record<string, string> = {
+    // Production builds against the reference API on loopback, as the size check measures them (scripts/check-size.ts).
+    VITE_API_BASE: REFERENCE_API_BASE,
     VITE_EMBED_PARENT_ORIGINS: PARTNER_ORIGIN,
     VITE_STATIC_AFFILIATES: 'e2e-static',
     ...target.env,

@@ -32,8 +32,10 @@ const stages: Step[][][] = [
     [
       // The server's suites again, on a PostgreSQL server (installed and started as root, else skipped).
       { name: 'server-postgres', command: 'tsx scripts/test-postgres.ts' },
-      // The e2e cells (e2e/targets.ts) built in one process (dist/*-development, apart from the size check's).
+      // The e2e cells (e2e/targets.ts): the 17 production cells and the two tracking builds, in one process.
       { name: 'e2e-build', command: 'tsx scripts/build-e2e.ts' },
+      // Those same production cells measured against budgets.json (a second, 70-second build of them was repeated work).
+      { name: 'size', command: 'tsx scripts/check-size.ts --no-build', needs: 'e2e-build' },
     ],
   ],
   [
@@ -49,8 +51,6 @@ const stages: Step[][][] = [
           'STORYBOOK_DISABLE_TELEMETRY=1 storybook build --quiet --test --output-dir storybook-static && ' +
           'playwright test --config gallery/playwright.config.ts',
       },
-      // After the gallery, still well within the e2e suite's time: off the path every other step waits on.
-      { name: 'size', command: 'tsx scripts/check-size.ts' },
       // A production cell served by Debian's nginx (installed as root when missing) and by the project's own server,
       // read with the same checks, and docs/deploy.md's commands run as written (issue 29).
       { name: 'deploy', command: 'vitest run --config vitest.deploy.config.ts' },
