@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { Policy } from '../../../contract/reference-data';
-import { PoliciesContext } from '../../features/dynamic-form/ui/policies';
+import { PoliciesContext } from '../../features/dynamic-form/field-types/checkbox/policies';
 import { SaveFailedAlert, type SaveFailure } from '../../shared/ui/save-failed-alert';
 import { ContinueLater } from './continue-later';
 import { FormLookups } from './lookups/form-lookups';

@@ -6,9 +6,31 @@ import type {
   DataPointName,
   DataPointValueType,
 } from '../../../contract/dynamic-form.ts';
-import type { FieldType } from './field-types/index.ts';
 import type { CountryRules, IdentifierSlot } from '../../markets/country-validation.ts';
 import type { PatternKind } from '../../shared/lib/validation/patterns.ts';
+
+/**
+ * The field types: each is a folder of field-types/ whose module renders, converts, validates and reviews its values.
+ * field-types/index.ts maps every one to its module, checked against this list (a type without a module, or a module
+ * without a type, does not compile).
+ */
+export const FIELD_TYPES = [
+  'text',
+  'number',
+  'money',
+  'term',
+  'date',
+  'select',
+  'radio',
+  'yesNo',
+  'checkbox',
+  'phone',
+  'email',
+  'postcode',
+  'iban',
+  'idCode',
+] as const;
+export type FieldType = (typeof FIELD_TYPES)[number];
 
 export type InputMode = 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
 

@@ -13,7 +13,7 @@ import { attachServerErrors } from '../../../features/funnel/form-model/server-e
 import type { Answers } from '../../../features/funnel/form-model/types';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
 import { ApplicationStep } from '../application-step';
-import { requiredPolicies } from '../../../features/dynamic-form/ui/policies';
+import { requiredPolicies } from '../../../features/dynamic-form/field-types/checkbox/policies';
 import { furthestPath } from '../../../features/funnel/guards';
 import { useFunnelGuard } from '../../../features/funnel/navigation';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';

@@ -12,7 +12,7 @@ import { buildPages } from '../../../features/funnel/form-model/build-pages';
 import type { Answers, DynamicPage } from '../../../features/funnel/form-model/types';
 import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
 import { ApplicationStep } from '../application-step';
-import { requiredPolicies } from '../../../features/dynamic-form/ui/policies';
+import { requiredPolicies } from '../../../features/dynamic-form/field-types/checkbox/policies';
 import { usePolicies } from '../../../shared/api/operations/policies';
 import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
 import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';

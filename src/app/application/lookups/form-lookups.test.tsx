@@ -1,7 +1,7 @@
 /** The lookups the form pages get: the country's postcode call, the employer directory, the email check. */
 import { renderHook, waitFor } from '@testing-library/react';
 import { useContext, type ReactNode } from 'react';
-import { ReferenceLookupsContext } from '../../../features/dynamic-form/ui/reference-lookups';
+import { ReferenceLookupsContext } from '../../../features/dynamic-form/field-types/shared/reference-lookups';
 import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
 import { fakeClient } from '../../../shared/api/testing/fixtures';
 import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';

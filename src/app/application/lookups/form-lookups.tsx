@@ -9,7 +9,7 @@ import { PostcodeLookupContext } from '../../../features/dynamic-form/ui/postcod
 import {
   ReferenceLookupsContext,
   type ReferenceLookups,
-} from '../../../features/dynamic-form/ui/reference-lookups';
+} from '../../../features/dynamic-form/field-types/shared/reference-lookups';
 import { useApiClient } from '../../../shared/api/api-client-context';
 import { lookupCompanies } from '../../../shared/api/operations/company-lookup';
 import { validateEmail } from '../../../shared/api/operations/validate-email';

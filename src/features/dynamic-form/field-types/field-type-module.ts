@@ -3,6 +3,7 @@
  * on screen, the conversion of what people type into the value submitted, the rules that value must meet, and the way
  * back from a saved value to the control. index.ts maps each type to its module.
  */
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type {
   ChoicesSource,
@@ -23,6 +24,13 @@ export interface FieldContext {
   rules: CountryRules;
   /** ISO date that birth-date and past-date rules count from. */
   today: string;
+}
+
+/** What the review of the answers (app/application/review) reads a saved value with. */
+export interface ReviewContext {
+  rules: CountryRules;
+  /** Reads the review, fields and after-offer-offers namespaces (the term's plural forms live in the latter). */
+  t: TFunction;
 }
 
 export type Outcome<Value> = { ok: true; value: Value } | { ok: false; message: ValidationMessage };
@@ -89,6 +97,12 @@ export interface FieldTypeModule<Value = unknown> {
   validate(value: Value, context: FieldContext): ValidationMessage | undefined;
   /** A saved answer (a submitted value, or a draft's input) as the control shows it. */
   toInput(saved: unknown, rules: CountryRules): string | boolean;
+  /**
+   * A saved answer as the review of the answers shows it, in the applicant's language and the country's formats
+   * (money with its currency, a date spelt out, yes or no); undefined where the control's own text (toInput) reads
+   * right, as for text, or where the saved value is not this type's (a draft's raw input).
+   */
+  reviewText?(saved: unknown, context: ReviewContext): string | undefined;
   /**
    * A slower check of the typed input, run once the page's schema passes (a library loaded on first use): the
    * message key of the failure, or undefined.

@@ -21,6 +21,8 @@ type Example = [
   submitted: string | number | boolean,
   /** An input the type refuses, and the message key it gets. */
   refused: [input: string | boolean, key: string],
+  /** The submitted value as the review of the answers shows it, in English with Mexico's formats. */
+  reviewed: string,
 ];
 
 // A Record over the types: a type added to the map without an example here does not compile.
@@ -31,28 +33,52 @@ const EXAMPLES: Record<FieldType, Example> = {
     ' Ana María ',
     'Ana María',
     ['Ana3', 'validation.pattern.name'],
+    'Ana María',
   ],
-  number: ['otherDetails.numberOfDependants', 'textbox', '2', 2, ['25', 'validation.max']],
-  money: ['expenses.monthlyExpenses', 'textbox', '2,500.50', 2500.5, ['-5', 'validation.amount.min']],
+  number: ['otherDetails.numberOfDependants', 'textbox', '2', 2, ['25', 'validation.max'], '2'],
+  money: [
+    'expenses.monthlyExpenses',
+    'textbox',
+    '2,500.50',
+    2500.5,
+    ['-5', 'validation.amount.min'],
+    '$2,500.50',
+  ],
   // Mexico's prestaluz product: 1 to 36 months.
-  term: ['period', 'textbox', '12', 12, ['37', 'validation.term.range']],
+  term: ['period', 'textbox', '12', 12, ['37', 'validation.term.range'], '12 months'],
   date: [
     'personalDetails.dateOfBirth',
     'textbox',
     '7/3/1990',
     '1990-03-07',
     ['01/01/2010', 'validation.date.minAge'],
+    '7 de marzo de 1990',
   ],
-  select: ['otherDetails.education', 'combobox', 'bachelor', 'bachelor', ['astronaut', 'validation.choice']],
-  radio: ['incomeDetails.salaryCycle', 'group', 'monthly', 'monthly', ['daily', 'validation.choice']],
-  yesNo: ['otherDetails.hasProofOfIncome', 'group', 'true', true, ['maybe', 'validation.choice']],
-  checkbox: ['generalPolicies', 'checkbox', true, true, [false, 'validation.required.accept']],
+  select: [
+    'otherDetails.education',
+    'combobox',
+    'bachelor',
+    'bachelor',
+    ['astronaut', 'validation.choice'],
+    'bachelor',
+  ],
+  radio: [
+    'incomeDetails.salaryCycle',
+    'group',
+    'monthly',
+    'monthly',
+    ['daily', 'validation.choice'],
+    'monthly',
+  ],
+  yesNo: ['otherDetails.hasProofOfIncome', 'group', 'true', true, ['maybe', 'validation.choice'], 'Yes'],
+  checkbox: ['generalPolicies', 'checkbox', true, true, [false, 'validation.required.accept'], 'Yes'],
   phone: [
     'contactDetails.phoneNumber',
     'textbox',
     '+52 55 1234 5678',
     '5512345678',
     ['5512', 'validation.phone.length'],
+    '5512345678',
   ],
   email: [
     'contactDetails.email',
@@ -60,6 +86,7 @@ const EXAMPLES: Record<FieldType, Example> = {
     ' ana@example.com',
     'ana@example.com',
     ['ana@', 'validation.pattern.email'],
+    'ana@example.com',
   ],
   postcode: [
     'contactDetails.postalCode',
@@ -67,6 +94,7 @@ const EXAMPLES: Record<FieldType, Example> = {
     '06600',
     '06600',
     ['0660', 'validation.pattern.postalCode'],
+    '06600',
   ],
   iban: [
     'incomeDetails.iban',
@@ -74,6 +102,7 @@ const EXAMPLES: Record<FieldType, Example> = {
     '002 010 07777777777 1',
     '002010077777777771',
     ['12', 'identifiers.clabe.length'],
+    '002010077777777771',
   ],
   idCode: [
     'personalDetails.personalCode',
@@ -81,6 +110,7 @@ const EXAMPLES: Record<FieldType, Example> = {
     'boxw310820hnerxn09',
     'BOXW310820HNERXN09',
     ['B0', 'identifiers.curp.length'],
+    'BOXW310820HNERXN09',
   ],
 };
 
@@ -102,7 +132,7 @@ describe('the field type map', () => {
   });
 
   describe.each(FIELD_TYPES.map((type) => [type, EXAMPLES[type]] as const))('%s', (type, example) => {
-    const [name, role, input, submitted, [refusedInput, refusedKey]] = example;
+    const [name, role, input, submitted, [refusedInput, refusedKey], reviewed] = example;
     const field = FIELD_REGISTRY[name];
     const fieldType = fieldTypeModule(type);
 
@@ -133,6 +163,11 @@ describe('the field type map', () => {
       const result = validatorOf(name).safeParse(input);
       expect(result.data).toEqual(submitted);
       expect(IS_VALUE_TYPE[fieldType.valueType](result.data)).toBe(true);
+    });
+
+    it("reads a submitted value for the review of the answers: its own text, else the control's", () => {
+      const own = fieldType.reviewText?.(submitted, { rules: mx, t: i18n.t });
+      expect(own ?? fieldType.toInput(submitted, mx)).toBe(reviewed);
     });
 
     it('refuses an input against its rules with its own message', () => {

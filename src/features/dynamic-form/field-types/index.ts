@@ -1,11 +1,13 @@
 /**
  * Every field type and the module that renders, converts and validates it (field-type-module.ts says what a module
- * provides). A new type is a folder here and a line below; the registry's entries name their type by its key.
+ * provides). A new type is a name in FIELD_TYPES (../field-definition.ts), a folder here and a line below; the
+ * registry's entries name their type by its key.
  */
 import { checkboxFieldType } from './checkbox/index.ts';
 import { dateFieldType } from './date/index.ts';
 import { emailFieldType } from './email/index.ts';
 import type { FieldTypeModule } from './field-type-module.ts';
+import type { FieldType } from '../field-definition.ts';
 import { ibanFieldType } from './iban/index.ts';
 import { idCodeFieldType } from './id-code/index.ts';
 import { moneyFieldType } from './money/index.ts';
@@ -33,13 +35,9 @@ export const FIELD_TYPE_MODULES = {
   postcode: postcodeFieldType,
   iban: ibanFieldType,
   idCode: idCodeFieldType,
-} satisfies Record<string, FieldTypeModule>;
+} satisfies Record<FieldType, FieldTypeModule>;
 
-/** The keys of the map: a registry entry whose type has no module does not compile. */
-export type FieldType = keyof typeof FIELD_TYPE_MODULES;
-
-// Object.keys types its result as string[]; these are the map's own keys.
-export const FIELD_TYPES = Object.keys(FIELD_TYPE_MODULES) as FieldType[];
+export { FIELD_TYPES, type FieldType } from '../field-definition.ts';
 
 /** One module, its value type left open: callers only hand a module's toSubmitted output back to its own validate. */
 export function fieldTypeModule(type: FieldType): FieldTypeModule {

@@ -16,7 +16,7 @@ import { relevantDataPoints } from '../../funnel/form-model/conditions.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import type { Answers, DynamicPage } from '../../funnel/form-model/types.ts';
 import type { CountryRules } from '../../../markets/country-validation.ts';
-import { ChoicesLoaderContext, type LoadChoices } from './choices-loader.tsx';
+import { ChoicesLoaderContext, type LoadChoices } from '../field-types/select/choices-loader.tsx';
 import { deferredFieldErrors } from './deferred-checks.ts';
 import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
 import { initialStepValues, type StepValues } from './input-values.ts';

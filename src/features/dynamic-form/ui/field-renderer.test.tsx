@@ -5,7 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { DataPointName } from '../../../../contract/dynamic-form.ts';
 import { createTestI18n } from '../../../test/i18n';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { ChoicesLoaderContext, type LoadChoices } from './choices-loader.tsx';
+import { ChoicesLoaderContext, type LoadChoices } from '../field-types/select/choices-loader.tsx';
 import { FieldRenderer } from './field-renderer.tsx';
 
 const i18n = createTestI18n('mx');

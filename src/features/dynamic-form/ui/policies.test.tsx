@@ -6,7 +6,7 @@ import { axeViolations } from '../../../test/axe';
 import { createTestI18n } from '../../../test/i18n';
 import { FIELD_REGISTRY } from '../field-registry';
 import { FieldRenderer } from './field-renderer';
-import { PoliciesContext } from './policies';
+import { PoliciesContext } from '../field-types/checkbox/policies';
 
 const policy = (id: string, kind: Policy['kind'], required: boolean): Policy => ({
   id,

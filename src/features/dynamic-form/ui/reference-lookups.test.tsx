@@ -13,7 +13,11 @@ import { createTestI18n } from '../../../test/i18n';
 import { createDynamicFormState } from '../../funnel/form-model/state.ts';
 import type { Answers } from '../../funnel/form-model/types.ts';
 import { DynamicStepForm } from './dynamic-step-form.tsx';
-import { ReferenceLookupsContext, type CheckEmail, type LookupCompanies } from './reference-lookups.ts';
+import {
+  ReferenceLookupsContext,
+  type CheckEmail,
+  type LookupCompanies,
+} from '../field-types/shared/reference-lookups.ts';
 
 const EMPLOYED: Answers = { 'incomeDetails.incomeSource': 'employment' };
 const translations: Partial<Record<Locale, ReturnType<typeof createTestI18n>>> = {};

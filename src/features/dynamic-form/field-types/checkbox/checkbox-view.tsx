@@ -1,5 +1,5 @@
 import { CheckboxField } from '../../../../shared/ui/form/checkbox-field';
-import { PolicyList, requiredPolicies, usePolicyList } from '../../ui/policies.tsx';
+import { PolicyList, requiredPolicies, usePolicyList } from './policies.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 
 export function CheckboxView({ field, frame, value, onChange }: FieldViewProps) {

@@ -2,6 +2,7 @@
 import { message } from '../../../../shared/i18n/validation-message.ts';
 import type { FieldTypeModule } from '../field-type-module.ts';
 import { readBoolean } from '../shared/read-input.ts';
+import { yesNoText } from '../shared/review-text.ts';
 import { CheckboxView } from './checkbox-view.tsx';
 
 export const checkboxFieldType: FieldTypeModule<boolean> = {
@@ -14,4 +15,5 @@ export const checkboxFieldType: FieldTypeModule<boolean> = {
   validate: (value, { definition }) =>
     definition?.required && !value ? message('validation.required.accept') : undefined,
   toInput: (saved) => saved === true || saved === 'true',
+  reviewText: yesNoText,
 };

@@ -20,6 +20,16 @@ function validateDate(iso: string, { field, rules, today }: FieldContext) {
   return undefined;
 }
 
+/** The day in words, as the country writes it; noon UTC read in UTC, the calendar day whatever the time zone. */
+function formatDay(iso: string, intlLocale: string): string {
+  return new Intl.DateTimeFormat(intlLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso}T12:00:00Z`));
+}
+
 export const dateFieldType: FieldTypeModule<string> = {
   valueType: 'date',
   // Text: numeric keypads have no "/".
@@ -38,4 +48,7 @@ export const dateFieldType: FieldTypeModule<string> = {
     typeof saved === 'string' && ISO_DATE.test(saved)
       ? formatDateIn(saved, rules.dateStyle)
       : savedAsText(saved, rules),
+  // Spelt out ("7 de marzo de 1990"): a review reads the day, not a string of digits to decode.
+  reviewText: (saved, { rules }) =>
+    typeof saved === 'string' && ISO_DATE.test(saved) ? formatDay(saved, rules.money.intlLocale) : undefined,
 };

@@ -5,7 +5,7 @@
 import './email-suggestion.css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CheckEmail } from '../../ui/reference-lookups.ts';
+import type { CheckEmail } from '../shared/reference-lookups.ts';
 
 /** Longer than a suggestion is worth waiting for: the applicant has moved on. */
 export const EMAIL_CHECK_TIMEOUT_MS = 4000;

@@ -30,4 +30,7 @@ export const moneyFieldType: FieldTypeModule<number> = {
     typeof saved === 'number' && Number.isFinite(saved)
       ? formatAmount(saved, rules.money.intlLocale)
       : savedAsText(saved, rules),
+  // With its currency, as the country writes it: "$10,000.00", "10.000,00 €".
+  reviewText: (saved, { rules }) =>
+    typeof saved === 'number' ? formatMoney(saved, rules.money.intlLocale, rules.money.currency) : undefined,
 };

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../shared/ui/form/select-field';
 import { TextField } from '../../../../shared/ui/form/text-field';
-import { useApiChoices, type ApiChoicesSource } from '../../ui/choices-loader.tsx';
+import { useApiChoices, type ApiChoicesSource } from './choices-loader.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { controlProps, textInputProps } from '../shared/control-props.ts';
 

@@ -24,4 +24,9 @@ export const termFieldType: FieldTypeModule<number> = {
     });
   },
   toInput: savedAsText,
+  // "24 meses", "30 dni": the count with its unit, in the unit's plural form.
+  reviewText: (saved, { rules, t }) =>
+    typeof saved === 'number'
+      ? t(`after-offer-offers:terms.periodValue.${rules.termUnit}`, { count: saved })
+      : undefined,
 };

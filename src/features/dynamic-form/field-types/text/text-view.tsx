@@ -1,6 +1,6 @@
 import { useContext } from 'react';
 import { TextField } from '../../../../shared/ui/form/text-field';
-import { ReferenceLookupsContext } from '../../ui/reference-lookups.ts';
+import { ReferenceLookupsContext } from '../shared/reference-lookups.ts';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { CODE_INPUT, textInputProps } from '../shared/control-props.ts';
 
