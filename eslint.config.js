@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { BOUNDARY_ZONES } from './eslint.layers.js';
 import { castReasonPlugin } from './eslint.cast-reason.js';
+import { importNamesPlugin } from './eslint.import-names.js';
 
 // What a country or brand is named in code: a comparison of one with a string literal is a market fork.
 const MARKET_NAME = '/^(country|brand|product)$/';
@@ -67,10 +68,10 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': ['error', { max: 80, skipBlankLines: true, skipComments: true }] },
   },
   {
-    // A cast says why it holds (eslint.cast-reason.js).
+    // A cast says why it holds (eslint.cast-reason.js); imports by name, with extensions (eslint.import-names.js).
     files: ['**/*.{ts,tsx}'],
-    plugins: { house: castReasonPlugin },
-    rules: { 'house/cast-needs-reason': 'error' },
+    plugins: { house: { rules: { ...castReasonPlugin.rules, ...importNamesPlugin.rules } } },
+    rules: { 'house/cast-needs-reason': 'error', 'house/import-by-name': 'error' },
   },
   {
     // Only the market data and the build that picks a cell of it may name a country or brand. A later block that

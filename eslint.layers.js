@@ -9,6 +9,7 @@
  *   server                                the reference API: contract only, never src
  */
 import { readdirSync } from 'node:fs';
+import { named } from './eslint.import-names.js';
 
 /** Features every other feature may use: the funnel's states, store, form model and lead submission; the landing. */
 export const CORE_FEATURES = ['funnel', 'attribution'];
@@ -18,28 +19,34 @@ export const FEATURES = readdirSync(new URL('./src/features', import.meta.url), 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-const features = (names) => names.map((name) => `./src/features/${name}`);
+/** The zones are written with the names the imports use (package.json `imports`): '#features' is ./src/features. */
+const CONTRACT = named('#contract');
+const SHARED = named('#shared');
+const MARKETS = named('#markets');
+const FEATURES_FOLDER = named('#features');
+const APP = named('#app');
+const features = (names) => names.map((name) => `${FEATURES_FOLDER}/${name}`);
 const others = (name) => FEATURES.filter((candidate) => candidate !== name);
 
 export const BOUNDARY_ZONES = [
   {
-    target: ['./contract'],
+    target: [CONTRACT],
     from: ['./src', './server'],
     message: 'contract/ is the base of both the app and the server: it imports neither.',
   },
   {
-    target: ['./src/shared', './src/markets'],
-    from: ['./src/features', './src/app'],
+    target: [SHARED, MARKETS],
+    from: [FEATURES_FOLDER, APP],
     message: 'shared/ and markets/ are the base layer: move what they need down, or the caller up.',
   },
   ...CORE_FEATURES.map((name) => ({
-    target: [`./src/features/${name}`],
-    from: [...features(others(name).filter((other) => !CORE_FEATURES.includes(other))), './src/app'],
+    target: features([name]),
+    from: [...features(others(name).filter((other) => !CORE_FEATURES.includes(other))), APP],
     message: `${name} is the funnel core: it may use the base and the other core features only.`,
   })),
   ...FEATURES.filter((name) => !CORE_FEATURES.includes(name)).map((name) => ({
-    target: [`./src/features/${name}`],
-    from: [...features(others(name).filter((other) => !CORE_FEATURES.includes(other))), './src/app'],
+    target: features([name]),
+    from: [...features(others(name).filter((other) => !CORE_FEATURES.includes(other))), APP],
     message: `Features do not import each other: move what ${name} shares down to shared/ or the funnel core, or up to app/.`,
   })),
   { target: ['./src'], from: ['./server'], message: 'The app never imports server code.' },

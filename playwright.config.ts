@@ -1,8 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_TARGETS, baseUrlOf } from './e2e/targets';
-import { COUNTRY_PROFILES } from './src/markets/countries';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium';
-import { PARTNER_ORIGIN } from './e2e/support/partner-server';
+import { E2E_TARGETS, baseUrlOf } from './e2e/targets.ts';
+import { countryProfileIn } from './src/markets/countries.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { PARTNER_ORIGIN } from './e2e/support/partner-server.ts';
 
 export default defineConfig({
   testDir: './e2e',
@@ -34,7 +34,7 @@ export default defineConfig({
       // screenshots saved as artifacts cost less (the 17 variant journeys 186 to 169 s). The gallery keeps its own.
       deviceScaleFactor: 1,
       baseURL: baseUrlOf(target),
-      locale: COUNTRY_PROFILES[target.country].intlLocale,
+      locale: countryProfileIn(target.country, target.locale).intlLocale,
       // posthog-js drops every event of a browser that says it is automated (navigator.webdriver), as it should for
       // bots: the tracking builds' browser does not say so, so the analytics events can be checked.
       ...(target.env && {
@@ -44,7 +44,7 @@ export default defineConfig({
         },
       }),
     },
-    metadata: { country: target.country, product: target.product },
+    metadata: { country: target.country, product: target.product, locale: target.locale },
   })),
   webServer: [
     {

@@ -15,7 +15,13 @@ import { buildDirName } from './src/markets/matrix.ts';
 // One build per (COUNTRY, PRODUCT, mode). A bad cell throws here, before anything is built,
 // with a message that lists the valid values.
 export default defineConfig(({ mode, isSsrBuild }) => {
-  const target = resolveBuildTarget({ country: process.env.COUNTRY, product: process.env.PRODUCT, mode });
+  const target = resolveBuildTarget({
+    country: process.env.COUNTRY,
+    product: process.env.PRODUCT,
+    mode,
+    // The pages in another of the country's languages (src/markets/countries.ts, otherLanguages): LOCALE=en.
+    locale: process.env.LOCALE,
+  });
   const base = normaliseBasePath(process.env.BASE_PATH);
   // The cell's env as the bundle sees it: .env.<mode>, with a VITE_ variable of the environment winning.
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');

@@ -1,7 +1,7 @@
 /** The shipped locale files, bundled into the gallery, behind the same i18n set-up the screen tests use. */
 import type { i18n as I18n, Resource, ResourceLanguage } from 'i18next';
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '../src/markets/matrix';
-import { createI18nFromResources } from '../src/test/i18n-instance';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '#markets/matrix.ts';
+import { createI18nFromResources } from '#test/i18n-instance.ts';
 
 const files = import.meta.glob<ResourceLanguage>('../public/locales/*/*.json', {
   eager: true,

@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { svgSize } from '../build/svg-size.ts';
-import { PRODUCTS } from '../src/markets/matrix.ts';
+import { svgSize } from '#build/svg-size.ts';
+import { PRODUCTS } from '#markets/matrix.ts';
 
 const VIRTUAL_ID = 'virtual:market';
 const RESOLVED_ID = '\0virtual:market';

@@ -6,10 +6,10 @@
  * reloads the preview when another cell is picked (preview.tsx).
  */
 import type { Market } from 'virtual:market';
-import { brandForVariant } from '../src/markets/page-data';
-import { COUNTRY_PROFILES } from '../src/markets/countries';
-import { loanProductOf } from '../src/markets/loan-products';
-import { PAGE_VARIANTS, productIdOf, type PageVariant, type Product } from '../src/markets/matrix';
+import { brandForVariant } from '#markets/page-data.ts';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { PAGE_VARIANTS, productIdOf, type PageVariant, type Product } from '#markets/matrix.ts';
 
 /** What the market plugin reads from a brand's files: the logos' URLs and their sizes. */
 export type BrandFiles = Record<Product, Pick<Market, 'assets' | 'logoSizes'>>;

@@ -4,23 +4,23 @@
  * the app, for the cell shown: the brand's theme (themeToCss, as index.html inlines it) and stylesheet, the header
  * and footer bars, the html lang, the landing's attribution, and an i18n instance over the shipped locale files.
  */
-import '../src/app/shell/shell.css';
+import '#app/shell/shell.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Suspense, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { market } from 'virtual:market';
-import { AttributionProvider } from '../src/features/attribution/attribution-context';
-import { bootAttribution } from '../src/features/attribution/boot';
-import { applyPageData } from '../src/app/page-data';
-import { ChromeBar } from '../src/app/shell/chrome-bar';
-import { copyrightLine } from '../src/app/shell/copyright';
-import { ErrorBoundary } from '../src/app/shell/error-boundary';
-import { Spinner } from '../src/app/shell/spinner';
-import { themeToCss } from '../src/markets/brands';
-import { LANGUAGE_TAGS, LOCALES, productIdOf, type Locale } from '../src/markets/matrix';
-import { memorySafeStorage } from '../src/shared/lib/storage/memory-storage';
-import { galleryI18n } from './gallery-i18n';
-import { VARIANT_KEYS, variantOfKey } from './gallery-market';
+import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
+import { bootAttribution } from '#features/attribution/boot.ts';
+import { applyPageData } from '#app/page-data.ts';
+import { ChromeBar } from '#app/shell/chrome-bar.tsx';
+import { copyrightLine } from '#app/shell/copyright.ts';
+import { ErrorBoundary } from '#app/shell/error-boundary.tsx';
+import { Spinner } from '#app/shell/spinner.tsx';
+import { themeToCss } from '#markets/brands.ts';
+import { LANGUAGE_TAGS, LOCALES, productIdOf, type Locale } from '#markets/matrix.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { galleryI18n } from './gallery-i18n.ts';
+import { VARIANT_KEYS, variantOfKey } from './gallery-market.ts';
 
 // Each brand's layout rules are scoped to its own classes (.layout-<brand>, .main-<brand>): all can load at once.
 import.meta.glob('../src/markets/brands/*/styles.css', { eager: true });

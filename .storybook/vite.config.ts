@@ -3,8 +3,8 @@
  * switching market (gallery-market-plugin.ts).
  */
 import { createLogger, defineConfig } from 'vite';
-import { cellModulesPlugin } from '../build/cell-modules-plugin.ts';
-import { phoneMetadataPlugin } from '../build/phone-metadata-plugin.ts';
+import { cellModulesPlugin } from '#build/cell-modules-plugin.ts';
+import { phoneMetadataPlugin } from '#build/phone-metadata-plugin.ts';
 import { galleryMarketPlugin } from './gallery-market-plugin.ts';
 
 /**

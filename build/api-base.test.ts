@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { MODES } from '../src/markets/matrix';
-import { ApiBaseError, checkApiBase, isLoopbackApiBase, placeholderReason } from './api-base';
+import { MODES } from '#markets/matrix.ts';
+import { ApiBaseError, checkApiBase, isLoopbackApiBase, placeholderReason } from './api-base.ts';
 
 describe('the API base a build is made against (issue 29)', () => {
   it.each([

@@ -4,7 +4,7 @@
  * host: the values .env.staging and .env.production ship with) fails the build with what to set. A loopback base is
  * the reference API on this machine (development, `npm start`, the tests, the benchmarks) and is allowed in any mode.
  */
-import type { Mode } from '../src/markets/matrix.ts';
+import type { Mode } from '#markets/matrix.ts';
 
 export class ApiBaseError extends Error {
   override name = 'ApiBaseError';

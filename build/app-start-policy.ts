@@ -7,8 +7,8 @@
  */
 import type { Rolldown } from 'vite';
 import { TRUSTED_TYPES_POLICY } from './security-headers.ts';
-import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render.ts';
-import { STALE_MARKUP_ATTRIBUTE } from '../src/app/prerender/stale-markup-guard.ts';
+import { PRERENDERED_PATH_ATTRIBUTE } from '#app/prerender/first-render.ts';
+import { STALE_MARKUP_ATTRIBUTE } from '#app/prerender/stale-markup-guard.ts';
 
 /**
  * What the applicant does that starts the app on a first visit (issue 16, docs/adr/0023): a touch or a press

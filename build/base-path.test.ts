@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { normaliseBasePath } from './base-path';
+import { normaliseBasePath } from './base-path.ts';
 
 describe('normaliseBasePath', () => {
   it.each([

@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { COUNTRIES, MODES, PAGE_VARIANTS, PRODUCTS } from '../src/markets/matrix';
-import { BuildTargetError, resolveBuildTarget } from './build-target';
+import { buildDirName, COUNTRIES, MODES, PAGE_VARIANTS, PRODUCTS } from '#markets/matrix.ts';
+import { BuildTargetError, resolveBuildTarget } from './build-target.ts';
 
 describe('the build matrix', () => {
   it('has the seventeen page variants of spec section 1 (CO 2, DE 1, MX 3, PH 1, PL 2, RO 1, ES 6, VN 1)', () => {
@@ -39,6 +39,16 @@ describe('the build matrix', () => {
     expect(resolveBuildTarget({ country: 'pl' })).toMatchObject({ country: 'pl', product: 'zlotek' });
   });
 
+  it("builds the Philippine pages in English, one of the country's languages, into a folder of their own", () => {
+    const english = resolveBuildTarget({ country: 'ph', locale: 'EN', mode: 'production' });
+    expect(english).toMatchObject({ country: 'ph', product: 'vayra', locale: 'en' });
+    expect(buildDirName(english)).toBe('ph-vayra-production-en');
+    // The country's own language is no other language: the cell and its folder as without one.
+    const own = resolveBuildTarget({ country: 'ph', locale: 'ph', mode: 'production' });
+    expect(own.locale).toBeUndefined();
+    expect(buildDirName(own)).toBe('ph-vayra-production');
+  });
+
   it('accepts values in any case and with spaces', () => {
     expect(resolveBuildTarget({ country: ' ES ', product: 'Finvela', mode: 'PRODUCTION' })).toMatchObject({
       country: 'es',
@@ -61,6 +71,14 @@ describe('the build matrix', () => {
       input: { country: 'de', product: 'prestaluz' },
       message:
         /PRODUCT "prestaluz" is not built for COUNTRY "de". Valid combinations: mx\/prestaluz, .*ph\/vayra\./,
+    },
+    {
+      input: { country: 'mx', locale: 'en' },
+      message: /LOCALE "en" is not a language COUNTRY "mx" is built in. Valid: mx\./,
+    },
+    {
+      input: { country: 'ph', locale: 'pl' },
+      message: /LOCALE "pl" is not a language COUNTRY "ph" is built in. Valid: ph, en\./,
     },
   ])('fails a bad cell with the list of valid values ($input)', ({ input, message }) => {
     expect(() => resolveBuildTarget(input)).toThrow(BuildTargetError);

@@ -12,22 +12,27 @@ import {
   PAGE_VARIANTS,
   PRODUCTS,
   type Country,
+  type Locale,
   type Mode,
   type PageVariant,
   type Product,
-} from '../src/markets/matrix.ts';
+} from '#markets/matrix.ts';
+import { COUNTRY_PROFILES, languagesOf } from '#markets/countries.ts';
 
 export interface BuildTarget {
   country: Country;
   product: Product;
   mode: Mode;
   variant: PageVariant;
+  /** The language the pages are built in when it is not the country's own (LOCALE=en for the Philippines). */
+  locale?: Locale;
 }
 
 const rawTargetSchema = z.object({
   country: z.string().trim().toLowerCase().optional(),
   product: z.string().trim().toLowerCase().optional(),
   mode: z.string().trim().toLowerCase().optional(),
+  locale: z.string().trim().toLowerCase().optional(),
 });
 
 export class BuildTargetError extends Error {
@@ -40,12 +45,14 @@ function listVariants(): string {
 
 /**
  * Resolves COUNTRY, PRODUCT and mode into a build target, or throws a BuildTargetError whose message
- * lists the valid values. Missing values take the defaults (mx, the country's first brand, development).
+ * lists the valid values. Missing values take the defaults (mx, the country's first brand, development, the country's
+ * own language).
  */
 export function resolveBuildTarget(input: {
   country?: string;
   product?: string;
   mode?: string;
+  locale?: string;
 }): BuildTarget {
   const raw = rawTargetSchema.parse(input);
   const country = z.enum(COUNTRIES).safeParse(raw.country || DEFAULT_COUNTRY);
@@ -68,5 +75,14 @@ export function resolveBuildTarget(input: {
       `PRODUCT "${product.data}" is not built for COUNTRY "${country.data}". Valid combinations: ${listVariants()}.`,
     );
   }
-  return { country: country.data, product: product.data, mode: mode.data, variant };
+  const locale = raw.locale || COUNTRY_PROFILES[country.data].locale;
+  const languages = languagesOf(country.data);
+  const chosen = languages.find((candidate) => candidate === locale);
+  if (!chosen) {
+    throw new BuildTargetError(
+      `LOCALE "${raw.locale}" is not a language COUNTRY "${country.data}" is built in. Valid: ${languages.join(', ')}.`,
+    );
+  }
+  const cell = { country: country.data, product: product.data, mode: mode.data, variant };
+  return chosen === COUNTRY_PROFILES[country.data].locale ? cell : { ...cell, locale: chosen };
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { Plugin } from 'vite';
-import { APPLICATION_PAGES, COUNTRIES, PAGE_VARIANTS, PRODUCTS } from '../src/markets/matrix';
-import { cellModulesPlugin } from './cell-modules-plugin';
+import { APPLICATION_PAGES, COUNTRIES, PAGE_VARIANTS, PRODUCTS } from '#markets/matrix.ts';
+import { cellModulesPlugin } from './cell-modules-plugin.ts';
 
 /** The module the plugin serves for an id, through its resolveId and load hooks (plain functions here). */
 function served(plugin: Plugin, id: string): string | undefined {

@@ -9,12 +9,12 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { themeToCss, validateBrands } from '../src/markets/brands.ts';
-import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
-import { loanProductOf } from '../src/markets/loan-products.ts';
-import { LANGUAGE_TAGS } from '../src/markets/matrix.ts';
-import { brandForVariant } from '../src/markets/page-data.ts';
-import { FIRST_SCREEN_NAMESPACES, firstScreenTextsBlock } from '../src/shared/i18n/first-screen-texts.ts';
+import { themeToCss, validateBrands } from '#markets/brands.ts';
+import { countryProfileIn } from '#markets/countries.ts';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { LANGUAGE_TAGS } from '#markets/matrix.ts';
+import { brandForVariant } from '#markets/page-data.ts';
+import { FIRST_SCREEN_NAMESPACES, firstScreenTextsBlock } from '#shared/i18n/first-screen-texts.ts';
 import type { BuildTarget } from './build-target.ts';
 import { svgSize } from './svg-size.ts';
 
@@ -46,7 +46,7 @@ function escapeHtml(text: string): string {
 export function marketPlugin(target: BuildTarget): Plugin {
   validateBrands();
   const brand = brandForVariant(target);
-  const country = COUNTRY_PROFILES[target.country];
+  const country = countryProfileIn(target.country, target.locale);
   const loan = loanProductOf(target);
   const brandDir = `/src/markets/brands/${target.product}`;
 

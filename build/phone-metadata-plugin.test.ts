@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { Plugin } from 'vite';
-import { phoneMetadataPlugin } from './phone-metadata-plugin';
+import { phoneMetadataPlugin } from './phone-metadata-plugin.ts';
 
 /** The module the plugin serves for an id, through its resolveId and load hooks (plain functions here). */
 function served(plugin: Plugin, id: string): unknown {

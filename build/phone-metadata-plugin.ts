@@ -4,7 +4,7 @@
  */
 import metadata from 'libphonenumber-js/metadata.min';
 import type { Plugin } from 'vite';
-import { phoneMetadataFor } from '../src/shared/lib/phone-metadata.ts';
+import { phoneMetadataFor } from '#shared/lib/phone-metadata.ts';
 
 const VIRTUAL_ID = 'virtual:phone-metadata';
 const RESOLVED_ID = '\0virtual:phone-metadata';

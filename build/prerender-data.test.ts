@@ -1,15 +1,15 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { serveOnLoopback } from '../scripts/lib/loopback-server';
+import { serveOnLoopback } from '../scripts/lib/loopback-server.ts';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { mxPrestaluzConfig } from '../contract/fixtures/index';
-import type { Policy } from '../contract/reference-data';
-import { policiesFor } from '../server/reference/policies';
-import { resolveBuildTarget } from './build-target';
-import { prerenderFetch } from './prerender-api';
-import { PrerenderDataError, resolvePrerenderData, type PrerenderData } from './prerender-data';
+import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
+import type { Policy } from '#contract/reference-data.ts';
+import { policiesFor } from '../server/reference/policies.ts';
+import { resolveBuildTarget } from './build-target.ts';
+import { prerenderFetch } from './prerender-api.ts';
+import { PrerenderDataError, resolvePrerenderData, type PrerenderData } from './prerender-data.ts';
 
 const dynamicCell = resolveBuildTarget({ country: 'mx', product: 'prestaluz', mode: 'production' });
 const classicCell = resolveBuildTarget({ country: 'pl', product: 'zlotek', mode: 'production' });

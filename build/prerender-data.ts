@@ -11,9 +11,9 @@
  */
 import { readFileSync } from 'node:fs';
 import * as z from 'zod/mini';
-import { dynamicFormFixtures } from '../contract/fixtures/index.ts';
-import { COUNTRIES, PRODUCTS } from '../contract/page-variants.ts';
-import { dataPointsResponseSchema, policiesResponseSchema } from '../contract/reference-data.ts';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import { COUNTRIES, PRODUCTS } from '#contract/page-variants.ts';
+import { dataPointsResponseSchema, policiesResponseSchema } from '#contract/reference-data.ts';
 import { policiesFor } from '../server/reference/policies.ts';
 import { isLoopbackApiBase } from './api-base.ts';
 import type { BuildTarget } from './build-target.ts';

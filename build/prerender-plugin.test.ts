@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { firstScreenPreloads, withoutStylesheetLinks } from './prerender-plugin';
+import { firstScreenPreloads, withoutStylesheetLinks } from './prerender-plugin.ts';
 
 describe('withoutStylesheetLinks', () => {
   const head = [

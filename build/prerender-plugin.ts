@@ -8,11 +8,11 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
-import type { PrerenderedFirstScreen } from '../src/app/prerender/prerendered-first-screen.ts';
-import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render.ts';
-import { STALE_MARKUP_STYLE, staleMarkupGuardScript } from '../src/app/prerender/stale-markup-guard.ts';
-import { earlyPressGuardScript, PRESS_HELD_STYLE } from '../src/app/prerender/early-press-guard.ts';
-import { withoutTrailingSlash } from '../src/shared/lib/url-path.ts';
+import type { PrerenderedFirstScreen } from '#app/prerender/prerendered-first-screen.ts';
+import { PRERENDERED_PATH_ATTRIBUTE } from '#app/prerender/first-render.ts';
+import { STALE_MARKUP_STYLE, staleMarkupGuardScript } from '#app/prerender/stale-markup-guard.ts';
+import { earlyPressGuardScript, PRESS_HELD_STYLE } from '#app/prerender/early-press-guard.ts';
+import { withoutTrailingSlash } from '#shared/lib/url-path.ts';
 
 /** The env variable naming the JSON file the prerender wrote (scripts/lib/build-cell.ts sets it). */
 export const PRERENDER_FILE_VARIABLE = 'PRERENDER_FILE';

@@ -9,8 +9,8 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { JSDOM } from 'jsdom';
 import { build, loadEnv } from 'vite';
-import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
-import type { PrerenderedFirstScreen } from '../src/app/prerender/prerendered-first-screen.ts';
+import { countryProfileIn } from '#markets/countries.ts';
+import type { PrerenderedFirstScreen } from '#app/prerender/prerendered-first-screen.ts';
 import type { BuildTarget } from './build-target.ts';
 import { prerenderFetch } from './prerender-api.ts';
 import type { PrerenderData } from './prerender-data.ts';
@@ -121,7 +121,7 @@ export async function prerenderCell(
       const module = (await import(pathToFileURL(join(outDir, entry)).href)) as {
         renderFirstScreen: (texts: Record<string, unknown>) => Promise<PrerenderedFirstScreen>;
       }; // the bundle built above from ENTRY, whose type is imported
-      return module.renderFirstScreen(cellTexts(COUNTRY_PROFILES[target.country].locale));
+      return module.renderFirstScreen(cellTexts(countryProfileIn(target.country, target.locale).locale));
     });
   } finally {
     rmSync(outDir, { recursive: true, force: true });

@@ -8,19 +8,19 @@ import {
   nginxSnippet,
   NGINX_HSTS_VARIABLE,
   parseHeadersFile,
-} from './headers-files';
-import { PRERENDERED_PATH_ATTRIBUTE } from '../src/app/prerender/first-render';
-import { STALE_MARKUP_ATTRIBUTE } from '../src/app/prerender/stale-markup-guard';
-import { APPLICANT_INTENT_EVENTS, bootstrapScript, withBootstrap } from './app-start-policy';
-import { inlineHashes } from './security-headers-plugin';
-import { firstScreenTextsBlock } from '../src/shared/i18n/first-screen-texts';
+} from './headers-files.ts';
+import { PRERENDERED_PATH_ATTRIBUTE } from '#app/prerender/first-render.ts';
+import { STALE_MARKUP_ATTRIBUTE } from '#app/prerender/stale-markup-guard.ts';
+import { APPLICANT_INTENT_EVENTS, bootstrapScript, withBootstrap } from './app-start-policy.ts';
+import { inlineHashes } from './security-headers-plugin.ts';
+import { firstScreenTextsBlock } from '#shared/i18n/first-screen-texts.ts';
 import {
   contentSecurityPolicy,
   HSTS,
   REFERRER_POLICY,
   securityHeaders,
   type SecurityHeadersInput,
-} from './security-headers';
+} from './security-headers.ts';
 
 const cell: SecurityHeadersInput = {
   apiBase: 'https://api.loans.invalid/v1',

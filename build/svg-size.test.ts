@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { PRODUCTS } from '../src/markets/matrix';
-import { svgSize } from './svg-size';
+import { PRODUCTS } from '#markets/matrix.ts';
+import { svgSize } from './svg-size.ts';
 
 describe('an SVG logo size', () => {
   it.each([

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { hasThirdParties, THIRD_PARTY_IDS } from './third-parties-plugin';
+import { hasThirdParties, THIRD_PARTY_IDS } from './third-parties-plugin.ts';
 
 describe('the build-time choice of the tracking layer', () => {
   it('is off with no id set, or ids that are blank', () => {

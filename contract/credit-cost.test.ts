@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { annualRateOf, creditCost, type LoanAsked, type Pricing } from './credit-cost';
+import { annualRateOf, creditCost, type LoanAsked, type Pricing } from './credit-cost.ts';
 
 const pricing = (overrides: Partial<Pricing>): Pricing => ({
   borrowingRatePercent: 0,

@@ -8,10 +8,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT } from '../scripts/lib/build-cell';
-import { ensureNginx, selfSignedCertificate, startNginx } from '../scripts/lib/nginx-server';
-import { freePort } from '../scripts/lib/postgres-cluster';
-import { LENDER_POLICY, REFERENCE_POLICY_URL, runCommand, shellEnv, startLenderApi } from './support';
+import { ROOT } from '../scripts/lib/build-cell.ts';
+import { ensureNginx, selfSignedCertificate, startNginx } from '../scripts/lib/nginx-server.ts';
+import { freePort } from '../scripts/lib/postgres-cluster.ts';
+import { LENDER_POLICY, REFERENCE_POLICY_URL, runCommand, shellEnv, startLenderApi } from './support.ts';
 
 const GUIDE = readFileSync(join(ROOT, 'docs/deploy.md'), 'utf8');
 /** The guide's `sh` blocks, in order. */

@@ -17,13 +17,13 @@ import {
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HEADERS_FILE, headersFor, NGINX_FILE, parseHeadersFile } from '../build/headers-files';
-import { ROOT } from '../scripts/lib/build-cell';
-import { ensureNginx, selfSignedCertificate, startNginx } from '../scripts/lib/nginx-server';
-import { freePort } from '../scripts/lib/postgres-cluster';
-import { checkServedCell, type Finding } from '../scripts/lib/served-cell-check';
-import { startStaticServer } from '../scripts/lib/static-server';
-import { buildWithScript } from './support';
+import { HEADERS_FILE, headersFor, NGINX_FILE, parseHeadersFile } from '#build/headers-files.ts';
+import { ROOT } from '../scripts/lib/build-cell.ts';
+import { ensureNginx, selfSignedCertificate, startNginx } from '../scripts/lib/nginx-server.ts';
+import { freePort } from '../scripts/lib/postgres-cluster.ts';
+import { checkServedCell, type Finding } from '../scripts/lib/served-cell-check.ts';
+import { startStaticServer } from '../scripts/lib/static-server.ts';
+import { buildWithScript } from './support.ts';
 
 const BASE = '/application-frontend/';
 const OUT_DIR = 'mx-prestaluz-production-served';

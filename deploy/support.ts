@@ -1,10 +1,10 @@
 /** What the deploy tests share: running the project's own commands as a lender would. */
 import { spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
-import { dynamicFormFixtures } from '../contract/fixtures/index';
-import type { Policy } from '../contract/reference-data';
-import { ROOT } from '../scripts/lib/build-cell';
-import { serveOnLoopback } from '../scripts/lib/loopback-server';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import type { Policy } from '#contract/reference-data.ts';
+import { ROOT } from '../scripts/lib/build-cell.ts';
+import { serveOnLoopback } from '../scripts/lib/loopback-server.ts';
 
 /** What vitest puts in the environment: NODE_ENV=test builds React's development code, MODE=test is no build mode. */
 const TEST_RUNNER_VARIABLES = new Set(['NODE_ENV', 'MODE', 'BASE_URL', 'DEV', 'PROD', 'SSR', 'TEST']);

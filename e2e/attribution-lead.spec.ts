@@ -6,11 +6,11 @@
  */
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, test } from './fixtures/test';
-import { API, storedLead } from './support/after-offer';
-import { submitCurrentPage } from './support/dynamic-funnel';
-import { typedApplicant } from './support/variant-applicant';
-import { waitForApp } from './support/first-step';
+import { expect, test } from './fixtures/test.ts';
+import { API, storedLead } from './support/after-offer.ts';
+import { submitCurrentPage } from './support/dynamic-funnel.ts';
+import { typedApplicant } from './support/variant-applicant.ts';
+import { waitForApp } from './support/first-step.ts';
 
 const UTM = { source: 'google', medium: 'cpc', campaign: 'brand', content: 'ad-1', term: 'prestamo' };
 const LANDING =

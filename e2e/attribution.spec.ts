@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, test } from './fixtures/test';
-import { submitCurrentPage } from './support/dynamic-funnel';
-import { waitForApp } from './support/first-step';
+import { expect, test } from './fixtures/test.ts';
+import { submitCurrentPage } from './support/dynamic-funnel.ts';
+import { waitForApp } from './support/first-step.ts';
 
 const UUID_A = '3f2b8c1e-9d4a-4e6b-8a7c-1b2d3e4f5a6b';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

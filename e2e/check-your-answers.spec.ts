@@ -6,14 +6,14 @@
  * page; in the v3 variant the review is reached, and sent, with the keyboard alone; a screenshot of each review.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, test, type A11yGuard } from './fixtures/test';
-import { storedLead } from './support/after-offer';
-import { onReview, REVIEW_PAGE, sendFromReview, submitCurrentPage } from './support/dynamic-funnel';
-import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel';
-import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
-import { PL_APPLICANT } from './support/pl-applicant';
-import { attachScreenshot } from './support/artifacts';
-import { storedSessionText } from './support/session-storage';
+import { expect, test, type A11yGuard } from './fixtures/test.ts';
+import { storedLead } from './support/after-offer.ts';
+import { onReview, REVIEW_PAGE, sendFromReview, submitCurrentPage } from './support/dynamic-funnel.ts';
+import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel.ts';
+import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
+import { PL_APPLICANT } from './support/pl-applicant.ts';
+import { attachScreenshot } from './support/artifacts.ts';
+import { storedSessionText } from './support/session-storage.ts';
 
 const INCOME = 'incomeDetails.monthlyIncome';
 

@@ -1,8 +1,8 @@
-import { expect, test } from './fixtures/test';
-import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funnel';
-import { waitForApp } from './support/first-step';
-import { readCounter } from './support/step-counter';
-import { rememberCredential, storedLead } from './support/after-offer';
+import { expect, test } from './fixtures/test.ts';
+import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funnel.ts';
+import { waitForApp } from './support/first-step.ts';
+import { readCounter } from './support/step-counter.ts';
+import { rememberCredential, storedLead } from './support/after-offer.ts';
 
 /** A Polish applicant on the classic steps (pl/zlotek): PESEL valid for the birth date and sex. */
 const PL_APPLICANT: Record<string, string> = {

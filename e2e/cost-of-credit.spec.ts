@@ -4,10 +4,10 @@
  * v3 first step (mx) and on the classic loan step (de, es), with axe on both.
  */
 import type { Page } from '@playwright/test';
-import { loanProductOf } from '../src/markets/loan-products';
-import { expect, test, type A11yGuard } from './fixtures/test';
-import { waitForApp } from './support/first-step';
-import { marketOf } from './support/market';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { expect, test, type A11yGuard } from './fixtures/test.ts';
+import { waitForApp } from './support/first-step.ts';
+import { marketOf } from './support/market.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

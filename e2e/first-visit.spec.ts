@@ -7,11 +7,11 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, test } from './fixtures/test';
-import { storedLead } from './support/after-offer';
-import { submitCurrentPage } from './support/dynamic-funnel';
-import { FIRST_TEXT_FIELD, waitForApp } from './support/first-step';
-import { typedApplicant } from './support/variant-applicant';
+import { expect, test } from './fixtures/test.ts';
+import { storedLead } from './support/after-offer.ts';
+import { submitCurrentPage } from './support/dynamic-funnel.ts';
+import { FIRST_TEXT_FIELD, waitForApp } from './support/first-step.ts';
+import { typedApplicant } from './support/variant-applicant.ts';
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 test.use(PHONE);

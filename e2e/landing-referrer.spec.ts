@@ -4,7 +4,7 @@
  * (header and meta) sends the origin only.
  */
 import type { Request } from '@playwright/test';
-import { expect, test } from './fixtures/test';
+import { expect, test } from './fixtures/test.ts';
 
 const PERSONAL = [
   'maria.lopez',

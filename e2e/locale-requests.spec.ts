@@ -4,10 +4,10 @@
  * and the namespaces inlined in index.html (src/shared/i18n/first-screen-texts.ts) are not requested either. The
  * logos carry both dimensions (no layout shift when they arrive).
  */
-import { FIRST_SCREEN_NAMESPACES } from '../src/shared/i18n/first-screen-texts';
-import { expect, test } from './fixtures/test';
-import { waitForApp } from './support/first-step';
-import { marketOf } from './support/market';
+import { FIRST_SCREEN_NAMESPACES } from '#shared/i18n/first-screen-texts.ts';
+import { expect, test } from './fixtures/test.ts';
+import { waitForApp } from './support/first-step.ts';
+import { marketOf } from './support/market.ts';
 
 test.describe('translation files on a cold load', () => {
   test('the first screen asks for no English file and none of the texts it came with', async ({

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, test } from './fixtures/test';
-import { API, asApplicantOf, checkedLead, expectAccepted, resumeAt } from './support/after-offer';
+import { expect, test } from './fixtures/test.ts';
+import { API, asApplicantOf, checkedLead, expectAccepted, resumeAt } from './support/after-offer.ts';
 
 const box = (page: Page, title: string) => page.getByRole('checkbox', { name: new RegExp(`^${title}`) });
 const save = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
-import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
+import { expect, test } from './fixtures/test.ts';
+import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer.ts';
 
 const problem = (page: Page) => page.getByRole('alert').filter({ hasText: 'Hay un problema' });
 

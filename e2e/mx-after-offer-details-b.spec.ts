@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures/test';
-import { checkedLead, expectAccepted, resumeAt } from './support/after-offer';
+import { expect, test } from './fixtures/test.ts';
+import { checkedLead, expectAccepted, resumeAt } from './support/after-offer.ts';
 
 test.describe('after the offer: family, spending and references', () => {
   test('marital details: the spouse is asked only for a married applicant, then the offer', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures/test';
-import { checkedLead, expectAccepted, resumeAt } from './support/after-offer';
+import { expect, test } from './fixtures/test.ts';
+import { checkedLead, expectAccepted, resumeAt } from './support/after-offer.ts';
 
 /** A 1x1 PNG, made here so the test carries no binary fixture. */
 const pixel = (name: string) => ({

@@ -1,6 +1,13 @@
-import { expect, test } from './fixtures/test';
-import { API, asApplicantOf, checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
-import { E2E_CODE_RESEND_SECONDS } from './targets';
+import { expect, test } from './fixtures/test.ts';
+import {
+  API,
+  asApplicantOf,
+  checkedLead,
+  expectAccepted,
+  leadStatus,
+  resumeAt,
+} from './support/after-offer.ts';
+import { E2E_CODE_RESEND_SECONDS } from './targets.ts';
 
 test.describe('after the offer: the mobile number', () => {
   test('codes are limited: the sixth try is refused even when right, and a refused resend says how long to wait', async ({

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures/test';
-import { checkedLead, expectAccepted, resumeAt } from './support/after-offer';
+import { expect, test } from './fixtures/test.ts';
+import { checkedLead, expectAccepted, resumeAt } from './support/after-offer.ts';
 
 const problem = 'Hay un problema';
 

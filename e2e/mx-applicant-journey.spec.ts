@@ -1,16 +1,16 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
-import { expect, test } from './fixtures/test';
+import { expect, test } from './fixtures/test.ts';
 import {
   completeDynamicFunnel,
   onReview,
   submitCurrentPage,
   submitExpectingErrors,
-} from './support/dynamic-funnel';
-import { asApplicantOf } from './support/after-offer';
-import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel';
-import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
-import { storedSessionText } from './support/session-storage';
+} from './support/dynamic-funnel.ts';
+import { asApplicantOf } from './support/after-offer.ts';
+import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel.ts';
+import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
+import { storedSessionText } from './support/session-storage.ts';
 
 const API = 'http://127.0.0.1:4010';
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)$/;

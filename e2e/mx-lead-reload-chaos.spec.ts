@@ -6,10 +6,10 @@
  * while the answer is on its way; and for an after-offer step whose answer a reload cut off.
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
-import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer';
-import { fillCurrentPage } from './support/dynamic-funnel';
-import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
+import { expect, test } from './fixtures/test.ts';
+import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer.ts';
+import { fillCurrentPage } from './support/dynamic-funnel.ts';
+import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

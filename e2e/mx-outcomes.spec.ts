@@ -5,9 +5,9 @@
  */
 import type { Route } from '@playwright/test';
 import { z } from 'zod';
-import { expect, test } from './fixtures/test';
-import { unsubscribeSignature } from '../server/customer-handlers';
-import { createSigner } from '../server/http/signing';
+import { expect, test } from './fixtures/test.ts';
+import { unsubscribeSignature } from '../server/customer-handlers.ts';
+import { createSigner } from '../server/http/signing.ts';
 import {
   asApplicantOf,
   checkedLead,
@@ -15,12 +15,12 @@ import {
   expectAccepted,
   leadStatus,
   resumeAt,
-} from './support/after-offer';
-import { submitCurrentPage } from './support/dynamic-funnel';
-import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
-import { PARTNER_ORIGIN } from './support/partner-server';
-import { storedSessionText } from './support/session-storage';
-import { API_PORT, E2E_SIGNING_SECRET } from './targets';
+} from './support/after-offer.ts';
+import { submitCurrentPage } from './support/dynamic-funnel.ts';
+import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
+import { PARTNER_ORIGIN } from './support/partner-server.ts';
+import { storedSessionText } from './support/session-storage.ts';
+import { API_PORT, E2E_SIGNING_SECRET } from './targets.ts';
 
 const DAY_MS = 24 * 3_600_000;
 

@@ -1,13 +1,13 @@
-import { expect, test } from './fixtures/test';
+import { expect, test } from './fixtures/test.ts';
 import {
   completeDynamicFunnel,
   fieldValues,
   fillCurrentPage,
   submitCurrentPage,
-} from './support/dynamic-funnel';
-import { resumeLinkOf } from './support/after-offer';
-import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
-import { storedSessionText } from './support/session-storage';
+} from './support/dynamic-funnel.ts';
+import { resumeLinkOf } from './support/after-offer.ts';
+import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
+import { storedSessionText } from './support/session-storage.ts';
 
 /** Born 1 June 1952: a 24-month loan would end after the 75th birthday, which the lender refuses. */
 const OLDER_APPLICANT = {
@@ -116,16 +116,8 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await a11y.check();
   });
 
-  test('a reload on every page keeps everything typed there, and the funnel still completes', async ({
-    page,
-    a11y,
-  }) => {
-    await page.goto('./');
-    await completeDynamicFunnel(page, { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') }, a11y, {
-      reloadFirst: true,
-    });
-    await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
-  });
+  // A reload on every page keeping everything typed, through to the outcome: mx-browser-storage.spec.ts, whose
+  // journey reads the browser's storage after each reload as well.
 
   test('a deep link past the applicant’s progress goes to the furthest page reached', async ({
     page,

@@ -3,10 +3,10 @@
  * typed before the scripts ran, and a landing that fills the form never shows the first visit's defaults. On one
  * build of each form kind (prerender.spec.ts checks the HTML of every variant).
  */
-import { loanProductOf } from '../src/markets/loan-products';
-import type { Country, Product } from '../src/markets/matrix';
-import { expect, test } from './fixtures/test';
-import { FIRST_TEXT_FIELD, holdAppScripts } from './support/first-step';
+import { loanProductOf } from '#markets/loan-products.ts';
+import type { Country, Product } from '#markets/matrix.ts';
+import { expect, test } from './fixtures/test.ts';
+import { FIRST_TEXT_FIELD, holdAppScripts } from './support/first-step.ts';
 
 test.describe("a first visit starts the app at the applicant's first touch (docs/adr/0023)", () => {
   test('runs no app script until then (the landing recorded, the app fetched, not run), and keeps every key typed while the app starts', async ({

@@ -5,10 +5,10 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { LANGUAGE_TAGS } from '../src/markets/matrix';
-import { expect, test } from './fixtures/test';
-import { FIRST_TEXT_FIELD } from './support/first-step';
-import { marketOf } from './support/market';
+import { LANGUAGE_TAGS } from '#markets/matrix.ts';
+import { expect, test } from './fixtures/test.ts';
+import { FIRST_TEXT_FIELD } from './support/first-step.ts';
+import { marketOf } from './support/market.ts';
 
 /** The texts of the fields namespace the test reads. */
 const fieldsTextsSchema = z.object({

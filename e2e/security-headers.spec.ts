@@ -3,12 +3,12 @@
  * and the first steps of the Mexican journey run under them without a single CSP or Trusted Types violation.
  */
 import { createHash } from 'node:crypto';
-import { EXPECTED_POLICY_VIOLATION, expect, test } from './fixtures/test';
-import { submitCurrentPage } from './support/dynamic-funnel';
-import { waitForApp } from './support/first-step';
-import { MX_APPLICANT, mxEmail } from './support/mx-applicant';
-import { PARTNER_ORIGIN } from './support/partner-server';
-import { API_PORT } from './targets';
+import { EXPECTED_POLICY_VIOLATION, expect, test } from './fixtures/test.ts';
+import { submitCurrentPage } from './support/dynamic-funnel.ts';
+import { waitForApp } from './support/first-step.ts';
+import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
+import { PARTNER_ORIGIN } from './support/partner-server.ts';
+import { API_PORT } from './targets.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -1,9 +1,9 @@
-import { expect, test } from './fixtures/test';
-import { touchPage, waitForApp } from './support/first-step';
-import { marketOf } from './support/market';
-import { PARTNER_ORIGIN } from './support/partner-server';
-import { API } from './support/after-offer';
-import { LANGUAGE_TAGS } from '../src/markets/matrix';
+import { expect, test } from './fixtures/test.ts';
+import { touchPage, waitForApp } from './support/first-step.ts';
+import { marketOf } from './support/market.ts';
+import { PARTNER_ORIGIN } from './support/partner-server.ts';
+import { API } from './support/after-offer.ts';
+import { LANGUAGE_TAGS } from '#markets/matrix.ts';
 
 test.describe('shell', () => {
   test('the page carries the brand: title, meta description, keywords, favicon, logos, copyright', async ({

@@ -3,8 +3,10 @@
  * port. Every build runs the variant journey (variant-journey.spec.ts); some run more specs. scripts/test.ts builds
  * them; playwright.config.ts serves them.
  */
-import { PAGE_VARIANTS, type Country, type Product } from '../contract/page-variants';
-import { COLLECTOR_ORIGIN } from './support/tracking-collector';
+import { PAGE_VARIANTS, type Country, type Product } from '#contract/page-variants.ts';
+import type { Locale } from '#contract/locales.ts';
+import { buildDirName } from '#markets/matrix.ts';
+import { COLLECTOR_ORIGIN } from './support/tracking-collector.ts';
 
 export interface E2eTarget {
   name: string;
@@ -17,6 +19,8 @@ export interface E2eTarget {
   env?: Readonly<Record<string, string>>;
   /** The folder under dist/ when it is not the cell's own (two builds of one cell). */
   outDir?: string;
+  /** Another of the country's languages the build is in (LOCALE; src/markets/countries.ts, otherLanguages). */
+  locale?: Locale;
 }
 
 /**
@@ -111,6 +115,36 @@ const TRACKING_TARGETS: readonly E2eTarget[] = (
   outDir: `${country}-${product}-${E2E_MODE}-tracking`,
 }));
 
-export const E2E_TARGETS: readonly E2eTarget[] = [...VARIANT_TARGETS, ...TRACKING_TARGETS];
+/**
+ * The Philippine page in English (issue 32 item 8): the variant journey with axe on every page, in the one language
+ * no market speaks by default, so the en texts are read by a browser and checked as the others are.
+ */
+const OTHER_LANGUAGE_TARGETS: readonly E2eTarget[] = [
+  {
+    name: 'ph-vayra-en',
+    country: 'ph',
+    product: 'vayra',
+    locale: 'en',
+    port: FIRST_PORT + PAGE_VARIANTS.length + TRACKING_TARGETS.length,
+    journeys: ['variant-journey.spec.ts'],
+  },
+];
+
+export const E2E_TARGETS: readonly E2eTarget[] = [
+  ...VARIANT_TARGETS,
+  ...TRACKING_TARGETS,
+  ...OTHER_LANGUAGE_TARGETS,
+];
 
 export const baseUrlOf = (target: E2eTarget) => `http://127.0.0.1:${target.port}${BASE_PATH}`;
+
+/**
+ * The folder under dist/ a target is built in and served from: dist/e2e/, apart from the cells' own folders, which
+ * the deploy step's guide rebuilds (`npm run build`, emptying the folder) while the e2e suite serves these.
+ */
+export const E2E_DIST = 'e2e';
+export const e2eBuildDir = (target: E2eTarget) =>
+  `${E2E_DIST}/${
+    target.outDir ??
+    buildDirName({ country: target.country, product: target.product, mode: E2E_MODE, locale: target.locale })
+  }`;

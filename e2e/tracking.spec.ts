@@ -10,21 +10,21 @@ import { createHash } from 'node:crypto';
 import type { Page, Request } from '@playwright/test';
 import parsePhoneNumber, { isSupportedCountry } from 'libphonenumber-js';
 import { z } from 'zod';
-import { expect, test } from './fixtures/test';
-import { API, storedLead } from './support/after-offer';
-import { onReview, sendFromReview, submitCurrentPage } from './support/dynamic-funnel';
-import { holdAppScripts } from './support/first-step';
-import { marketOf } from './support/market';
-import { storedSessionText } from './support/session-storage';
+import { expect, test } from './fixtures/test.ts';
+import { API, storedLead } from './support/after-offer.ts';
+import { onReview, sendFromReview, submitCurrentPage } from './support/dynamic-funnel.ts';
+import { holdAppScripts } from './support/first-step.ts';
+import { marketOf } from './support/market.ts';
+import { storedSessionText } from './support/session-storage.ts';
 import {
   COLLECTOR_ORIGIN,
   E2E_CAPTCHA_TOKEN,
   collectedRequestsSchema,
   type CollectedRequest,
   type CollectorKind,
-} from './support/tracking-collector';
-import { TRACKING_ENV } from './targets';
-import { typedApplicant } from './support/variant-applicant';
+} from './support/tracking-collector.ts';
+import { TRACKING_ENV } from './targets.ts';
+import { typedApplicant } from './support/variant-applicant.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;

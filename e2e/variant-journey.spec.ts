@@ -8,9 +8,9 @@
  * read on every page: 1 on the first, one more on each next page, the last page's number its total (issue 31).
  * `E2E_SCREENSHOTS=1` keeps each variant's first screen, review and keyboard steps as artifacts (support/artifacts.ts).
  */
-import { PAGE_VARIANTS } from '../contract/page-variants';
-import { loanProductOf } from '../src/markets/loan-products';
-import { expect, test } from './fixtures/test';
+import { PAGE_VARIANTS } from '#contract/page-variants.ts';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { expect, test } from './fixtures/test.ts';
 import {
   BAD_INPUTS,
   badInputsOnPage,
@@ -18,15 +18,15 @@ import {
   refuseBadInputsOnPage,
   withBadInputs,
   type BadInputCheck,
-} from './support/bad-input';
-import { onReview, sendFromReview, submitCurrentPage } from './support/dynamic-funnel';
-import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel';
-import type { ProjectMarket } from './support/market';
-import { marketOf } from './support/market';
-import { PARTNER_ORIGIN } from './support/partner-server';
-import { expectTruthfulCounter, recordCounter, type ReadCounter } from './support/step-counter';
-import { typedApplicant, type Outcome } from './support/variant-applicant';
-import { attachScreenshot } from './support/artifacts';
+} from './support/bad-input.ts';
+import { onReview, sendFromReview, submitCurrentPage } from './support/dynamic-funnel.ts';
+import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel.ts';
+import type { ProjectMarket } from './support/market.ts';
+import { marketOf } from './support/market.ts';
+import { PARTNER_ORIGIN } from './support/partner-server.ts';
+import { expectTruthfulCounter, recordCounter, type ReadCounter } from './support/step-counter.ts';
+import { typedApplicant, type Outcome } from './support/variant-applicant.ts';
+import { attachScreenshot } from './support/artifacts.ts';
 
 const OUTCOMES: readonly Outcome[] = ['accept', 'reject', 'thankyou', 'redirect'];
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;

@@ -13,8 +13,8 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import { expect, test as base, type Page } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
-import { PAGE_VARIANTS, productIdOf, type PageVariant } from '../contract/page-variants';
-import { startStaticServer } from '../scripts/lib/static-server';
+import { PAGE_VARIANTS, productIdOf, type PageVariant } from '#contract/page-variants.ts';
+import { startStaticServer } from '../scripts/lib/static-server.ts';
 
 const STATIC_DIR = resolve(import.meta.dirname, '../storybook-static');
 const PORT = Number(process.env.GALLERY_PORT ?? 4490);

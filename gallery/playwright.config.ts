@@ -5,7 +5,7 @@
  * 1280 px. Update the screenshots with `npm run gallery:update` (after checking the change is wanted).
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 export default defineConfig({
   testDir: '.',

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { z } from 'zod';
-import { exampleLeadCreate } from '../contract/examples.ts';
+import { exampleLeadCreate } from '#contract/examples.ts';
 import { ensurePostgres, freePort, startCluster, type PostgresCluster } from './lib/postgres-cluster.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);

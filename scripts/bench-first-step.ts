@@ -6,9 +6,9 @@
  * Prints every run and the median. Options: --country, --product, --runs (default 7).
  */
 import { chromium } from '@playwright/test';
-import { readOption } from './lib/args';
-import { startBenchTarget } from './lib/bench-target';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { readOption } from './lib/args.ts';
+import { startBenchTarget } from './lib/bench-target.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 7);

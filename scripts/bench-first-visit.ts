@@ -19,7 +19,7 @@
  * titled with the date and --label or the commit).
  */
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { readOption } from './lib/args';
+import { readOption } from './lib/args.ts';
 import {
   benchPorts,
   benchRuns,
@@ -27,10 +27,10 @@ import {
   entryTitle,
   machineNote,
   writeBenchEntry,
-} from './lib/bench-doc';
-import { cellName, formatMs, markdownTable, median, selectCells, worst } from './lib/bench-report';
-import { serveBenchCell, startBenchApi } from './lib/bench-target';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+} from './lib/bench-doc.ts';
+import { cellName, formatMs, markdownTable, median, selectCells, worst } from './lib/bench-report.ts';
+import { serveBenchCell, startBenchApi } from './lib/bench-target.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const CPU_SLOWDOWN = 4;
 /** The link of issue 27's phone: 150 ms latency, 1.6 Mbps down, 750 kbps up (bytes per second for the protocol). */

@@ -23,7 +23,7 @@
  * titled with the date and --label or the commit).
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { readOption } from './lib/args';
+import { readOption } from './lib/args.ts';
 import {
   benchPorts,
   benchRuns,
@@ -31,17 +31,17 @@ import {
   entryTitle,
   machineNote,
   writeBenchEntry,
-} from './lib/bench-doc';
-import { cellName, formatMs, markdownTable, median, selectCells, worst } from './lib/bench-report';
-import { serveBenchCell, startBenchApi } from './lib/bench-target';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+} from './lib/bench-doc.ts';
+import { cellName, formatMs, markdownTable, median, selectCells, worst } from './lib/bench-report.ts';
+import { serveBenchCell, startBenchApi } from './lib/bench-target.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import {
   alertPaintedAfterPointerDown,
   installEventTiming,
   interactiveAfterFirstPointerDown,
   measureInteraction,
   type Timing,
-} from './lib/event-timing';
+} from './lib/event-timing.ts';
 
 /** The target for any interaction of the first step. */
 const TARGET_MS = 50;

@@ -15,8 +15,8 @@ import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
-import { readOption } from './lib/args';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { readOption } from './lib/args.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import {
   benchPorts,
   benchRuns,
@@ -24,11 +24,11 @@ import {
   entryTitle,
   machineNote,
   writeBenchEntry,
-} from './lib/bench-doc';
-import { cellName, formatMs, markdownTable, median, selectCells } from './lib/bench-report';
-import { serveBenchCell, startBenchApi } from './lib/bench-target';
-import { applicationPageAssets, firstScreenAssets, firstFieldScripts, kb } from './lib/first-screen';
-import type { BuiltCell } from './lib/build-cell';
+} from './lib/bench-doc.ts';
+import { cellName, formatMs, markdownTable, median, selectCells } from './lib/bench-report.ts';
+import { serveBenchCell, startBenchApi } from './lib/bench-target.ts';
+import { applicationPageAssets, firstScreenAssets, firstFieldScripts, kb } from './lib/first-screen.ts';
+import type { BuiltCell } from './lib/build-cell.ts';
 
 const argv = process.argv.slice(2);
 const runs = benchRuns(argv, 3);

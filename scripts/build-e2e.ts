@@ -3,10 +3,10 @@
  * One process rather than one `tsx scripts/build.ts` per cell: the 19 starts of tsx and Vite cost about half a
  * minute of `npm test` here.
  */
-import { REFERENCE_API_BASE } from '../build/api-base';
-import { PARTNER_ORIGIN } from '../e2e/support/partner-server';
-import { E2E_MODE, E2E_TARGETS } from '../e2e/targets';
-import { buildCell } from './lib/build-cell';
+import { REFERENCE_API_BASE } from '#build/api-base.ts';
+import { PARTNER_ORIGIN } from '../e2e/support/partner-server.ts';
+import { E2E_MODE, E2E_TARGETS, e2eBuildDir } from '../e2e/targets.ts';
+import { buildCell } from './lib/build-cell.ts';
 
 for (const target of E2E_TARGETS) {
   // The shell spec frames the app from the partner origin: the e2e builds allow it (frame-ancestors). A static
@@ -24,8 +24,9 @@ for (const target of E2E_TARGETS) {
     const built = await buildCell({
       country: target.country,
       product: target.product,
+      locale: target.locale,
       mode: E2E_MODE,
-      ...(target.outDir && { outDir: target.outDir }),
+      outDir: e2eBuildDir(target),
       quiet: true,
     });
     console.log(`built ${built.distDir}`);

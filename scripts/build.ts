@@ -2,17 +2,18 @@
  * Builds one cell of the matrix, or all of them:
  *   npm run build -- --country es --product finvela --mode production
  *   COUNTRY=pl PRODUCT=zlotek npm run build -- --mode staging
+ *   npm run build -- --country ph --locale en   (the pages in another of the country's languages: dist/ph-vayra-development-en)
  *   VITE_API_BASE=https://api.lender.tld npm run build -- --all --mode production
  *   PRERENDER_SNAPSHOT=first-step.json npm run build -- ...   (or --snapshot first-step.json)
  * Unknown or invalid cells fail with the list of valid values; a staging or production build with a placeholder
  * API base, or whose first step's data cannot be had (docs/deploy.md), fails with what to do.
  */
-import { ApiBaseError } from '../build/api-base';
-import { BuildTargetError } from '../build/build-target';
-import { PrerenderDataError } from '../build/prerender-data';
-import { PAGE_VARIANTS } from '../src/markets/matrix';
-import { readOption } from './lib/args';
-import { buildCell, type BuiltCell } from './lib/build-cell';
+import { ApiBaseError } from '#build/api-base.ts';
+import { BuildTargetError } from '#build/build-target.ts';
+import { PrerenderDataError } from '#build/prerender-data.ts';
+import { PAGE_VARIANTS } from '#markets/matrix.ts';
+import { readOption } from './lib/args.ts';
+import { buildCell, type BuiltCell } from './lib/build-cell.ts';
 
 const argv = process.argv.slice(2);
 const mode = readOption(argv, 'mode', 'MODE');
@@ -38,6 +39,7 @@ try {
     const built = await buildCell({
       country: readOption(argv, 'country', 'COUNTRY'),
       product: readOption(argv, 'product', 'PRODUCT'),
+      locale: readOption(argv, 'locale', 'LOCALE'),
       mode,
       basePath,
       snapshotFile,

@@ -8,16 +8,17 @@
  *   npm run size                          every cell
  *   npm run size -- --cell pl/zlotek      one cell
  *   npm run size -- --no-build --verbose  the builds in dist/, with each cell's assets listed
+ *   npm run size -- --in e2e              the production builds in dist/e2e/ (npm test: the e2e suite's, built once)
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { REFERENCE_API_BASE } from '../build/api-base';
-import { normaliseBasePath } from '../build/base-path';
-import { resolveBuildTarget } from '../build/build-target';
-import { buildDirName, PAGE_VARIANTS, type PageVariant } from '../src/markets/matrix';
-import { readOption } from './lib/args';
-import { buildCell, ROOT, type BuiltCell } from './lib/build-cell';
-import { describeFound, findMarkers, foreignMarkers, ownMarker, type BuiltFile } from './lib/cell-markers';
+import { REFERENCE_API_BASE } from '#build/api-base.ts';
+import { normaliseBasePath } from '#build/base-path.ts';
+import { resolveBuildTarget } from '#build/build-target.ts';
+import { buildDirName, PAGE_VARIANTS, type PageVariant } from '#markets/matrix.ts';
+import { readOption } from './lib/args.ts';
+import { buildCell, ROOT, type BuiltCell } from './lib/build-cell.ts';
+import { describeFound, findMarkers, foreignMarkers, ownMarker, type BuiltFile } from './lib/cell-markers.ts';
 import {
   applicationPageAssets,
   arrivalAssets,
@@ -27,7 +28,7 @@ import {
   kb,
   phoneChunkAssets,
   type AssetSize,
-} from './lib/first-screen';
+} from './lib/first-screen.ts';
 import {
   budgetFor,
   budgetsSchema,
@@ -35,10 +36,12 @@ import {
   cellLine,
   checkFigures,
   type Figures,
-} from './lib/size-budgets';
+} from './lib/size-budgets.ts';
 
 const argv = process.argv.slice(2);
-const noBuild = argv.includes('--no-build');
+/** A folder under dist/ holding production builds of the cells to measure rather than building them (--no-build: dist/). */
+const builtIn = readOption(argv, 'in');
+const noBuild = argv.includes('--no-build') || builtIn !== undefined;
 const verbose = argv.includes('--verbose');
 const only = readOption(argv, 'cell');
 // The production cells against the reference API on loopback (its data prerendered, build/prerender-data.ts): the
@@ -106,9 +109,9 @@ async function builtCell(variant: PageVariant): Promise<BuiltCell> {
   const target = resolveBuildTarget(cell);
   return {
     target,
-    distDir: resolve(ROOT, 'dist', buildDirName(target)),
+    distDir: resolve(ROOT, 'dist', builtIn ?? '', buildDirName(target)),
     basePath: normaliseBasePath(process.env.BASE_PATH),
-    prerenderSource: 'the build already in dist/',
+    prerenderSource: `the build already in dist/${builtIn ? `${builtIn}/` : ''}`,
   };
 }
 

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { buildOpenApiDocument } from '../contract/openapi.ts';
+import { buildOpenApiDocument } from '#contract/openapi.ts';
 
 const outFlag = process.argv.indexOf('--out');
 const out = resolve(outFlag >= 0 ? (process.argv[outFlag + 1] ?? '') : 'contract/openapi.json');

@@ -1,8 +1,8 @@
 // @vitest-environment node
 /** The API's default CORS origins cover the ports the project's own servers use, and no other. */
 import { readFileSync } from 'node:fs';
-import { E2E_TARGETS } from '../e2e/targets';
-import { DEFAULT_CORS_ORIGINS, DEVELOPMENT_PORTS } from '../server/cors-origins';
+import { E2E_TARGETS } from '../e2e/targets.ts';
+import { DEFAULT_CORS_ORIGINS, DEVELOPMENT_PORTS } from '../server/cors-origins.ts';
 
 const defaultPort = (script: string) => {
   const source = readFileSync(new URL(script, import.meta.url), 'utf8');

@@ -7,9 +7,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEADERS_FILE, headersFor, parseHeadersFile } from '../build/headers-files';
-import { readOption } from './lib/args';
-import { checkServedCell } from './lib/served-cell-check';
+import { HEADERS_FILE, headersFor, parseHeadersFile } from '#build/headers-files.ts';
+import { readOption } from './lib/args.ts';
+import { checkServedCell } from './lib/served-cell-check.ts';
 
 const argv = process.argv.slice(2);
 const url = readOption(argv, 'url');

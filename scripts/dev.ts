@@ -2,9 +2,9 @@
  * `npm run dev -- --country es --product finvela`: Vite's dev server with hot reload for one cell.
  */
 import { createServer } from 'vite';
-import { resolveBuildTarget } from '../build/build-target';
-import { readOption } from './lib/args';
-import { ROOT } from './lib/build-cell';
+import { resolveBuildTarget } from '#build/build-target.ts';
+import { readOption } from './lib/args.ts';
+import { ROOT } from './lib/build-cell.ts';
 
 const argv = process.argv.slice(2);
 const target = resolveBuildTarget({

@@ -67,9 +67,9 @@ describe('the layers of the tree', { timeout: 30_000 }, () => {
 
   it('refuse an import cycle', async () => {
     // guards.ts imports states.ts: states.ts importing guards.ts back would close a cycle.
-    expect(readFileSync(join(root, 'src/features/funnel/guards.ts'), 'utf8')).toContain("from './states'");
+    expect(readFileSync(join(root, 'src/features/funnel/guards.ts'), 'utf8')).toContain("from './states.ts'");
     const filePath = join(root, 'src/features/funnel/states.ts');
-    const [result] = await eslint.lintText("import './guards';\n", { filePath });
+    const [result] = await eslint.lintText("import './guards.ts';\n", { filePath });
     expect(result?.messages.map((message) => message.ruleId)).toContain('import-x/no-cycle');
   });
 });

@@ -17,6 +17,16 @@ interface LintCase {
   message: string | undefined;
 }
 
+const CLIMBS = 'climbs 3 folders: import the file by its name';
+const EXTENSION = 'Name the file with its extension';
+const importName = (name: string, code: string, message: string | undefined): LintCase => ({
+  name,
+  filePath: 'src/features/x/y/fixture.ts',
+  code: `${code}\n`,
+  rule: 'house/import-by-name',
+  message,
+});
+
 const MARKET_FORK = 'Country and brand differences are market data';
 
 const fork = (name: string, code: string): LintCase[] => [
@@ -112,6 +122,39 @@ const CASES: LintCase[] = [
     false,
   ),
   cast('as const', `export const modes = ['a', 'b'] as const;\n`, false),
+  importName(
+    'an import that climbs three folders',
+    `import { formatMoney } from '../../../shared/lib/money.ts';`,
+    CLIMBS,
+  ),
+  importName(
+    'a re-export that climbs three folders',
+    `export { formatMoney } from '../../../shared/lib/money.ts';`,
+    CLIMBS,
+  ),
+  importName(
+    'an import() that climbs three folders',
+    `export const load = () => import('../../../shared/lib/money.ts');`,
+    CLIMBS,
+  ),
+  importName('an import of a file without its extension', `import { x } from './sibling';`, EXTENSION),
+  importName(
+    'an import by name without its extension',
+    `import { formatMoney } from '#shared/lib/money';`,
+    EXTENSION,
+  ),
+  importName(
+    'an import by name with its extension',
+    `import { formatMoney } from '#shared/lib/money.ts';`,
+    undefined,
+  ),
+  importName(
+    'an import two folders up with its extension',
+    `import { x } from '../../funnel/x.ts';`,
+    undefined,
+  ),
+  importName('a stylesheet beside the file', `import './fixture.css';`, undefined),
+  importName('a package', `import { z } from 'zod/mini';`, undefined),
   ...fork(
     'a country compared with a literal',
     `export const kindOf = (country: string) => (country === 'mx' ? 'clabe' : 'iban');\n`,

@@ -7,8 +7,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { COUNTRY_PROFILES } from '../src/markets/countries.ts';
-import { LANGUAGE_TAGS } from '../src/markets/matrix.ts';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import { LANGUAGE_TAGS } from '#markets/matrix.ts';
 
 const root = join(import.meta.dirname, '..', 'public', 'locales');
 const SOURCE = 'en';

@@ -8,10 +8,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { loadEnv } from 'vite';
-import { resolveBuildTarget, BuildTargetError } from '../build/build-target';
-import { fetchPrerenderData, PrerenderDataError } from '../build/prerender-data';
-import { readOption } from './lib/args';
-import { ROOT } from './lib/build-cell';
+import { resolveBuildTarget, BuildTargetError } from '#build/build-target.ts';
+import { fetchPrerenderData, PrerenderDataError } from '#build/prerender-data.ts';
+import { readOption } from './lib/args.ts';
+import { ROOT } from './lib/build-cell.ts';
 
 const argv = process.argv.slice(2);
 try {

@@ -10,9 +10,9 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
-import { readOption } from './lib/args';
-import { serveBenchCell, startBenchApi } from './lib/bench-target';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium';
+import { readOption } from './lib/args.ts';
+import { serveBenchCell, startBenchApi } from './lib/bench-target.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 3);

@@ -3,24 +3,22 @@
  * lead API on its configured port with a throw-away database, and the partner test pages on another origin.
  */
 import { resolve } from 'node:path';
-import { PARTNER_ORIGIN, startPartnerServer } from '../e2e/support/partner-server';
-import { COLLECTOR_ORIGIN, startTrackingCollector } from '../e2e/support/tracking-collector';
+import { PARTNER_ORIGIN, startPartnerServer } from '../e2e/support/partner-server.ts';
+import { COLLECTOR_ORIGIN, startTrackingCollector } from '../e2e/support/tracking-collector.ts';
 import {
   API_PORT,
   BASE_PATH,
   E2E_CODE_RESEND_SECONDS,
-  E2E_MODE,
+  e2eBuildDir,
   E2E_SIGNING_SECRET,
   E2E_TARGETS,
-} from '../e2e/targets';
-import { buildServer } from '../server/build-server';
-import { buildDirName } from '../src/markets/matrix';
-import { ROOT } from './lib/build-cell';
-import { startStaticServer } from './lib/static-server';
+} from '../e2e/targets.ts';
+import { buildServer } from '../server/build-server.ts';
+import { ROOT } from './lib/build-cell.ts';
+import { startStaticServer } from './lib/static-server.ts';
 
 for (const target of E2E_TARGETS) {
-  const dir =
-    target.outDir ?? buildDirName({ country: target.country, product: target.product, mode: E2E_MODE });
+  const dir = e2eBuildDir(target);
   await startStaticServer({ distDir: resolve(ROOT, 'dist', dir), basePath: BASE_PATH, port: target.port });
   console.log(`e2e: ${dir} on http://127.0.0.1:${target.port}${BASE_PATH}`);
 }

@@ -2,12 +2,12 @@
  * Serves an already built cell: npm run preview -- --country es --product finvela --mode production --port 4173
  */
 import { resolve } from 'node:path';
-import { normaliseBasePath } from '../build/base-path';
-import { resolveBuildTarget } from '../build/build-target';
-import { buildDirName } from '../src/markets/matrix';
-import { readOption } from './lib/args';
-import { ROOT } from './lib/build-cell';
-import { startStaticServer } from './lib/static-server';
+import { normaliseBasePath } from '#build/base-path.ts';
+import { resolveBuildTarget } from '#build/build-target.ts';
+import { buildDirName } from '#markets/matrix.ts';
+import { readOption } from './lib/args.ts';
+import { ROOT } from './lib/build-cell.ts';
+import { startStaticServer } from './lib/static-server.ts';
 
 const argv = process.argv.slice(2);
 const target = resolveBuildTarget({

@@ -9,11 +9,11 @@
  */
 import { spawn } from 'node:child_process';
 import { loadEnv } from 'vite';
-import { resolveBuildTarget } from '../build/build-target';
-import { readOption } from './lib/args';
-import { buildCell, ROOT } from './lib/build-cell';
-import { localCorsOrigins, localStartBuild } from './lib/local-start';
-import { startStaticServer } from './lib/static-server';
+import { resolveBuildTarget } from '#build/build-target.ts';
+import { readOption } from './lib/args.ts';
+import { buildCell, ROOT } from './lib/build-cell.ts';
+import { localCorsOrigins, localStartBuild } from './lib/local-start.ts';
+import { startStaticServer } from './lib/static-server.ts';
 
 const argv = process.argv.slice(2);
 const target = resolveBuildTarget({

@@ -8,8 +8,8 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from './lib/build-cell';
-import { ensurePostgres, startCluster, type PostgresCluster } from './lib/postgres-cluster';
+import { ROOT } from './lib/build-cell.ts';
+import { ensurePostgres, startCluster, type PostgresCluster } from './lib/postgres-cluster.ts';
 
 const suites = readdirSync(join(ROOT, 'server'), { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.test.ts'))

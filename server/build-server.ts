@@ -4,9 +4,9 @@
  */
 import cors from '@fastify/cors';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { dynamicFormFixtures } from '../contract/fixtures/index.ts';
-import { APPLICANT_CREDENTIAL_HEADER, IDEMPOTENCY_KEY_HEADER } from '../contract/lead.ts';
-import { buildOpenApiDocument } from '../contract/openapi.ts';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import { APPLICANT_CREDENTIAL_HEADER, IDEMPOTENCY_KEY_HEADER } from '#contract/lead.ts';
+import { buildOpenApiDocument } from '#contract/openapi.ts';
 import {
   affiliateEventHandlers,
   registerAffiliateEventReadBack,

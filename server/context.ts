@@ -1,5 +1,5 @@
 /** What every handler group needs: storage, options, and the v3 configurations. */
-import type { DynamicFormConfig } from '../contract/dynamic-form.ts';
+import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
 import type { Database } from './db/database.ts';
 import type { RateLimiter } from './http/rate-limits.ts';
 import type { Signer } from './http/signing.ts';

@@ -6,10 +6,10 @@ import { z } from 'zod';
 
 /**
  * The ports the project's own servers use: `npm start` and `npm run preview` (4173), `npm run dev` (5173), the
- * e2e builds (4301 to 4319: one per page variant and two tracking builds, e2e/targets.ts; scripts/cors-origins.test.ts keeps the two lists in
+ * e2e builds (4301 to 4320: one per page variant, two tracking builds and an English one, e2e/targets.ts; scripts/cors-origins.test.ts keeps the two lists in
  * step).
  */
-const E2E_PORTS = Array.from({ length: 19 }, (_, index) => 4301 + index);
+const E2E_PORTS = Array.from({ length: 20 }, (_, index) => 4301 + index);
 export const DEVELOPMENT_PORTS: readonly number[] = [4173, 5173, ...E2E_PORTS];
 
 /** The default: both loopback names on each development port. */

@@ -1,8 +1,8 @@
 /** Customer consents and email unsubscribe (affiliate events: affiliate-events/). */
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { APPLICATION_STATE } from '../contract/application-state.ts';
-import type { CustomerConsentsResponse } from '../contract/customer.ts';
+import { APPLICATION_STATE } from '#contract/application-state.ts';
+import type { CustomerConsentsResponse } from '#contract/customer.ts';
 import type { ApiContext } from './context.ts';
 import type { Signer } from './http/signing.ts';
 import { customerConsents, emailUnsubscribes } from './db/schema.ts';

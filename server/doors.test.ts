@@ -6,14 +6,14 @@
  */
 import type { LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '../contract/errors.ts';
-import { exampleLeadCreate } from '../contract/examples.ts';
+import { errorBodySchema } from '#contract/errors.ts';
+import { exampleLeadCreate } from '#contract/examples.ts';
 import {
   leadResumedResponseSchema,
   leadStatusResponseSchema,
   RESUME_TOKEN_ID_LENGTH,
-} from '../contract/lead.ts';
-import { leadUpdateRequestSchema } from '../contract/lead-payload.ts';
+} from '#contract/lead.ts';
+import { leadUpdateRequestSchema } from '#contract/lead-payload.ts';
 import { unsubscribeSignature } from './customer-handlers.ts';
 import { createSigner } from './http/signing.ts';
 import { FIFTY_FIELD_CHANGES } from './test/fifty-field-changes.ts';

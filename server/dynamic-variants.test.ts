@@ -6,11 +6,11 @@
  * in the variant's currency.
  */
 import type { FastifyInstance } from 'fastify';
-import { dynamicFormConfigSchema } from '../contract/dynamic-form.ts';
-import { dynamicFormFixtures } from '../contract/fixtures/index.ts';
-import { nestAnswers, sampleAnswersFor } from '../contract/fixtures/sample-answers.ts';
-import { leadStatusResponseSchema } from '../contract/lead.ts';
-import { PAGE_VARIANTS, productIdOf, type Country } from '../contract/page-variants.ts';
+import { dynamicFormConfigSchema } from '#contract/dynamic-form.ts';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import { nestAnswers, sampleAnswersFor } from '#contract/fixtures/sample-answers.ts';
+import { leadStatusResponseSchema } from '#contract/lead.ts';
+import { PAGE_VARIANTS, productIdOf, type Country } from '#contract/page-variants.ts';
 import { createHarness, type Harness } from './test/harness.ts';
 
 let harness: Harness;

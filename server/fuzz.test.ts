@@ -9,9 +9,9 @@
 import fc from 'fast-check';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { z } from 'zod';
-import { errorBodySchema } from '../contract/errors.ts';
-import { EXAMPLE_LEAD_ID, exampleLeadCreate, operationExamples } from '../contract/examples.ts';
-import { routeEntries, type OperationId, type RouteDefinition } from '../contract/routes.ts';
+import { errorBodySchema } from '#contract/errors.ts';
+import { EXAMPLE_LEAD_ID, exampleLeadCreate, operationExamples } from '#contract/examples.ts';
+import { routeEntries, type OperationId, type RouteDefinition } from '#contract/routes.ts';
 import { createHarness, createLead, type Harness } from './test/harness.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 42);

@@ -1,9 +1,9 @@
 // @vitest-environment node
 /** The lead's journey over HTTP: checking then the decision, every outcome, idempotency, verification, steps. */
 import type { FastifyInstance } from 'fastify';
-import { errorBodySchema } from '../contract/errors.ts';
-import { leadStatusResponseSchema, type LeadStatusResponse } from '../contract/lead.ts';
-import { exampleLeadCreate } from '../contract/examples.ts';
+import { errorBodySchema } from '#contract/errors.ts';
+import { leadStatusResponseSchema, type LeadStatusResponse } from '#contract/lead.ts';
+import { exampleLeadCreate } from '#contract/examples.ts';
 import { opaqueReference } from './leads/opaque-reference.ts';
 import { createHarness, createLead, leadWithMarker, type Harness } from './test/harness.ts';
 

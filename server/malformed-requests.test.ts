@@ -5,8 +5,8 @@
  */
 import { connect } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { errorBodySchema } from '../contract/errors.ts';
-import { exampleLeadCreate } from '../contract/examples.ts';
+import { errorBodySchema } from '#contract/errors.ts';
+import { exampleLeadCreate } from '#contract/examples.ts';
 import { createHarness, createLead, type Harness } from './test/harness.ts';
 
 const CANARY = 'Zq7canary';

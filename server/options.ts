@@ -3,8 +3,8 @@
  * reads them from the environment with optionsFromEnv.
  */
 import { z } from 'zod';
-import { operationIds } from '../contract/routes.ts';
-import type { DynamicFormConfig } from '../contract/dynamic-form.ts';
+import { operationIds } from '#contract/routes.ts';
+import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
 import { corsOriginSchema, DEFAULT_CORS_ORIGINS } from './cors-origins.ts';
 import type { Database } from './db/database.ts';
 

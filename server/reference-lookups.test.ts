@@ -5,13 +5,13 @@
  */
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
-import { COUNTRY_CODES, type CountryCode } from '../contract/primitives.ts';
+import { COUNTRY_CODES, type CountryCode } from '#contract/primitives.ts';
 import {
   companyLookupResponseSchema,
   emailValidateResponseSchema,
   postcodeLookupResponseSchema,
-} from '../contract/reference-data.ts';
-import { errorBodySchema } from '../contract/errors.ts';
+} from '#contract/reference-data.ts';
+import { errorBodySchema } from '#contract/errors.ts';
 import { checkEmail } from './reference/email-check.ts';
 import { lookupCompanies } from './reference/employers.ts';
 import { createHarness, type Harness } from './test/harness.ts';

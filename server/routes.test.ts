@@ -6,16 +6,16 @@
  * and neither answer reveals anything of the lead.
  */
 import * as z from 'zod/mini';
-import { errorBodySchema } from '../contract/errors.ts';
-import { EXAMPLE_LEAD_ID, operationExamples } from '../contract/examples.ts';
+import { errorBodySchema } from '#contract/errors.ts';
+import { EXAMPLE_LEAD_ID, operationExamples } from '#contract/examples.ts';
 import {
   contractRoutes,
   fillPath,
   routeEntries,
   type OperationId,
   type RouteDefinition,
-} from '../contract/routes.ts';
-import { APPLICATION_STATE } from '../contract/application-state.ts';
+} from '#contract/routes.ts';
+import { APPLICATION_STATE } from '#contract/application-state.ts';
 import { GUARDED_OPERATIONS } from './leads/lead-transitions.ts';
 import { unsubscribeSignature } from './customer-handlers.ts';
 import { createSigner } from './http/signing.ts';

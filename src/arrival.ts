@@ -4,7 +4,7 @@
  * reference, the session, the click ids, the UTM touches). The bootstrap in index.html loads it
  * (build/app-start-policy.ts); the app, started later, reads the same result (app/arrival-attribution.ts).
  */
-import './shared/config/zod-jitless';
-import { attributionOnce } from './app/arrival-attribution';
+import '#shared/config/zod-jitless.ts';
+import { attributionOnce } from '#app/arrival-attribution.ts';
 
 attributionOnce({ url: window.location.href, cookies: document.cookie });

@@ -1,20 +1,20 @@
-import './shared/config/zod-jitless';
+import '#shared/config/zod-jitless.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { bootApp } from './app/boot-app';
-import { firstRenderOf, PRERENDERED_PATH_ATTRIBUTE } from './app/prerender/first-render';
-import { findRootElement } from './app/root-element';
-import { STALE_MARKUP_ATTRIBUTE } from './app/prerender/stale-markup-guard';
-import './app/shell/shell.css';
-import { isEmbedded } from './app/shell/visibility';
-import { market } from './markets/market';
-import { basePath, env, isDevelopment } from './shared/config/env';
-import { startI18n } from './shared/i18n/i18n';
-import { logger } from './shared/lib/logger';
-import { warmMoneyFormats } from './shared/lib/money';
-import { startPrerenderedHydration } from './shared/lib/prerendered-hydration';
-import { browserSafeStorage } from './shared/lib/storage/safe-storage';
-import { yieldToBrowser } from './shared/lib/yield-to-browser';
+import { bootApp } from '#app/boot-app.tsx';
+import { firstRenderOf, PRERENDERED_PATH_ATTRIBUTE } from '#app/prerender/first-render.ts';
+import { findRootElement } from '#app/root-element.ts';
+import { STALE_MARKUP_ATTRIBUTE } from '#app/prerender/stale-markup-guard.ts';
+import '#app/shell/shell.css';
+import { isEmbedded } from '#app/shell/visibility.ts';
+import { market } from '#markets/market.ts';
+import { basePath, env, isDevelopment } from '#shared/config/env.ts';
+import { startI18n } from '#shared/i18n/i18n.ts';
+import { logger } from '#shared/lib/logger.ts';
+import { warmMoneyFormats } from '#shared/lib/money.ts';
+import { startPrerenderedHydration } from '#shared/lib/prerendered-hydration.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { yieldToBrowser } from '#shared/lib/yield-to-browser.ts';
 
 /**
  * Three tasks, not one: the modules' own code, the texts, then the boot and the start of the hydration (issue 16,

@@ -11,11 +11,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { z } from 'zod';
-import type { A11yGuard } from '../fixtures/test';
-import { exampleLeadCreate } from '../../contract/examples';
-import { leadStatusResponseSchema, type LeadStatusResponse } from '../../contract/lead';
-import type { LeadCreateRequest } from '../../contract/lead-payload';
-import { API_PORT } from '../targets';
+import type { A11yGuard } from '../fixtures/test.ts';
+import { exampleLeadCreate } from '#contract/examples.ts';
+import { leadStatusResponseSchema, type LeadStatusResponse } from '#contract/lead.ts';
+import type { LeadCreateRequest } from '#contract/lead-payload.ts';
+import { API_PORT } from '../targets.ts';
 
 export const API = `http://127.0.0.1:${API_PORT}`;
 

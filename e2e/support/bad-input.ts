@@ -8,8 +8,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, type A11yGuard } from '../fixtures/test';
-import { fieldValues, fillCurrentPage } from './dynamic-funnel';
+import { expect, type A11yGuard } from '../fixtures/test.ts';
+import { fieldValues, fillCurrentPage } from './dynamic-funnel.ts';
 
 /** Too short for every country's identifier, postcode and phone. */
 export const BAD_INPUTS: Record<string, string> = {

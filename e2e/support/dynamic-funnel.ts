@@ -6,9 +6,9 @@
  * with axe too, whose Send button is the way to checking.
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { IDENTIFIER_DATA_POINTS } from '../../contract/identifiers';
-import { expect, type A11yGuard } from '../fixtures/test';
-import { attachScreenshot } from './artifacts';
+import { IDENTIFIER_DATA_POINTS } from '#contract/identifiers.ts';
+import { expect, type A11yGuard } from '../fixtures/test.ts';
+import { attachScreenshot } from './artifacts.ts';
 
 /** The control ids of the data points a reload empties (they are never stored). */
 const IDENTIFIER_FIELD_IDS = new Set(
@@ -109,6 +109,11 @@ export async function fieldValues(page: Page) {
 export interface SubmitOptions {
   /** Reload after filling and before sending, and check nothing typed was lost. */
   reloadFirst?: boolean;
+  /**
+   * Called at each moment the browser's storage can be read: a page typed (after its reload, which saved its draft,
+   * with reloadFirst), a page sent, check your answers shown. One journey then checks what the browser keeps too.
+   */
+  onStorageMoment?: (when: string) => Promise<void>;
 }
 
 /** Fills and submits the current page; returns the path it was on. */
@@ -134,6 +139,7 @@ export async function submitCurrentPage(
     await expect
       .poll(() => fieldValues(page), { message: `values kept across a reload of ${path}`, intervals: [100] })
       .toEqual(expected);
+    await options.onStorageMoment?.(`while ${path} is typed`);
     await fillCurrentPage(page, answers);
   }
   await a11y.check();
@@ -148,6 +154,7 @@ export async function submitCurrentPage(
   }).toPass({ timeout: 10_000 });
   // The URL moves first; wait for the next page itself before anyone reads its fields.
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(heading);
+  await options.onStorageMoment?.(`after ${path} was sent`);
   return path;
 }
 
@@ -160,8 +167,10 @@ export async function completeDynamicFunnel(
 ) {
   const visited: string[] = [];
   for (let step = 0; step < 40 && !FORM_DONE.test(page.url()); step++) {
-    if (onReview(page)) await sendFromReview(page, a11y);
-    else visited.push(await submitCurrentPage(page, answers, a11y, options));
+    if (onReview(page)) {
+      await options.onStorageMoment?.('on check your answers');
+      await sendFromReview(page, a11y);
+    } else visited.push(await submitCurrentPage(page, answers, a11y, options));
   }
   // The checking page moves on by itself once the lender decides: check it while it is there.
   if (page.url().endsWith('/checking')) await a11y.checkWhileShown();

@@ -4,9 +4,9 @@
  * before it is sent (a test artifact per step).
  */
 import type { Page, TestInfo } from '@playwright/test';
-import { expect, type A11yGuard } from '../fixtures/test';
-import { fieldValues, REVIEW_PAGE } from './dynamic-funnel';
-import { attachScreenshot } from './artifacts';
+import { expect, type A11yGuard } from '../fixtures/test.ts';
+import { fieldValues, REVIEW_PAGE } from './dynamic-funnel.ts';
+import { attachScreenshot } from './artifacts.ts';
 
 interface Focused {
   id: string;

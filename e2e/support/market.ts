@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { z } from 'zod';
-import type { Brand } from '../../src/markets/brands';
-import { COUNTRY_PROFILES, type CountryProfile } from '../../src/markets/countries';
-import { COUNTRIES, PRODUCTS } from '../../src/markets/matrix';
-import { brandForVariant } from '../../src/markets/page-data';
+import type { Brand } from '#markets/brands.ts';
+import { countryProfileIn, type CountryProfile } from '#markets/countries.ts';
+import { COUNTRIES, LOCALES, PRODUCTS } from '#markets/matrix.ts';
+import { brandForVariant } from '#markets/page-data.ts';
 
 export interface ProjectMarket {
   brand: Brand;
@@ -32,10 +32,11 @@ const localeFile = (locale: string, namespace: string): unknown =>
 
 /** The brand (with the variant's page texts) and country of the Playwright project running the test (see playwright.config.ts metadata). */
 export function marketOf(testInfo: TestInfo): ProjectMarket {
-  const { country, product } = z
-    .object({ country: z.enum(COUNTRIES), product: z.enum(PRODUCTS) })
+  const { country, product, locale } = z
+    .object({ country: z.enum(COUNTRIES), product: z.enum(PRODUCTS), locale: z.enum(LOCALES).optional() })
     .parse(testInfo.project.metadata);
-  const profile = COUNTRY_PROFILES[country];
+  // The build's language: the country's own, or another of its languages (e2e/targets.ts, ph-vayra-en).
+  const profile = countryProfileIn(country, locale);
   // The shipped locale files, read for the few texts the tests name (the locale test keeps their shape in every locale).
   const texts = localeFile(profile.locale, 'common') as ProjectMarket['texts'];
   // The outcomes namespace has a title under each outcome in every locale (scripts/locale-completeness.test.ts).
@@ -50,5 +51,5 @@ export function marketOf(testInfo: TestInfo): ProjectMarket {
     redirected: wholeText(outcomes.redirected.title),
   };
   // The brand as this variant's build shows it: its page texts in the country's language (src/markets/page-data.ts).
-  return { brand: brandForVariant({ product, country }), country: profile, texts, outcomeTitles };
+  return { brand: brandForVariant({ product, country, locale }), country: profile, texts, outcomeTitles };
 }

@@ -3,10 +3,10 @@
  * the country's rules) with dates written as the country writes them (07.03.1990 in Germany, 03/07/1990 in the Philippines), numbers and choices as text, and an email whose +marker asks
  * the reference API for an outcome (server/README.md).
  */
-import { SAMPLE_ANSWERS } from '../../contract/fixtures/sample-answers';
-import type { Country } from '../../contract/page-variants';
-import { COUNTRY_PROFILES } from '../../src/markets/countries';
-import { formatDateIn } from '../../src/shared/lib/dates';
+import { SAMPLE_ANSWERS } from '#contract/fixtures/sample-answers.ts';
+import type { Country } from '#contract/page-variants.ts';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import { formatDateIn } from '#shared/lib/dates.ts';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 

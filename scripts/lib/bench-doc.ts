@@ -6,10 +6,10 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { resolve } from 'node:path';
-import { readOption } from './args';
-import type { BenchPorts } from './bench-target';
-import { ROOT } from './build-cell';
-import { upsertEntry, type BenchEntry } from './bench-report';
+import { readOption } from './args.ts';
+import type { BenchPorts } from './bench-target.ts';
+import { ROOT } from './build-cell.ts';
+import { upsertEntry, type BenchEntry } from './bench-report.ts';
 
 export const PERFORMANCE_DOC = resolve(ROOT, 'docs', 'performance.md');
 

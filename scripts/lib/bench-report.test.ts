@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { format } from 'prettier';
-import { PAGE_VARIANTS } from '../../contract/page-variants';
+import { PAGE_VARIANTS } from '#contract/page-variants.ts';
 import {
   formatMs,
   markdownTable,
@@ -9,7 +9,7 @@ import {
   selectCells,
   upsertEntry,
   worst,
-} from './bench-report';
+} from './bench-report.ts';
 
 describe('median', () => {
   it.each([

@@ -2,8 +2,8 @@
  * The pure parts of the benchmarks (scripts/bench-page.ts, scripts/bench-interaction.ts): which cells to measure,
  * medians, markdown tables, and the dated tables kept between two markers in docs/performance.md.
  */
-import { PAGE_VARIANTS } from '../../contract/page-variants';
-import { readOption } from './args';
+import { PAGE_VARIANTS } from '#contract/page-variants.ts';
+import { readOption } from './args.ts';
 
 /** The lower median (an odd count's middle value, an even count's lower middle): always a measured value. */
 export function median(values: readonly number[]): number {

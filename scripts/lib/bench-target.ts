@@ -4,10 +4,10 @@
  * an error page, served by the project's static server. Existing VITE_ variables win over env files.
  */
 import type { FastifyInstance } from 'fastify';
-import { buildServer } from '../../server/build-server';
-import { readOption } from './args';
-import { buildCell, type BuiltCell } from './build-cell';
-import { startStaticServer } from './static-server';
+import { buildServer } from '../../server/build-server.ts';
+import { readOption } from './args.ts';
+import { buildCell, type BuiltCell } from './build-cell.ts';
+import { startStaticServer } from './static-server.ts';
 
 export interface BenchPorts {
   api: number;

@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { build, loadEnv } from 'vite';
-import { checkApiBase } from '../../build/api-base';
-import { normaliseBasePath } from '../../build/base-path';
-import { resolveBuildTarget, type BuildTarget } from '../../build/build-target';
-import { prerenderCell } from '../../build/prerender';
-import { PRERENDER_FILE_VARIABLE } from '../../build/prerender-plugin';
-import { resolvePrerenderData } from '../../build/prerender-data';
-import { buildDirName } from '../../src/markets/matrix';
+import { checkApiBase } from '#build/api-base.ts';
+import { normaliseBasePath } from '#build/base-path.ts';
+import { resolveBuildTarget, type BuildTarget } from '#build/build-target.ts';
+import { prerenderCell } from '#build/prerender.ts';
+import { PRERENDER_FILE_VARIABLE } from '#build/prerender-plugin.ts';
+import { resolvePrerenderData } from '#build/prerender-data.ts';
+import { buildDirName } from '#markets/matrix.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -25,6 +25,8 @@ export async function buildCell(input: {
   country?: string;
   product?: string;
   mode?: string;
+  /** Another of the country's languages to build the pages in (LOCALE): en for the Philippines. */
+  locale?: string | undefined;
   basePath?: string;
   /** A folder under dist/ other than the cell's own (vite.config.ts reads it as OUT_DIR). */
   outDir?: string;
@@ -39,6 +41,8 @@ export async function buildCell(input: {
   checkApiBase(target.mode, env.VITE_API_BASE);
   process.env.COUNTRY = target.country;
   process.env.PRODUCT = target.product;
+  if (target.locale) process.env.LOCALE = target.locale;
+  else Reflect.deleteProperty(process.env, 'LOCALE');
   if (input.basePath) process.env.BASE_PATH = input.basePath;
   if (input.outDir) process.env.OUT_DIR = input.outDir;
   // The first step, prerendered for the client build to put in index.html (issue 16, docs/adr/0021), from the

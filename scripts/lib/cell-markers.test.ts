@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { COUNTRIES, PAGE_VARIANTS, PRODUCTS, type PageVariant } from '../../src/markets/matrix';
-import { describeFound, findMarkers, foreignMarkers, ownMarker, type BuiltFile } from './cell-markers';
+import { COUNTRIES, PAGE_VARIANTS, PRODUCTS, type PageVariant } from '#markets/matrix.ts';
+import { describeFound, findMarkers, foreignMarkers, ownMarker, type BuiltFile } from './cell-markers.ts';
 
 const MX: PageVariant = { country: 'mx', product: 'prestaluz', applicationPage: 'dynamic' };
 const DE: PageVariant = { country: 'de', product: 'finvela', applicationPage: 'classic' };

@@ -4,9 +4,9 @@
  * (`.layout-zlotek`), the other application page kind's chunk. Derived from the market data, so a new country, brand
  * or identifier is covered without a new entry. Pure: check-size.ts reads the files.
  */
-import { ALL_COUNTRY_MARKETS } from '../../src/markets/country-markets/all';
-import type { CountryMarket } from '../../src/markets/country-markets/types';
-import { APPLICATION_PAGES, PRODUCTS, type Country, type PageVariant } from '../../src/markets/matrix';
+import { ALL_COUNTRY_MARKETS } from '#markets/country-markets/all.ts';
+import type { CountryMarket } from '#markets/country-markets/types.ts';
+import { APPLICATION_PAGES, PRODUCTS, type Country, type PageVariant } from '#markets/matrix.ts';
 
 export interface Marker {
   /** What kind of code it shows, for the failure message: "identifier rules", "brand stylesheets"... */

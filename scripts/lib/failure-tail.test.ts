@@ -1,6 +1,6 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { failureTail } from './failure-tail';
+import { failureTail } from './failure-tail.ts';
 
 describe('failureTail', () => {
   it.each([

@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPLICANT_INTENT_EVENTS, bootstrapScript, type BootstrapScript } from '../../build/app-start-policy';
-import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerender/first-render';
+import { APPLICANT_INTENT_EVENTS, bootstrapScript, type BootstrapScript } from '#build/app-start-policy.ts';
+import { PRERENDERED_PATH_ATTRIBUTE } from '#app/prerender/first-render.ts';
 import {
   applicationPageAssets,
   arrivalAssets,
@@ -12,7 +12,7 @@ import {
   firstVisitWaitsForApplicant,
   inlineScriptAssets,
   uncountedPreloads,
-} from './first-screen';
+} from './first-screen.ts';
 
 /** A built cell in a temporary folder: index.html and the given assets. */
 function distOf(html: string, assets: Record<string, string>): string {

@@ -6,8 +6,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { APPLICANT_INTENT_EVENTS } from '../../build/app-start-policy';
-import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerender/first-render';
+import { APPLICANT_INTENT_EVENTS } from '#build/app-start-policy.ts';
+import { PRERENDERED_PATH_ATTRIBUTE } from '#app/prerender/first-render.ts';
 
 export interface AssetSize {
   file: string;

@@ -1,6 +1,6 @@
-import { resolveBuildTarget } from '../../build/build-target';
-import { DEFAULT_CORS_ORIGINS } from '../../server/cors-origins';
-import { localCorsOrigins, localStartBuild } from './local-start';
+import { resolveBuildTarget } from '#build/build-target.ts';
+import { DEFAULT_CORS_ORIGINS } from '../../server/cors-origins.ts';
+import { localCorsOrigins, localStartBuild } from './local-start.ts';
 
 const production = resolveBuildTarget({ mode: 'production' });
 

@@ -5,9 +5,9 @@
  * else in the env files names a host the app calls: the tracking and reporting ids are read by no code yet, and
  * the translations load from the app's own origin.
  */
-import type { Country, Mode, Product } from '../../src/markets/matrix';
-import { buildDirName } from '../../src/markets/matrix';
-import { DEFAULT_CORS_ORIGINS } from '../../server/cors-origins';
+import type { Country, Mode, Product } from '#markets/matrix.ts';
+import { buildDirName } from '#markets/matrix.ts';
+import { DEFAULT_CORS_ORIGINS } from '../../server/cors-origins.ts';
 
 export interface LocalStartBuild {
   /** Set in process.env before the build. */

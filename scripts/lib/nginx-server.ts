@@ -7,7 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { ROOT } from './build-cell';
+import { ROOT } from './build-cell.ts';
 
 const NGINX = '/usr/sbin/nginx';
 const isRoot = () => typeof process.getuid === 'function' && process.getuid() === 0;

@@ -7,8 +7,8 @@
  */
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { HSTS } from '../../build/security-headers';
-import { SPEC_ROUTES } from '../../src/app/application/spec-routes';
+import { HSTS } from '#build/security-headers.ts';
+import { SPEC_ROUTES } from '#app/application/spec-routes.ts';
 
 export interface ServedCellInput {
   /** The app's address: origin and base path, ending in a slash. */

@@ -1,4 +1,4 @@
-import { budgetFor, budgetsSchema, cellLine, checkFigures, type Figures } from './size-budgets';
+import { budgetFor, budgetsSchema, cellLine, checkFigures, type Figures } from './size-budgets.ts';
 
 const DEFAULT: Figures = {
   firstScreenJsGzipKb: 127,

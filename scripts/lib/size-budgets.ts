@@ -3,7 +3,7 @@
  * one cell ("mx/prestaluz"), figure by figure. Pure: the script measures, this decides.
  */
 import { z } from 'zod';
-import { PAGE_VARIANTS } from '../../src/markets/matrix';
+import { PAGE_VARIANTS } from '#markets/matrix.ts';
 
 /** What is measured per cell (gzip, kB), in the order it is printed. */
 export const SIZE_FIGURES = [

@@ -5,9 +5,9 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { rawGet } from './raw-request';
-import { MAX_PATH_LENGTH } from './request-path';
-import { startStaticServer } from './static-server';
+import { rawGet } from './raw-request.ts';
+import { MAX_PATH_LENGTH } from './request-path.ts';
+import { startStaticServer } from './static-server.ts';
 
 const BASE = '/application-frontend/';
 const FUZZ_SEED = Number(process.env.FUZZ_SEED ?? 42);

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startStaticServer } from './static-server';
+import { startStaticServer } from './static-server.ts';
 
 describe('static server', () => {
   let dir: string;

@@ -12,8 +12,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { basename, extname, join, normalize, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { headersFor, HEADERS_FILE, NOT_SERVED, parseHeadersFile } from '../../build/headers-files';
-import { decodeRequestPath } from './request-path';
+import { headersFor, HEADERS_FILE, NOT_SERVED, parseHeadersFile } from '#build/headers-files.ts';
+import { decodeRequestPath } from './request-path.ts';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { AffiliateEventRequest } from '../../contract/customer.ts';
-import { leadIdSchema } from '../../contract/primitives.ts';
+import type { AffiliateEventRequest } from '#contract/customer.ts';
+import { leadIdSchema } from '#contract/primitives.ts';
 import type { ApiContext } from '../context.ts';
 import type { AffiliateEventRow } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';

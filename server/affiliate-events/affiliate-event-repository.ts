@@ -1,6 +1,6 @@
 /** Affiliate event storage: one row per event, one per Idempotency-Key however often the event is sent again. */
 import { asc, eq } from 'drizzle-orm';
-import type { AffiliateEventRequest } from '../../contract/customer.ts';
+import type { AffiliateEventRequest } from '#contract/customer.ts';
 import type { Db } from '../db/database.ts';
 import { affiliateEvents, type AffiliateEventRow } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -5,10 +5,10 @@
  */
 import fc from 'fast-check';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { affiliateEventRequestSchema, type AffiliateEventRequest } from '../../contract/customer.ts';
-import { errorBodySchema } from '../../contract/errors.ts';
-import { EXAMPLE_SESSION_ID, operationExamples } from '../../contract/examples.ts';
-import { IDEMPOTENCY_KEY_HEADER } from '../../contract/lead.ts';
+import { affiliateEventRequestSchema, type AffiliateEventRequest } from '#contract/customer.ts';
+import { errorBodySchema } from '#contract/errors.ts';
+import { EXAMPLE_SESSION_ID, operationExamples } from '#contract/examples.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/lead.ts';
 import { createHarness, createLead, type Harness } from '../test/harness.ts';
 import { AFFILIATE_EVENTS_READ_BACK_PATH, type StoredAffiliateEvent } from './affiliate-event-handlers.ts';
 

@@ -1,5 +1,5 @@
 /** An error a handler throws to answer with the contract's error body; anything else becomes a 500. */
-import type { FieldError } from '../../contract/errors.ts';
+import type { FieldError } from '#contract/errors.ts';
 
 export class ApiError extends Error {
   override name = 'ApiError';

@@ -6,8 +6,8 @@
  */
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { FieldError } from '../../contract/errors.ts';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '../../contract/lead.ts';
+import type { FieldError } from '#contract/errors.ts';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema } from '#contract/lead.ts';
 import {
   routeEntries,
   type OperationBody,
@@ -16,7 +16,7 @@ import {
   type OperationQuery,
   type OperationResponse,
   type RouteDefinition,
-} from '../../contract/routes.ts';
+} from '#contract/routes.ts';
 import { presentedCredential } from '../leads/applicant-credential.ts';
 import type { StoredLeadRow } from '../leads/lead-repository.ts';
 import { ApiError } from './api-error.ts';

@@ -4,7 +4,7 @@
  */
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorBody } from '../../contract/errors.ts';
+import type { ErrorBody } from '#contract/errors.ts';
 import { ApiError } from './api-error.ts';
 import { SECURITY_HEADERS } from './security-headers.ts';
 

@@ -5,7 +5,7 @@
  * schema. After parsing, text the database cannot store (a lone UTF-16 surrogate, U+0000) is refused at its
  * field. Messages are fixed: they never quote the input.
  */
-import type { FieldError } from '../../contract/errors.ts';
+import type { FieldError } from '#contract/errors.ts';
 
 /** Keys that reach an object's prototype when code merges or copies with bracket access. */
 const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);

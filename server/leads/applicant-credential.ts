@@ -4,7 +4,7 @@
  * nothing to guess from the hash. Comparison is constant-time.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { APPLICANT_CREDENTIAL_SCHEME, applicantCredentialSchema } from '../../contract/lead.ts';
+import { APPLICANT_CREDENTIAL_SCHEME, applicantCredentialSchema } from '#contract/lead.ts';
 
 export const CREDENTIAL_BYTES = 32;
 

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { COUNTRIES, PAGE_VARIANTS, productIdOf } from '../../contract/page-variants.ts';
+import { COUNTRIES, PAGE_VARIANTS, productIdOf } from '#contract/page-variants.ts';
 import { COUNTRY_LENDING, countryOfProduct } from './country-lending.ts';
 import { decide } from './decision.ts';
 import { offerFor } from './lead-views.ts';

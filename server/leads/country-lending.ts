@@ -5,7 +5,7 @@
  * so an applicant on a full-time minimum wage is not rejected for income alone, and one on pocket money is. The
  * income multiples of decision.ts are ratios and hold in every currency.
  */
-import { PAGE_VARIANTS, productIdOf, type Country } from '../../contract/page-variants.ts';
+import { PAGE_VARIANTS, productIdOf, type Country } from '#contract/page-variants.ts';
 
 export interface CountryLending {
   /** ISO 4217, as the offer carries it. */

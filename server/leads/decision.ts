@@ -9,9 +9,9 @@
  *    1,000,000 COP, 2,300 PLN, 800 EUR in Spain ...) -> rejected; amount over 10 x income -> redirected to a
  *    partner (GET); amount over 5 x income -> thank you; otherwise accepted.
  */
-import { APPLICATION_STATE, type ApplicationState } from '../../contract/application-state.ts';
-import type { LeadData } from '../../contract/lead-payload.ts';
-import type { Country } from '../../contract/page-variants.ts';
+import { APPLICATION_STATE, type ApplicationState } from '#contract/application-state.ts';
+import type { LeadData } from '#contract/lead-payload.ts';
+import type { Country } from '#contract/page-variants.ts';
 import { lendingIn } from './country-lending.ts';
 
 export const REDIRECT_INCOME_MULTIPLE = 10;

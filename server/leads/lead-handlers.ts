@@ -1,6 +1,6 @@
 /** Handlers of the lead calls: create, update, status, resume, skip, redirect, mobile verification. */
-import { APPLICATION_STATE } from '../../contract/application-state.ts';
-import type { LeadCreateRequest, LeadData, LeadUpdateRequest } from '../../contract/lead-payload.ts';
+import { APPLICATION_STATE } from '#contract/application-state.ts';
+import type { LeadCreateRequest, LeadData, LeadUpdateRequest } from '#contract/lead-payload.ts';
 import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Handlers } from '../http/contract-route.ts';

@@ -1,7 +1,7 @@
 /** Lead storage through drizzle: create (idempotent), read, merge updates, status polls, steps. */
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
-import type { LeadData } from '../../contract/lead-payload.ts';
+import type { LeadData } from '#contract/lead-payload.ts';
 import type { Db } from '../db/database.ts';
 import { leadSteps, leads, type LeadRow, type StoredVerification } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';

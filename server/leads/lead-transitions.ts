@@ -7,15 +7,10 @@
  *   the lead is on; the partner calls take only the offers the lead was given, within its product's limits).
  * A call out of place is a 409 with the contract's error body; a value outside the product's limits is a 400.
  */
-import { APPLICATION_STATE as S } from '../../contract/application-state.ts';
-import type { FieldError } from '../../contract/errors.ts';
-import { GENERIC_LOAN_PRODUCT, LOAN_PRODUCTS } from '../../contract/loan-products.ts';
-import {
-  contractRoutes,
-  operationIds,
-  type OperationId,
-  type RouteDefinition,
-} from '../../contract/routes.ts';
+import { APPLICATION_STATE as S } from '#contract/application-state.ts';
+import type { FieldError } from '#contract/errors.ts';
+import { GENERIC_LOAN_PRODUCT, LOAN_PRODUCTS } from '#contract/loan-products.ts';
+import { contractRoutes, operationIds, type OperationId, type RouteDefinition } from '#contract/routes.ts';
 import type { ApiContext } from '../context.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { StoredLeadRow } from './lead-repository.ts';

@@ -1,16 +1,16 @@
 /** Turns stored leads and decisions into the contract's responses. */
-import { APPLICATION_STATE } from '../../contract/application-state.ts';
-import type { LeadData } from '../../contract/lead-payload.ts';
+import { APPLICATION_STATE } from '#contract/application-state.ts';
+import type { LeadData } from '#contract/lead-payload.ts';
 import type {
   LeadResumeResponse,
   LeadSavedResponse,
   LeadStatusResponse,
   Offer,
   PartnerRedirect,
-} from '../../contract/lead.ts';
+} from '#contract/lead.ts';
 import type { ApiContext } from '../context.ts';
-import { offerFigures } from '../../contract/credit-cost.ts';
-import { GENERIC_LOAN_PRODUCT, LOAN_PRODUCTS } from '../../contract/loan-products.ts';
+import { offerFigures } from '#contract/credit-cost.ts';
+import { GENERIC_LOAN_PRODUCT, LOAN_PRODUCTS } from '#contract/loan-products.ts';
 import { countryOfProduct, lendingIn } from './country-lending.ts';
 import { decide, type Decision } from './decision.ts';
 import type { StoredLeadRow } from './lead-repository.ts';

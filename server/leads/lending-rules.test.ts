@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { lendingRuleErrors, TERM_ENDS_AFTER_MAX_AGE } from './lending-rules';
+import { lendingRuleErrors, TERM_ENDS_AFTER_MAX_AGE } from './lending-rules.ts';
 
 const NOW = new Date('2026-11-23T12:00:00.000Z');
 

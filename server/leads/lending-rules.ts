@@ -6,8 +6,8 @@
  * - The loan must end before the applicant's 75th birthday (a common responsible-lending cap): otherwise the
  *   period is refused with `validation.lending.termEndsAfterMaxAge`, a message key the app translates.
  */
-import type { LeadData } from '../../contract/lead-payload.ts';
-import type { FieldError } from '../../contract/errors.ts';
+import type { LeadData } from '#contract/lead-payload.ts';
+import type { FieldError } from '#contract/errors.ts';
 
 export const MAX_AGE_AT_END_OF_TERM = 75;
 export const TERM_ENDS_AFTER_MAX_AGE = 'validation.lending.termEndsAfterMaxAge';

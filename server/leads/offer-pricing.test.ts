@@ -2,10 +2,10 @@
  * Issue 30: the reference API's offers, priced with contract/credit-cost.ts from each product's price list, are what
  * a lender of that kind in that market offers, inside the market's caps: no 89.9 % APR in Germany.
  */
-import { LOAN_PRODUCTS } from '../../contract/loan-products';
-import type { LeadData } from '../../contract/lead-payload';
-import { PAGE_VARIANTS, productIdOf, type Country } from '../../contract/page-variants';
-import { offerFor } from './lead-views';
+import { LOAN_PRODUCTS } from '#contract/loan-products.ts';
+import type { LeadData } from '#contract/lead-payload.ts';
+import { PAGE_VARIANTS, productIdOf, type Country } from '#contract/page-variants.ts';
+import { offerFor } from './lead-views.ts';
 
 /** The offer's figures a market's rule reads. */
 interface Priced {

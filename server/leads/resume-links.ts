@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { RESUME_TOKEN_ID_LENGTH } from '../../contract/lead.ts';
+import { RESUME_TOKEN_ID_LENGTH } from '#contract/lead.ts';
 import type { Db } from '../db/database.ts';
 import { resumeTokens } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';

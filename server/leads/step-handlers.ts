@@ -3,13 +3,8 @@
  * state it completes, and answers with the state the decision names next. Secrets and file contents are
  * not stored in clear: a password is dropped, an upload is kept as its size.
  */
-import { leadDataSchema, type LeadData } from '../../contract/lead-payload.ts';
-import {
-  contractRoutes,
-  operationIds,
-  type OperationId,
-  type RouteDefinition,
-} from '../../contract/routes.ts';
+import { leadDataSchema, type LeadData } from '#contract/lead-payload.ts';
+import { contractRoutes, operationIds, type OperationId, type RouteDefinition } from '#contract/routes.ts';
 import type { ApiContext } from '../context.ts';
 import type { Handler, Handlers } from '../http/contract-route.ts';
 import { ApiError } from '../http/api-error.ts';

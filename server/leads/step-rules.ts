@@ -2,10 +2,10 @@
  * Rules a step call must pass beyond its body's shape, checked before the step is stored. A refusal is a 400 with
  * field errors whose messages are keys the app translates, like the lending rules.
  */
-import { policyRequestSchema } from '../../contract/after-offer.ts';
-import { COUNTRY_CODES } from '../../contract/primitives.ts';
-import type { OperationId } from '../../contract/routes.ts';
-import type { FieldError } from '../../contract/errors.ts';
+import { policyRequestSchema } from '#contract/after-offer.ts';
+import { COUNTRY_CODES } from '#contract/primitives.ts';
+import type { OperationId } from '#contract/routes.ts';
+import type { FieldError } from '#contract/errors.ts';
 import { policiesFor } from '../reference/policies.ts';
 import { OFFER_VALID_MS } from './lead-views.ts';
 

@@ -3,7 +3,7 @@
  * logged and returned in developmentCode so a tester needs no phone; in production neither happens.
  */
 import { randomInt } from 'node:crypto';
-import type { MobileVerificationChallenge } from '../../contract/lead.ts';
+import type { MobileVerificationChallenge } from '#contract/lead.ts';
 import type { ApiContext } from '../context.ts';
 import type { StoredVerification } from '../db/schema.ts';
 import { ApiError } from '../http/api-error.ts';

@@ -1,5 +1,5 @@
 /** Vehicle models and partner logos (the employer directory is employers.ts). */
-import type { PartnerLogosResponse, VehicleModelsResponse } from '../../contract/reference-data.ts';
+import type { PartnerLogosResponse, VehicleModelsResponse } from '#contract/reference-data.ts';
 
 type Models = [name: string, yearFrom: number, yearTo: number | null][];
 const MAKES: Record<string, Models> = {

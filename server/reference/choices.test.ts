@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { localeSchema } from '../../contract/primitives.ts';
+import { localeSchema } from '#contract/primitives.ts';
 import { countryChoices } from './choices.ts';
 
 describe('countryChoices', () => {

@@ -1,7 +1,7 @@
 /** Choice lists: countries (in every locale), positions and the professional-details mapping (Spanish by default). */
-import type { Choice } from '../../contract/primitives.ts';
-import { LANGUAGE_TAGS, type Locale } from '../../contract/locales.ts';
-import type { ProfessionalDetailsMappingResponse } from '../../contract/reference-data.ts';
+import type { Choice } from '#contract/primitives.ts';
+import { LANGUAGE_TAGS, type Locale } from '#contract/locales.ts';
+import type { ProfessionalDetailsMappingResponse } from '#contract/reference-data.ts';
 
 /**
  * Every ISO 3166-1 alpha-2 country, and Kosovo (XK), which has no ISO code yet issues passports. Names come from the

@@ -4,7 +4,7 @@
  * may keep what they typed).
  */
 import { z } from 'zod';
-import type { EmailValidateResponse } from '../../contract/reference-data.ts';
+import type { EmailValidateResponse } from '#contract/reference-data.ts';
 
 const DISPOSABLE = new Set([
   'mailinator.com',

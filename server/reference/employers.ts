@@ -4,8 +4,8 @@
  * addresses are the public ones; the registry codes have the shape of the country's (RFC, CIF, HRB, NIP, CUI, NIT,
  * MST, TIN) but are sample values, not looked up. Mexico also keeps the fictional employers the tests have used.
  */
-import type { Company } from '../../contract/reference-data.ts';
-import type { CountryCode } from '../../contract/primitives.ts';
+import type { Company } from '#contract/reference-data.ts';
+import type { CountryCode } from '#contract/primitives.ts';
 import { foldText } from './fold-text.ts';
 
 type Row = readonly [

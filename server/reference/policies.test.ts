@@ -1,6 +1,6 @@
 // @vitest-environment node
-import { COUNTRIES } from '../../contract/page-variants.ts';
-import { policiesResponseSchema } from '../../contract/reference-data.ts';
+import { COUNTRIES } from '#contract/page-variants.ts';
+import { policiesResponseSchema } from '#contract/reference-data.ts';
 import { policiesFor } from './policies.ts';
 
 describe('policiesFor', () => {

@@ -1,6 +1,6 @@
 /** Policies per country, in the country's language: what the consent checkboxes say and link to. */
-import type { CountryCode } from '../../contract/primitives.ts';
-import { policyKindSchema, type Policy } from '../../contract/reference-data.ts';
+import type { CountryCode } from '#contract/primitives.ts';
+import { policyKindSchema, type Policy } from '#contract/reference-data.ts';
 
 type Texts = Record<Policy['kind'], [title: string, text: string]>;
 

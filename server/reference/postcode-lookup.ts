@@ -6,8 +6,8 @@
  * six-digit codes of 2010 and Vietnam's of 2018 are little used on forms), and one code spans many towns, so the
  * address is typed, not filled (docs/adr/0015-section-7-calls.md).
  */
-import type { PostcodeSummary } from '../../contract/reference-data.ts';
-import type { CountryCode } from '../../contract/primitives.ts';
+import type { PostcodeSummary } from '#contract/reference-data.ts';
+import type { CountryCode } from '#contract/primitives.ts';
 import { lookupPostcodes as lookupMexican } from './mexican-postcodes.ts';
 
 /** [postal code as written, region, municipality, city] */

@@ -2,7 +2,7 @@
  * Fifty changes of fifty different fields of one lead, each valid on its own and each a different value from the
  * contract's example lead, for the lost-update test (issue 28 item 6): sent at once, every one must land.
  */
-import type { LeadData } from '../../contract/lead-payload.ts';
+import type { LeadData } from '#contract/lead-payload.ts';
 
 type Change = { [Key in keyof LeadData]-?: [Key, LeadData[Key]] }[keyof LeadData];
 

@@ -1,8 +1,8 @@
 /** Test helpers: one database per test file (test-database.ts: in-memory PGlite, or PostgreSQL), servers built on it, lead creation over HTTP. */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { z } from 'zod';
-import { exampleLeadCreate } from '../../contract/examples.ts';
-import type { LeadCreateRequest } from '../../contract/lead-payload.ts';
+import { exampleLeadCreate } from '#contract/examples.ts';
+import type { LeadCreateRequest } from '#contract/lead-payload.ts';
 import { buildServer } from '../build-server.ts';
 import type { BuildServerOptions } from '../options.ts';
 import { openTestDatabase, type TestDatabase } from './test-database.ts';

@@ -1,13 +1,13 @@
 import { render, screen } from '@testing-library/react';
 import { lazy, type ComponentType } from 'react';
-import { market } from '../markets/market';
-import { createTestI18n } from '../test/i18n';
-import { App } from './app';
-import { createQueryClient, QUERY_GC_TIME_MS } from '../shared/lib/query-client';
-import { bootAttribution } from '../features/attribution/boot';
-import { browserSafeStorage } from '../shared/lib/storage/safe-storage';
-import { GENERIC_ERROR_TEXT } from './shell/error-boundary';
-import type { Locale } from '../markets/matrix';
+import { market } from '#markets/market.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { App } from './app.tsx';
+import { createQueryClient, QUERY_GC_TIME_MS } from '#shared/lib/query-client.ts';
+import { bootAttribution } from '#features/attribution/boot.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { GENERIC_ERROR_TEXT } from './shell/error-boundary.tsx';
+import type { Locale } from '#markets/matrix.ts';
 
 function renderApp(
   options: { path?: string; page?: ComponentType; locale?: Locale; isDevelopment?: boolean } = {},

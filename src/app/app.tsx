@@ -2,15 +2,15 @@ import type { i18n as I18n } from 'i18next';
 import { Suspense, type ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import type { Market } from '../markets/market';
-import { AttributionProvider } from '../features/attribution/attribution-context';
-import type { AttributionBoot } from '../features/attribution/boot';
-import type { ConsentStore } from '../features/tracking/consent/consent-state';
-import { ConnectionToasts } from '../shared/ui/connection-toasts';
-import { LazyToastContainer } from '../shared/ui/toasts';
-import { ErrorBoundary } from './shell/error-boundary';
-import { Shell } from './shell/shell';
-import { Spinner } from './shell/spinner';
+import type { Market } from '#markets/market.ts';
+import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
+import type { AttributionBoot } from '#features/attribution/boot.ts';
+import type { ConsentStore } from '#features/tracking/consent/consent-state.ts';
+import { ConnectionToasts } from '#shared/ui/connection-toasts.tsx';
+import { LazyToastContainer } from '#shared/ui/toasts.tsx';
+import { ErrorBoundary } from './shell/error-boundary.tsx';
+import { Shell } from './shell/shell.tsx';
+import { Spinner } from './shell/spinner.tsx';
 
 export interface AppProps {
   market: Market;

@@ -5,9 +5,9 @@
  * before the app starts at the applicant's first touch (docs/adr/0023); the app then reads the same result (this
  * module is one instance on the page), so the landing is never settled twice.
  */
-import { bootAttribution, type AttributionBoot } from '../features/attribution/boot';
-import { env } from '../shared/config/env';
-import { browserSafeStorage } from '../shared/lib/storage/safe-storage';
+import { bootAttribution, type AttributionBoot } from '#features/attribution/boot.ts';
+import { env } from '#shared/config/env.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
 
 let recorded: AttributionBoot | undefined;
 

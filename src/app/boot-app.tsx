@@ -5,14 +5,14 @@
  */
 import type { i18n as I18n } from 'i18next';
 import { StrictMode, type ReactElement } from 'react';
-import type { AttributionBoot } from '../features/attribution/boot';
-import { market } from '../markets/market';
-import { basePath, isDevelopment } from '../shared/config/env';
-import { browserSafeStorage } from '../shared/lib/storage/safe-storage';
-import { App } from './app';
-import { attributionOnce } from './arrival-attribution';
-import { LazyApplicationPage } from './lazy-application-page';
-import { bootTracking } from './third-parties';
+import type { AttributionBoot } from '#features/attribution/boot.ts';
+import { market } from '#markets/market.ts';
+import { basePath, isDevelopment } from '#shared/config/env.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { App } from './app.tsx';
+import { attributionOnce } from './arrival-attribution.ts';
+import { LazyApplicationPage } from './lazy-application-page.tsx';
+import { bootTracking } from './third-parties.ts';
 
 export function bootApp(input: { url: string; cookies: string; i18n: I18n }): {
   app: ReactElement;

@@ -1,6 +1,6 @@
 import { lazy } from 'react';
-import { market } from '../markets/market';
-import { applicationPageSources, loadApplicationPage } from './load-application-page';
+import { market } from '#markets/market.ts';
+import { applicationPageSources, loadApplicationPage } from './load-application-page.ts';
 
 /** The build's application page, fetched with its brand stylesheet on first render. */
 export const LazyApplicationPage = lazy(() =>

@@ -1,4 +1,9 @@
-import { LOAD_FAILED, loadApplicationPage, PAGE_NOT_FOUND, STYLES_NOT_FOUND } from './load-application-page';
+import {
+  LOAD_FAILED,
+  loadApplicationPage,
+  PAGE_NOT_FOUND,
+  STYLES_NOT_FOUND,
+} from './load-application-page.ts';
 
 const Page = () => null;
 const sources = (overrides: Partial<Parameters<typeof loadApplicationPage>[0]> = {}) => ({

@@ -4,8 +4,8 @@
  * the error boundary shows the fallback.
  */
 import type { ComponentType } from 'react';
-import type { ApplicationPageKind, Product } from '../markets/matrix';
-import { logger } from '../shared/lib/logger';
+import type { ApplicationPageKind, Product } from '#markets/matrix.ts';
+import { logger } from '#shared/lib/logger.ts';
 
 type ModuleLoader<T> = () => Promise<T>;
 export type PageModule = { default: ComponentType };

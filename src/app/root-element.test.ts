@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { findRootElement } from './root-element';
+import { findRootElement } from './root-element.ts';
 
 describe('findRootElement', () => {
   it('returns the mount point', () => {

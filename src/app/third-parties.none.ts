@@ -4,7 +4,7 @@
  * A name missing here fails the build (Rollup refuses an import it cannot find), so the two cannot drift apart.
  */
 import type { ReactNode } from 'react';
-import type * as ThirdParties from './third-parties';
+import type * as ThirdParties from './third-parties.ts';
 
 export const bootTracking: typeof ThirdParties.bootTracking = () => undefined;
 export const ConsentBanner = (_props: Parameters<typeof ThirdParties.ConsentBanner>[0]) => null;

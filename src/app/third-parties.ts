@@ -4,6 +4,6 @@
  * third party configured gets ./third-parties.none.ts in place of this module (build/third-parties-plugin.ts), so
  * none of it is in its bundle and its first screen does not grow; the unit tests and the type checker see this one.
  */
-export { bootTracking } from './tracking-boot';
-export { ConsentBanner, ConsentSettingsLink } from '../features/tracking/consent/consent-banner';
-export { ConsentStoreProvider } from '../features/tracking/consent/consent-store-context';
+export { bootTracking } from './tracking-boot.ts';
+export { ConsentBanner, ConsentSettingsLink } from '#features/tracking/consent/consent-banner.tsx';
+export { ConsentStoreProvider } from '#features/tracking/consent/consent-store-context.tsx';

@@ -4,17 +4,17 @@
  * It reads the stored consent, puts Consent Mode's all-denied defaults on the data layer before any tag manager can
  * load, and loads the tracking chunk after the page has loaded, once the applicant has said yes.
  */
-import type { AttributionBoot } from '../features/attribution/boot';
-import { bindConsentMode } from '../features/tracking/consent/consent-mode';
+import type { AttributionBoot } from '#features/attribution/boot.ts';
+import { bindConsentMode } from '#features/tracking/consent/consent-mode.ts';
 import {
   createConsentStore,
   whenConsentGranted,
   type ConsentStore,
-} from '../features/tracking/consent/consent-state';
-import { trackingConfigFromEnv, trackingEnvSchema } from '../features/tracking/tracking-config';
+} from '#features/tracking/consent/consent-state.ts';
+import { trackingConfigFromEnv, trackingEnvSchema } from '#features/tracking/tracking-config.ts';
 import * as z from 'zod/mini';
-import { logger } from '../shared/lib/logger';
-import type { SafeStorage } from '../shared/lib/storage/safe-storage';
+import { logger } from '#shared/lib/logger.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 
 export interface TrackingBootInput {
   /** The raw build env (import.meta.env): its tracking part is parsed here. */
@@ -40,7 +40,7 @@ export function bootTracking({
   if (config.tagManager) bindConsentMode(consent, win);
   const startOnceGranted = () =>
     whenConsentGranted(consent, () => {
-      void import('../features/tracking/start-tracking').then(({ startTracking }) =>
+      void import('#features/tracking/start-tracking.ts').then(({ startTracking }) =>
         startTracking({ config, consent, attribution, country, win }),
       );
     });

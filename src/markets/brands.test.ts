@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BRANDS, brandSchema, themeToCss } from './brands';
-import { PRODUCTS } from './matrix';
+import { BRANDS, brandSchema, themeToCss } from './brands.ts';
+import { PRODUCTS } from './matrix.ts';
 
 /** WCAG relative luminance contrast of two #rrggbb colours. */
 function contrast(a: string, b: string): number {

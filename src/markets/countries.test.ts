@@ -1,11 +1,16 @@
-import { COUNTRY_PROFILES, type BankAccountKind } from './countries';
-import { accountKindOf } from './country-market';
-import { COUNTRIES, LANGUAGE_TAGS, type Country } from './matrix';
-import { formatDeadline } from '../shared/lib/dates';
+import { COUNTRY_PROFILES, countryProfileIn, languagesOf, type BankAccountKind } from './countries.ts';
+import { accountKindOf } from './country-market.ts';
+import { COUNTRIES, LANGUAGE_TAGS, type Country } from './matrix.ts';
+import { formatDeadline } from '#shared/lib/dates.ts';
 
-describe.each(COUNTRIES)('the profile of %s', (country) => {
-  const profile = COUNTRY_PROFILES[country];
+// Each country in each language its pages are built in: its own, and its otherLanguages (English in the Philippines).
+const PROFILES = COUNTRIES.flatMap((country) =>
+  languagesOf(country).map(
+    (locale) => [`${country} in ${locale}`, countryProfileIn(country, locale)] as const,
+  ),
+);
 
+describe.each(PROFILES)('the profile of %s', (_name, profile) => {
   it('survives JSON, the way build/market-plugin.ts bakes it into virtual:market', () => {
     expect(JSON.parse(JSON.stringify(profile))).toEqual(profile);
   });

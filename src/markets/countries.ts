@@ -45,6 +45,12 @@ export interface CountryProfile {
    * scripts/locale-completeness.test.ts holds every locale to this list.
    */
   ownTexts?: readonly string[];
+  /**
+   * Other languages a lender may build this country's pages in (LOCALE=en), each with the tag its numbers, money and
+   * dates are written with there (en-PH): English is an official language of the Philippines. The country's other
+   * facts are the same in every language.
+   */
+  otherLanguages?: readonly { locale: Locale; intlLocale: string }[];
 }
 
 /** A line of the cost of credit: its label and value are the locale's `cost.rows.<row>` texts. */
@@ -215,6 +221,7 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
   ph: {
     code: 'ph',
     locale: 'ph',
+    otherLanguages: [{ locale: 'en', intlLocale: 'en-PH' }],
     // Filipino, the language the texts are written in: a Filipino sentence gets a Filipino date ("Nobyembre 28, 2026
     // nang 10:59 PM"); money and numbers are written as in en-PH (₱12,345.50).
     intlLocale: 'fil-PH',
@@ -237,3 +244,19 @@ export const COUNTRY_PROFILES: Record<Country, CountryProfile> = {
     },
   },
 };
+
+/** The languages a country's pages may be built in: its own first, then its otherLanguages. */
+export function languagesOf(country: Country): Locale[] {
+  const profile = COUNTRY_PROFILES[country];
+  return [profile.locale, ...(profile.otherLanguages ?? []).map((language) => language.locale)];
+}
+
+/**
+ * The country's profile as a build in one of its other languages shows it (build/build-target.ts checks the language
+ * is one of them): that locale's texts, numbers, money and dates written with its tag. No locale: the country's own.
+ */
+export function countryProfileIn(country: Country, locale: Locale | undefined): CountryProfile {
+  const profile = COUNTRY_PROFILES[country];
+  const other = profile.otherLanguages?.find((language) => language.locale === locale);
+  return other ? { ...profile, locale: other.locale, intlLocale: other.intlLocale } : profile;
+}

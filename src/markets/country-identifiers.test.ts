@@ -21,15 +21,15 @@ import {
   IBAN_LENGTHS,
   BBAN_PATTERNS,
   IDENTIFIER_MESSAGE_KEYS,
-} from '../shared/lib/identifiers/index.ts';
-import { VIETNAM_PROVINCES } from '../shared/lib/identifiers/vietnam-provinces.ts';
+} from '#shared/lib/identifiers/index.ts';
+import { VIETNAM_PROVINCES } from '#shared/lib/identifiers/vietnam-provinces.ts';
 import {
   calendarDate,
   digits,
   sex,
   singleDigitSubstitutions,
   stringOf,
-} from '../shared/lib/identifiers/test-arbitraries.ts';
+} from '#shared/lib/identifiers/test-arbitraries.ts';
 import { identifiersOf, type IdentifierSlot } from './country-identifiers.ts';
 import { COUNTRIES, type Country } from './matrix.ts';
 

@@ -1,4 +1,4 @@
-import { ALL_CLASSIC_FORMS, ALL_COUNTRY_MARKETS } from './country-markets/all';
+import { ALL_CLASSIC_FORMS, ALL_COUNTRY_MARKETS } from './country-markets/all.ts';
 
 // A build's module holds its own country only (build/cell-modules-plugin.ts): here, Poland's.
 vi.mock('virtual:country-markets', () => ({
@@ -6,7 +6,7 @@ vi.mock('virtual:country-markets', () => ({
   CLASSIC_FORMS: { pl: ALL_CLASSIC_FORMS.pl },
 }));
 
-const { accountKindOf, classicFormOf, countryMarketOf } = await import('./country-market');
+const { accountKindOf, classicFormOf, countryMarketOf } = await import('./country-market.ts');
 
 describe('countryMarketOf in a build of one country', () => {
   it('gives the built country’s market', () => {

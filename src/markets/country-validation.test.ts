@@ -1,9 +1,9 @@
-import { PATTERN_KINDS } from '../shared/lib/validation/patterns';
-import { COUNTRY_PROFILES } from './countries';
-import { countryRules, type IdentifierSlot } from './country-validation';
-import { loanProductOf } from './loan-products';
-import { COUNTRIES, PAGE_VARIANTS, type Country } from './matrix';
-import { rulesOf } from '../test/rules';
+import { PATTERN_KINDS } from '#shared/lib/validation/patterns.ts';
+import { COUNTRY_PROFILES } from './countries.ts';
+import { countryRules, type IdentifierSlot } from './country-validation.ts';
+import { loanProductOf } from './loan-products.ts';
+import { COUNTRIES, PAGE_VARIANTS, type Country } from './matrix.ts';
+import { rulesOf } from '#test/rules.ts';
 
 // ../shared/MARKETS.md's postal codes: a code as written there, and near misses.
 const POSTCODES: Record<Country, { valid: string[]; invalid: string[] }> = {

@@ -3,12 +3,12 @@
  * market data (each country's module in country-markets/, read through country-market.ts, and the variant's loan
  * product); `countryRules` puts them in the shape the forms read.
  */
-import type { DataPointName } from '../../contract/dynamic-form.ts';
+import type { DataPointName } from '#contract/dynamic-form.ts';
 import {
   GENERIC_PATTERN_BUILDERS,
   patternsBuiltOnFirstUse,
   type PatternKind,
-} from '../shared/lib/validation/patterns.ts';
+} from '#shared/lib/validation/patterns.ts';
 import { countryMarketOf } from './country-market.ts';
 import type {
   CountryValidation,
@@ -17,7 +17,7 @@ import type {
   NumberLimit,
 } from './country-markets/types.ts';
 import type { LoanTerms, TermUnit } from './loan-products.ts';
-import type { DateStyle } from '../shared/lib/dates.ts';
+import type { DateStyle } from '#shared/lib/dates.ts';
 import type { Country } from './matrix.ts';
 
 export type { CountryValidation, IdentifierRule, IdentifierSlot, NumberLimit, PatternKind };

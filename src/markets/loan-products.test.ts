@@ -1,15 +1,15 @@
 import fc from 'fast-check';
-import { clampToRange } from '../shared/lib/money';
-import { COUNTRY_PROFILES } from './countries';
+import { clampToRange } from '#shared/lib/money.ts';
+import { COUNTRY_PROFILES } from './countries.ts';
 import {
   GENERIC_LOAN_PRODUCT,
   LOAN_PRODUCTS,
   loanProductOf,
   type AmountRange,
   type LoanProduct,
-} from './loan-products';
-import { PRODUCT_IDS } from '../../contract/page-variants';
-import { PAGE_VARIANTS, productIdOf, type Country } from './matrix';
+} from './loan-products.ts';
+import { PRODUCT_IDS } from '#contract/page-variants.ts';
+import { PAGE_VARIANTS, productIdOf, type Country } from './matrix.ts';
 
 /** A range the form can offer: whole numbers, min <= default <= max, every bound and the default on the step grid. */
 function rangeProblems(range: AmountRange): string[] {

@@ -3,4 +3,4 @@
  * the reference API prices its offers with too (issue 30); market-plugin bakes the built variant's product into
  * `virtual:market` (`market.loan`).
  */
-export * from '../../contract/loan-products.ts';
+export * from '#contract/loan-products.ts';

@@ -5,8 +5,8 @@
  * and page variants come from the contract (contract/page-variants.ts, plain data too), because the API
  * checks a lead's product id against the same list.
  */
-import { PAGE_VARIANTS, type Country, type Product } from '../../contract/page-variants.ts';
-import { LANGUAGE_TAGS, LOCALES, type Locale } from '../../contract/locales.ts';
+import { PAGE_VARIANTS, type Country, type Product } from '#contract/page-variants.ts';
+import { LANGUAGE_TAGS, LOCALES, type Locale } from '#contract/locales.ts';
 
 export {
   APPLICATION_PAGES,
@@ -18,18 +18,12 @@ export {
   type Country,
   type PageVariant,
   type Product,
-} from '../../contract/page-variants.ts';
+} from '#contract/page-variants.ts';
 
 export const MODES = ['development', 'staging', 'production'] as const;
 export type Mode = (typeof MODES)[number];
 // The locales and their languages are the contract's, shared with the reference API (contract/locales.ts).
-export {
-  FALLBACK_LOCALE,
-  LANGUAGE_TAGS,
-  LOCALES,
-  type LanguageTag,
-  type Locale,
-} from '../../contract/locales.ts';
+export { FALLBACK_LOCALE, LANGUAGE_TAGS, LOCALES, type LanguageTag, type Locale } from '#contract/locales.ts';
 
 /** The locale folder of a language tag i18next hands back; undefined for a tag the app does not ship. */
 export function localeOfLanguageTag(tag: string): Locale | undefined {
@@ -46,7 +40,12 @@ export function defaultProductFor(country: Country): Product {
   return variant.product;
 }
 
-/** The folder name of a build in dist/. */
-export function buildDirName(target: { country: Country; product: Product; mode: Mode }): string {
-  return `${target.country}-${target.product}-${target.mode}`;
+/** The folder name of a build in dist/; a build in another language than the country's ends with it (-en). */
+export function buildDirName(target: {
+  country: Country;
+  product: Product;
+  mode: Mode;
+  locale?: Locale | undefined;
+}): string {
+  return `${target.country}-${target.product}-${target.mode}${target.locale ? `-${target.locale}` : ''}`;
 }

@@ -1,12 +1,12 @@
-import { BRANDS } from './brands';
-import { PAGE_VARIANTS, PRODUCTS } from './matrix';
+import { BRANDS } from './brands.ts';
+import { PAGE_VARIANTS, PRODUCTS } from './matrix.ts';
 import {
   BRAND_TEXT_LANGUAGE,
   brandForVariant,
   countryLanguage,
   pageTextSchema,
   VARIANT_PAGE_TEXT,
-} from './page-data';
+} from './page-data.ts';
 
 describe('issue 19 item 6: page data per variant in the variant language, falling back to the brand', () => {
   it.each(

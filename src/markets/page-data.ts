@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { BRANDS, type Brand } from './brands.ts';
 import { COUNTRY_PROFILES } from './countries.ts';
-import { LANGUAGE_TAGS, type Country, type Product } from './matrix.ts';
+import { LANGUAGE_TAGS, type Country, type Locale, type Product } from './matrix.ts';
 
 /** The primary language subtag (BCP 47) of each brand's own page data in brands.ts. */
 export const BRAND_TEXT_LANGUAGE: Record<Product, string> = {
@@ -81,9 +81,16 @@ export function countryLanguage(country: Country): string {
   return LANGUAGE_TAGS[COUNTRY_PROFILES[country].locale].split('-')[0] ?? '';
 }
 
-/** The brand of a build with its variant's page text over the brand's own. */
-export function brandForVariant(target: { product: Product; country: Country }): Brand {
+/**
+ * The brand of a build with its variant's page text over the brand's own. The variant's text is in the country's
+ * language: a build in another of its languages (`locale`, countries.ts otherLanguages) keeps the brand's own text.
+ */
+export function brandForVariant(target: {
+  product: Product;
+  country: Country;
+  locale?: Locale | undefined;
+}): Brand {
   const brand = BRANDS[target.product];
-  const text = VARIANT_PAGE_TEXT[`${target.product}-${target.country}`];
+  const text = target.locale ? undefined : VARIANT_PAGE_TEXT[`${target.product}-${target.country}`];
   return text ? { ...brand, ...text } : brand;
 }

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGE_TAGS, type Locale } from '../markets/matrix';
-import { SENTENCE_END, sentenceEnd } from '../shared/i18n/sentence-end';
+import { LANGUAGE_TAGS, type Locale } from '#markets/matrix.ts';
+import { SENTENCE_END, sentenceEnd } from '#shared/i18n/sentence-end.ts';
 
 /**
  * An i18n instance over locale files already read (keyed by language tag, as in the app: src/shared/i18n/options.ts,

@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { i18n as I18n, Resource } from 'i18next';
 import { z } from 'zod';
-import { LANGUAGE_TAGS, type Locale } from '../markets/matrix';
-import { createI18nFromResources } from './i18n-instance';
+import { LANGUAGE_TAGS, type Locale } from '#markets/matrix.ts';
+import { createI18nFromResources } from './i18n-instance.ts';
 
 const localesDir = resolve(import.meta.dirname, '../../public/locales');
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach } from 'vitest';
-import { checkConsoleErrors, watchConsoleErrors } from './console-guard';
+import { checkConsoleErrors, watchConsoleErrors } from './console-guard.ts';
 
 beforeEach(watchConsoleErrors);
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
-import { checkConsoleErrors, watchConsoleErrors } from './console-guard';
+import { checkConsoleErrors, watchConsoleErrors } from './console-guard.ts';
 
 // Testing Library declares React's act() environment in hooks it registers when it is first imported. Files share
 // their modules (vitest.config.ts: no isolation), so only the first file of a worker would get them: each file

@@ -1,8 +1,8 @@
 /** The first step of each variant's application page (classic steps or a v3 form) in its states. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing, pending } from '../gallery/gallery-api';
-import { sendEmptyStep } from '../gallery/gallery-play';
-import { GalleryScreen } from '../gallery/gallery-screen';
+import { failing, pending } from '../gallery/gallery-api.ts';
+import { sendEmptyStep } from '../gallery/gallery-play.ts';
+import { GalleryScreen } from '../gallery/gallery-screen.tsx';
 
 const meta = {
   title: 'Funnel/First step',

@@ -1,23 +1,23 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { useAttribution } from '../../features/attribution/attribution-context';
-import { useFunnelMilestones } from '../../features/funnel/milestones';
-import type { ApiClient } from '../../shared/api/http-client';
-import { useApplyRouteChange } from '../../features/funnel/navigation';
+import { useAttribution } from '#features/attribution/attribution-context.tsx';
+import { useFunnelMilestones } from '#features/funnel/milestones.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { useApplyRouteChange } from '#features/funnel/navigation.ts';
 import {
   browserPageLifecycle,
   createProgressStore,
   type ProgressStore,
-} from '../../features/funnel/progress-store';
-import { ProgressStoreProvider } from '../../features/funnel/progress-store-context';
-import { market } from '../../markets/market';
-import { ApiClientProvider } from '../../shared/api/api-client-context';
-import { createAppApiClient } from '../../shared/api/create-app-api-client';
-import { SUBSCRIPTION_BATCH_MS } from '../../shared/config/defaults';
-import { env, isDevelopment } from '../../shared/config/env';
-import { createQueryClient } from '../../shared/lib/query-client';
-import { seedQueryClient } from '../../shared/api/prerendered-queries';
-import { browserSafeStorage } from '../../shared/lib/storage/safe-storage';
+} from '#features/funnel/progress-store.ts';
+import { ProgressStoreProvider } from '#features/funnel/progress-store-context.tsx';
+import { market } from '#markets/market.ts';
+import { ApiClientProvider } from '#shared/api/api-client-context.tsx';
+import { createAppApiClient } from '#shared/api/create-app-api-client.ts';
+import { SUBSCRIPTION_BATCH_MS } from '#shared/config/defaults.ts';
+import { env, isDevelopment } from '#shared/config/env.ts';
+import { createQueryClient } from '#shared/lib/query-client.ts';
+import { seedQueryClient } from '#shared/api/prerendered-queries.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
 
 const NEVER_CHANGES = () => () => undefined;
 
@@ -41,7 +41,7 @@ function RouteChangeFollower({ store, client }: { store: ProgressStore; client: 
     if (!referred) return undefined;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    void import('../../features/tracking/affiliate-events/affiliate-events').then((module) => {
+    void import('#features/tracking/affiliate-events/affiliate-events.ts').then((module) => {
       if (cancelled) return;
       stop = module.connectAffiliateEvents({
         client,

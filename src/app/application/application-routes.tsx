@@ -1,20 +1,20 @@
 import { Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
-import { UnsubscribePage } from '../../features/unsubscribe/unsubscribe-page';
-import { ApplicationProviders } from './application-providers';
-import { NotFoundPage } from './not-found-page';
+import { UnsubscribePage } from '#features/unsubscribe/unsubscribe-page.tsx';
+import { ApplicationProviders } from './application-providers.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 import {
   AcceptedRoute,
   CheckingRoute,
   RedirectedRoute,
   RejectedRoute,
   ThankYouRoute,
-} from './outcomes/outcome-routes';
-import { ResumeRoute } from './resume/resume-route';
-import { afterOfferRoutes, type PreOfferPageAt } from './after-offer/after-offer-routes';
-import { toIndexRoutes } from './other-kind-step-paths';
-import { REVIEW_PATH } from './review/review-path';
-import { Spinner } from '../shell/spinner';
+} from './outcomes/outcome-routes.tsx';
+import { ResumeRoute } from './resume/resume-route.tsx';
+import { afterOfferRoutes, type PreOfferPageAt } from './after-offer/after-offer-routes.tsx';
+import { toIndexRoutes } from './other-kind-step-paths.tsx';
+import { REVIEW_PATH } from './review/review-path.ts';
+import { Spinner } from '../shell/spinner.tsx';
 
 /**
  * The route table shared by every application page: checking, outcomes, after-offer steps and utility routes.

@@ -4,11 +4,11 @@
  * lookups the fields read, and the offer to continue later once the lead exists.
  */
 import type { ReactNode } from 'react';
-import type { Policy } from '../../../contract/reference-data';
-import { PoliciesContext } from '../../features/dynamic-form/field-types/checkbox/policies';
-import { SaveFailedAlert, type SaveFailure } from '../../shared/ui/save-failed-alert';
-import { ContinueLater } from './continue-later';
-import { FormLookups } from './lookups/form-lookups';
+import type { Policy } from '#contract/reference-data.ts';
+import { PoliciesContext } from '#features/dynamic-form/field-types/checkbox/policies.tsx';
+import { SaveFailedAlert, type SaveFailure } from '#shared/ui/save-failed-alert.tsx';
+import { ContinueLater } from './continue-later.tsx';
+import { FormLookups } from './lookups/form-lookups.tsx';
 
 export interface ApplicationStepProps {
   /** The last save's failure, shown above the form until a save succeeds. */

@@ -4,7 +4,7 @@
  * modal step type. A variant without such a step says so.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { GalleryStep } from '../gallery/gallery-screen';
+import { GalleryStep } from '../gallery/gallery-screen.tsx';
 
 const meta = {
   title: 'Funnel/Steps',

@@ -1,14 +1,14 @@
 import { lazy } from 'react';
-import { market } from '../../markets/market';
-import { ApplicationRoutes } from './application-routes';
-import { classicFormOf } from './classic/classic-form';
-import { ClassicEntryRoute, classicStepRoutes } from './classic/classic-step-route';
-import { otherPathsForClassicPage } from './other-kind-step-paths';
-import { ClassicResumeRoute } from './resume/classic-resume-route';
+import { market } from '#markets/market.ts';
+import { ApplicationRoutes } from './application-routes.tsx';
+import { classicFormOf } from './classic/classic-form.ts';
+import { ClassicEntryRoute, classicStepRoutes } from './classic/classic-step-route.tsx';
+import { otherPathsForClassicPage } from './other-kind-step-paths.tsx';
+import { ClassicResumeRoute } from './resume/classic-resume-route.tsx';
 
 const CLASSIC_FORM = classicFormOf(market.target, market.loan);
 const ClassicReviewRoute = lazy(() =>
-  import('./review/review-routes').then((routes) => ({ default: routes.ClassicReviewRoute })),
+  import('./review/review-routes.tsx').then((routes) => ({ default: routes.ClassicReviewRoute })),
 );
 const OTHER_PATHS = otherPathsForClassicPage(CLASSIC_FORM.steps.map((step) => step.path));
 

@@ -5,12 +5,12 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useProgressStore } from '../../features/funnel/progress-store-context';
-import { market } from '../../markets/market';
-import { useApiClient } from '../../shared/api/api-client-context';
-import { issueResumeLink } from '../../shared/api/operations/issue-resume-link';
-import { formatDeadline } from '../../shared/lib/dates';
-import { formatWait } from '../../shared/lib/wait';
+import { useProgressStore } from '#features/funnel/progress-store-context.tsx';
+import { market } from '#markets/market.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { issueResumeLink } from '#shared/api/operations/issue-resume-link.ts';
+import { formatDeadline } from '#shared/lib/dates.ts';
+import { formatWait } from '#shared/lib/wait.ts';
 
 type Sent =
   | { state: 'idle' | 'sending' | 'failed' }

@@ -1,12 +1,12 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
-import { ApplicationRoutes } from './application-routes';
-import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/dynamic-step-route';
-import { classicPathsForDynamicPage } from './other-kind-step-paths';
+import { ApplicationRoutes } from './application-routes.tsx';
+import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/dynamic-step-route.tsx';
+import { classicPathsForDynamicPage } from './other-kind-step-paths.tsx';
 
 const CLASSIC_PATHS = classicPathsForDynamicPage();
 const DynamicReviewRoute = lazy(() =>
-  import('./review/review-routes').then((routes) => ({ default: routes.DynamicReviewRoute })),
+  import('./review/review-routes.tsx').then((routes) => ({ default: routes.DynamicReviewRoute })),
 );
 
 /** Variants whose steps come from the v3 data-point configuration (spec section 2, "First page and form versions"). */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
+import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

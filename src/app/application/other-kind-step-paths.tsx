@@ -7,8 +7,8 @@
  * (docs/adr/0014-routes-in-every-variant.md).
  */
 import { Navigate, Route } from 'react-router';
-import { DYNAMIC_STEP_PATHS } from '../../../contract/dynamic-form';
-import { FUNNEL_STATES, INDEX_PATH } from '../../features/funnel/states';
+import { DYNAMIC_STEP_PATHS } from '#contract/dynamic-form.ts';
+import { FUNNEL_STATES, INDEX_PATH } from '#features/funnel/states.ts';
 
 const withoutSlash = (path: string) => path.replace(/^\//, '');
 

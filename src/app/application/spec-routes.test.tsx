@@ -8,19 +8,19 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import { dynamicFormFixtures, mxPrestaluzConfig } from '../../../contract/fixtures/index';
-import type { ApplicationPageKind } from '../../../contract/page-variants';
-import { AttributionProvider } from '../../features/attribution/attribution-context';
-import { bootAttribution } from '../../features/attribution/boot';
-import { market } from '../../markets/market';
-import { createFakeFetch, jsonResponse, type RecordedCall } from '../../shared/api/testing/fake-fetch';
-import { captureLogs } from '../../shared/api/testing/log-capture';
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { createTestI18n } from '../../test/i18n';
-import ClassicApplicationPage from './classic-application-page';
-import DynamicApplicationPage from './dynamic-application-page';
-import { classicPathsForDynamicPage, otherPathsForClassicPage } from './other-kind-step-paths';
-import { SPEC_ROUTES } from './spec-routes';
+import { dynamicFormFixtures, mxPrestaluzConfig } from '#contract/fixtures/index.ts';
+import type { ApplicationPageKind } from '#contract/page-variants.ts';
+import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
+import { bootAttribution } from '#features/attribution/boot.ts';
+import { market } from '#markets/market.ts';
+import { createFakeFetch, jsonResponse, type RecordedCall } from '#shared/api/testing/fake-fetch.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import ClassicApplicationPage from './classic-application-page.tsx';
+import DynamicApplicationPage from './dynamic-application-page.tsx';
+import { classicPathsForDynamicPage, otherPathsForClassicPage } from './other-kind-step-paths.tsx';
+import { SPEC_ROUTES } from './spec-routes.ts';
 
 const PAGES: Record<ApplicationPageKind, ComponentType> = {
   classic: ClassicApplicationPage,

@@ -4,7 +4,7 @@
  * (docs/adr/0014-routes-in-every-variant.md; spec-routes.test.tsx), and every deployment serves each with the app's
  * page and its headers (deploy/served-cell.deploy.test.ts).
  */
-import { DYNAMIC_STEP_PATHS } from '../../../contract/dynamic-form';
+import { DYNAMIC_STEP_PATHS } from '#contract/dynamic-form.ts';
 
 export const SPEC_ROUTES: readonly string[] = [
   '/',

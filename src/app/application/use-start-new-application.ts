@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useProgressStoreApi } from '../../features/funnel/progress-store-context';
+import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 
 /**
  * A new application in this tab (a resume link that no longer works, an offer that expired): progress, result,

@@ -4,7 +4,7 @@ import {
   FORM_HEIGHT,
   parentTargetOrigin,
   type FormHeightMessage,
-} from './frame-height';
+} from './frame-height.ts';
 
 describe('frame height reporting', () => {
   beforeEach(() => vi.useFakeTimers());

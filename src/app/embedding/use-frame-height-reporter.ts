@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createHeightReporter, parentTargetOrigin } from './frame-height';
+import { createHeightReporter, parentTargetOrigin } from './frame-height.ts';
 
 /** Reports the document height to the framing page while `enabled` (the page is embedded). */
 export function useFrameHeightReporter(enabled: boolean, allowedOrigins: readonly string[]) {

@@ -3,20 +3,20 @@
  * example response (contract/examples.ts), the variant's own v3 configuration (contract/fixtures), and what a story
  * changes on top (a status, a failure, a call that never answers). Served by the fake fetch the unit tests use.
  */
-import { offerFigures } from '../../../contract/credit-cost';
-import { dynamicFormFixtures } from '../../../contract/fixtures/index';
-import { operationExamples } from '../../../contract/examples';
-import { APPLICATION_STATE, type ApplicationState } from '../../../contract/application-state';
-import type { LeadStatusResponse } from '../../../contract/lead';
-import { contractRoutes, type OperationId } from '../../../contract/routes';
-import { market } from '../../markets/market';
+import { offerFigures } from '#contract/credit-cost.ts';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import { operationExamples } from '#contract/examples.ts';
+import { APPLICATION_STATE, type ApplicationState } from '#contract/application-state.ts';
+import type { LeadStatusResponse } from '#contract/lead.ts';
+import { contractRoutes, type OperationId } from '#contract/routes.ts';
+import { market } from '#markets/market.ts';
 import {
   hangingResponse,
   jsonResponse,
   type FakeHandler,
   type RecordedCall,
-} from '../../shared/api/testing/fake-fetch';
-import { LEAD_ID } from '../../shared/api/testing/fixtures';
+} from '#shared/api/testing/fake-fetch.ts';
+import { LEAD_ID } from '#shared/api/testing/fixtures.ts';
 
 /** What a story answers instead of the example: a body (status 200 or the route's), a Response, or a handler. */
 export type GalleryAnswers = Partial<Record<OperationId, FakeHandler>>;

@@ -3,15 +3,15 @@
  * applicant of the variant's country (contract/fixtures/sample-answers.ts) on a v3 page, the same country's applicant as
  * the classic steps ask it (gallery-classic-lead.ts) on a classic page, with the variant's own default amount and term.
  */
-import type { StepType } from '../../../contract/dynamic-form';
-import { sampleAnswersFor } from '../../../contract/fixtures/sample-answers';
-import type { ApplicationPageKind } from '../../../contract/page-variants';
-import { buildPages } from '../../features/funnel/form-model/build-pages';
-import type { ProgressStore } from '../../features/funnel/progress-store';
-import { market } from '../../markets/market';
-import { classicFormOf } from '../application/classic/classic-form';
-import { variantConfig } from './gallery-api';
-import { classicLeadOf } from './gallery-classic-lead';
+import type { StepType } from '#contract/dynamic-form.ts';
+import { sampleAnswersFor } from '#contract/fixtures/sample-answers.ts';
+import type { ApplicationPageKind } from '#contract/page-variants.ts';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import type { ProgressStore } from '#features/funnel/progress-store.ts';
+import { market } from '#markets/market.ts';
+import { classicFormOf } from '../application/classic/classic-form.ts';
+import { variantConfig } from './gallery-api.ts';
+import { classicLeadOf } from './gallery-classic-lead.ts';
 
 const loanChoice = () => ({ amount: market.loan.amount.default, period: market.loan.term.default });
 

@@ -4,16 +4,16 @@
  * phones parse as the country's: the gallery's later steps and check-your-answers screens show answers, not errors.
  */
 import { describe, expect, it } from 'vitest';
-import { PAGE_VARIANTS, type PageVariant } from '../../../contract/page-variants';
-import { fieldKey } from '../../features/dynamic-form/ui/field-keys';
-import { buildStepSchema } from '../../features/dynamic-form/ui/step-schema';
-import { buildPages } from '../../features/funnel/form-model/build-pages';
-import { countryRules } from '../../markets/country-validation';
-import { loanProductOf } from '../../markets/loan-products';
-import { parsePhone } from '../../shared/lib/phone';
-import { classicFormOf } from '../application/classic/classic-form';
-import { leadToAnswers } from '../application/resume/lead-answers';
-import { classicLeadOf } from './gallery-classic-lead';
+import { PAGE_VARIANTS, type PageVariant } from '#contract/page-variants.ts';
+import { fieldKey } from '#features/dynamic-form/ui/field-keys.ts';
+import { buildStepSchema } from '#features/dynamic-form/ui/step-schema.ts';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import { countryRules } from '#markets/country-validation.ts';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { parsePhone } from '#shared/lib/phone.ts';
+import { classicFormOf } from '../application/classic/classic-form.ts';
+import { leadToAnswers } from '../application/resume/lead-answers.ts';
+import { classicLeadOf } from './gallery-classic-lead.ts';
 
 const CLASSIC_VARIANTS = PAGE_VARIANTS.filter((variant) => variant.applicationPage === 'classic');
 

@@ -4,10 +4,10 @@
  * classic steps ask (a relative to call, the employer's address), so that a designer reviewing, say, the Polish
  * gallery sees a Polish name, PESEL, postcode and phone, not the review tests' Mexican lead.
  */
-import { SAMPLE_ANSWERS, nestAnswers, type SampleAnswers } from '../../../contract/fixtures/sample-answers';
-import { leadDataSchema, type LeadData } from '../../../contract/lead-payload';
-import type { Country } from '../../../contract/page-variants';
-import type { ClassicForm } from '../application/classic/classic-form';
+import { SAMPLE_ANSWERS, nestAnswers, type SampleAnswers } from '#contract/fixtures/sample-answers.ts';
+import { leadDataSchema, type LeadData } from '#contract/lead-payload.ts';
+import type { Country } from '#contract/page-variants.ts';
+import type { ClassicForm } from '../application/classic/classic-form.ts';
 
 /** Phones as the lead carries them (national digits); postcodes in the country's format, in the applicant's town. */
 const CLASSIC_ONLY: Record<Country, SampleAnswers> = {

@@ -6,18 +6,18 @@
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import type { ApplicationState } from '../../../contract/application-state';
-import type { StepType } from '../../../contract/dynamic-form';
-import type { ApplicationPageKind } from '../../../contract/page-variants';
-import { createProgressStore, type ProgressStore } from '../../features/funnel/progress-store';
-import { market } from '../../markets/market';
-import { createFakeFetch } from '../../shared/api/testing/fake-fetch';
-import { LEAD_ID } from '../../shared/api/testing/fixtures';
-import { browserSafeStorage } from '../../shared/lib/storage/safe-storage';
-import ClassicApplicationPage from '../application/classic-application-page';
-import DynamicApplicationPage from '../application/dynamic-application-page';
-import { galleryApi, type GalleryAnswers } from './gallery-api';
-import { stepOfType, stepScreen } from './gallery-applicant';
+import type { ApplicationState } from '#contract/application-state.ts';
+import type { StepType } from '#contract/dynamic-form.ts';
+import type { ApplicationPageKind } from '#contract/page-variants.ts';
+import { createProgressStore, type ProgressStore } from '#features/funnel/progress-store.ts';
+import { market } from '#markets/market.ts';
+import { createFakeFetch } from '#shared/api/testing/fake-fetch.ts';
+import { LEAD_ID } from '#shared/api/testing/fixtures.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import ClassicApplicationPage from '../application/classic-application-page.tsx';
+import DynamicApplicationPage from '../application/dynamic-application-page.tsx';
+import { galleryApi, type GalleryAnswers } from './gallery-api.ts';
+import { stepOfType, stepScreen } from './gallery-applicant.ts';
 
 const PAGES: Record<ApplicationPageKind, ComponentType> = {
   classic: ClassicApplicationPage,

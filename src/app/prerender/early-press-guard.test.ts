@@ -2,9 +2,9 @@
 import { act, createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { PRERENDERED_PATH_ATTRIBUTE } from './first-render';
-import { INTERACTIVE_ATTRIBUTE } from '../../shared/lib/prerendered-hydration';
-import { earlyPressGuardScript, PRESS_HELD_ATTRIBUTE, REACT_PROPS_KEY_PREFIX } from './early-press-guard';
+import { PRERENDERED_PATH_ATTRIBUTE } from './first-render.ts';
+import { INTERACTIVE_ATTRIBUTE } from '#shared/lib/prerendered-hydration.ts';
+import { earlyPressGuardScript, PRESS_HELD_ATTRIBUTE, REACT_PROPS_KEY_PREFIX } from './early-press-guard.ts';
 
 /** What React leaves on an element it owns (the guard's sign, checked against react-dom below). */
 const ownByApp = (element: Element, props: object = {}) =>

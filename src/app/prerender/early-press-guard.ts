@@ -13,7 +13,7 @@
  * (prerendered-hydration.ts). A press is replayed only when its element is still on the page: a hydrated step keeps
  * its elements, a step drawn afresh has others, which the applicant has not pressed.
  */
-import { INTERACTIVE_ATTRIBUTE } from '../../shared/lib/prerendered-hydration.ts';
+import { INTERACTIVE_ATTRIBUTE } from '#shared/lib/prerendered-hydration.ts';
 
 /**
  * Set on <html> while a press waits for the app (docs/adr/0023: on a first visit the app starts at the first touch,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { InMemoryKey, StorageKey } from '../../shared/lib/storage/keys';
-import { firstRenderOf, type FirstRenderFacts } from './first-render';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { InMemoryKey, StorageKey } from '#shared/lib/storage/keys.ts';
+import { firstRenderOf, type FirstRenderFacts } from './first-render.ts';
 
 const firstVisit = (overrides: Partial<FirstRenderFacts> = {}): FirstRenderFacts => ({
   prerenderedPath: '/loan-details',

@@ -6,9 +6,9 @@
  * draw anything else is rendered afresh into the root: a returning applicant, a landing that prefills the form, a
  * page in a partner's frame.
  */
-import type { SafeStorage, StoredKey } from '../../shared/lib/storage/safe-storage.ts';
-import { InMemoryKey, StorageKey } from '../../shared/lib/storage/keys.ts';
-import { withoutTrailingSlash } from '../../shared/lib/url-path.ts';
+import type { SafeStorage, StoredKey } from '#shared/lib/storage/safe-storage.ts';
+import { InMemoryKey, StorageKey } from '#shared/lib/storage/keys.ts';
+import { withoutTrailingSlash } from '#shared/lib/url-path.ts';
 
 /** The root element's attribute naming the path the build prerendered (under the base path). */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { StorageKey } from '../../shared/lib/storage/keys';
-import { STALE_MARKUP_ATTRIBUTE, staleMarkupGuardScript } from './stale-markup-guard';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import { STALE_MARKUP_ATTRIBUTE, staleMarkupGuardScript } from './stale-markup-guard.ts';
 
 const SCRIPT = staleMarkupGuardScript(['/application-frontend/', '/application-frontend/loan-details']);
 

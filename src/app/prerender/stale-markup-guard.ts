@@ -5,9 +5,9 @@
  * and the inlined styles hide the step (its space kept, nothing shifts) until main.tsx takes the root over and
  * removes the mark. The script reads the same facts as firstRenderOf, from the same constants.
  */
-import { PREFILLED_FIELDS } from '../../features/attribution/prefilled-fields.ts';
+import { PREFILLED_FIELDS } from '#features/attribution/prefilled-fields.ts';
 import { FIRST_SCREEN_STATE } from './first-render.ts';
-import { withoutTrailingSlash } from '../../shared/lib/url-path.ts';
+import { withoutTrailingSlash } from '#shared/lib/url-path.ts';
 
 export const STALE_MARKUP_ATTRIBUTE = 'data-prerendered-stale';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Market } from '../../markets/market';
-import type { ChromeVisibility } from './visibility';
+import type { Market } from '#markets/market.ts';
+import type { ChromeVisibility } from './visibility.ts';
 
 interface ChromeBarProps {
   as: 'header' | 'footer';

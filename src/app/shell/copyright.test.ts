@@ -1,4 +1,4 @@
-import { copyrightLine } from './copyright';
+import { copyrightLine } from './copyright.ts';
 
 describe('copyrightLine', () => {
   it.each([

@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { logger } from '../../shared/lib/logger';
-import { uncaughtErrors } from '../../shared/lib/uncaught-errors';
+import { logger } from '#shared/lib/logger.ts';
+import { uncaughtErrors } from '#shared/lib/uncaught-errors.ts';
 
 /** Exact English text of spec section 8; other locales translate it. */
 export const GENERIC_ERROR_TEXT = 'Something went wrong. Please, try again later.';

@@ -6,12 +6,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { svgSize } from '../../../build/svg-size';
-import { BRANDS } from '../../markets/brands';
-import { market } from '../../markets/market';
-import { PRODUCTS } from '../../markets/matrix';
-import { createTestI18n } from '../../test/i18n';
-import { ChromeBar } from './chrome-bar';
+import { svgSize } from '#build/svg-size.ts';
+import { BRANDS } from '#markets/brands.ts';
+import { market } from '#markets/market.ts';
+import { PRODUCTS } from '#markets/matrix.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { ChromeBar } from './chrome-bar.tsx';
 
 const brandsDir = resolve(import.meta.dirname, '../../markets/brands');
 const logoSize = (product: string, file: string) =>

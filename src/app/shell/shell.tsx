@@ -1,17 +1,17 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
 import { useLocation } from 'react-router';
-import type { Market } from '../../markets/market';
-import type { ConsentStore } from '../../features/tracking/consent/consent-state';
-import { ConsentBanner, ConsentSettingsLink, ConsentStoreProvider } from '../third-parties';
-import { env } from '../../shared/config/env';
-import { useFrameHeightReporter } from '../embedding/use-frame-height-reporter';
-import { applyPageData } from '../page-data';
-import { ErrorBoundary } from './error-boundary';
-import { ChromeBar } from './chrome-bar';
-import { copyrightLine } from './copyright';
-import { Spinner } from './spinner';
-import { readStoredUiColors } from './ui-colors';
-import { chromeVisibility, isContinuePath, isEmbedded } from './visibility';
+import type { Market } from '#markets/market.ts';
+import type { ConsentStore } from '#features/tracking/consent/consent-state.ts';
+import { ConsentBanner, ConsentSettingsLink, ConsentStoreProvider } from '../third-parties.ts';
+import { env } from '#shared/config/env.ts';
+import { useFrameHeightReporter } from '../embedding/use-frame-height-reporter.ts';
+import { applyPageData } from '../page-data.ts';
+import { ErrorBoundary } from './error-boundary.tsx';
+import { ChromeBar } from './chrome-bar.tsx';
+import { copyrightLine } from './copyright.ts';
+import { Spinner } from './spinner.tsx';
+import { readStoredUiColors } from './ui-colors.ts';
+import { chromeVisibility, isContinuePath, isEmbedded } from './visibility.ts';
 
 function safeSessionStorage(): Storage | undefined {
   try {

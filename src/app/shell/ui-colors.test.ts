@@ -1,4 +1,4 @@
-import { readStoredUiColors, UI_COLORS_KEY } from './ui-colors';
+import { readStoredUiColors, UI_COLORS_KEY } from './ui-colors.ts';
 
 const storageWith = (value: string | null) => ({
   getItem: (key: string) => (key === UI_COLORS_KEY ? value : null),

@@ -1,4 +1,4 @@
-import { chromeVisibility, isContinuePath, isEmbedded } from './visibility';
+import { chromeVisibility, isContinuePath, isEmbedded } from './visibility.ts';
 
 describe('header and footer visibility', () => {
   const cases: {

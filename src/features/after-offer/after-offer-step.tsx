@@ -6,11 +6,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors } from 'react-hook-form';
-import { ErrorSummary } from '../../shared/ui/form/error-summary';
-import { StepLayout } from '../../shared/ui/step-layout';
-import { fieldIdOf, flattenErrors } from './use-after-offer-form';
-import type { MessageText } from './use-step-messages';
-import { SaveFailedAlert, type SaveFailure } from '../../shared/ui/save-failed-alert';
+import { ErrorSummary } from '#shared/ui/form/error-summary.tsx';
+import { StepLayout } from '#shared/ui/step-layout.tsx';
+import { fieldIdOf, flattenErrors } from './use-after-offer-form.ts';
+import type { MessageText } from './use-step-messages.ts';
+import { SaveFailedAlert, type SaveFailure } from '#shared/ui/save-failed-alert.tsx';
 
 export interface AfterOfferStepProps {
   title: string;

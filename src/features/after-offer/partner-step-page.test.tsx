@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
-import { axeViolations } from '../../test/axe';
-import PartnerStepPage from './partner-step-page';
-import { fallbackScreen, screenOf } from './screens';
-import { LEAD_ID, nextState, renderStep, serverError } from './testing/render-step';
-import { captureLogs } from '../../shared/api/testing/log-capture';
+import { axeViolations } from '#test/axe.ts';
+import PartnerStepPage from './partner-step-page.tsx';
+import { fallbackScreen, screenOf } from './screens.ts';
+import { LEAD_ID, nextState, renderStep, serverError } from './testing/render-step.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 describe('a state without a screen of its own', () => {
   it('gets the partner-step page', () => {
     expect(screenOf(24, {})).toBe(fallbackScreen);
-    const own = () => import('./partner-step-page');
+    const own = () => import('./partner-step-page.tsx');
     expect(screenOf(24, { aide: own })).toBe(own);
   });
 

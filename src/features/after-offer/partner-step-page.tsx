@@ -4,8 +4,8 @@
  * step on the server (POST /lead/skip/{id}), which names the next state. Never a dead end or a not-found page.
  */
 import { useTranslation } from 'react-i18next';
-import { StepLayout } from '../../shared/ui/step-layout';
-import { useAfterOfferStepCall } from './use-step-call';
+import { StepLayout } from '#shared/ui/step-layout.tsx';
+import { useAfterOfferStepCall } from './use-step-call.ts';
 
 export default function PartnerStepPage() {
   const { t } = useTranslation('after-offer');

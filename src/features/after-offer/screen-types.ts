@@ -1,6 +1,6 @@
 /** The shapes the screen tables share: the groups name them without importing the table that gathers them. */
 import type { ComponentType } from 'react';
-import type { ApplicationStateName } from '../../../contract/application-state';
+import type { ApplicationStateName } from '#contract/application-state.ts';
 
 export type ScreenModule = { default: ComponentType };
 

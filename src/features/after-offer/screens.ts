@@ -3,18 +3,18 @@
  * is loaded with import() only when its route is visited, so no after-offer code weighs on the first screens.
  * A state no group lists gets PartnerStepPage, which lets the applicant go on.
  */
-import type { ApplicationState } from '../../../contract/application-state';
-import { FUNNEL_STATES } from '../funnel/states';
-import { CONSENTS_SCREENS } from './consents/screens';
-import { DETAILS_SCREENS } from './details/screens';
-import { EXTRAS_SCREENS } from './extras/screens';
-import { IDENTITY_SCREENS } from './identity/screens';
-import { OFFERS_SCREENS } from './offers/screens';
-import type { ScreenModule, StepScreens } from './screen-types';
+import type { ApplicationState } from '#contract/application-state.ts';
+import { FUNNEL_STATES } from '#features/funnel/states.ts';
+import { CONSENTS_SCREENS } from './consents/screens.ts';
+import { DETAILS_SCREENS } from './details/screens.ts';
+import { EXTRAS_SCREENS } from './extras/screens.ts';
+import { IDENTITY_SCREENS } from './identity/screens.ts';
+import { OFFERS_SCREENS } from './offers/screens.ts';
+import type { ScreenModule, StepScreens } from './screen-types.ts';
 
 export const MOBILE_SCREENS: StepScreens = {
-  mobileVerification: () => import('./mobile-verification/mobile-verification-page'),
-  changeMobileNumber: () => import('./mobile-verification/change-mobile-number-page'),
+  mobileVerification: () => import('./mobile-verification/mobile-verification-page.tsx'),
+  changeMobileNumber: () => import('./mobile-verification/change-mobile-number-page.tsx'),
 };
 
 export const AFTER_OFFER_SCREENS: StepScreens = {
@@ -26,7 +26,7 @@ export const AFTER_OFFER_SCREENS: StepScreens = {
   ...EXTRAS_SCREENS,
 };
 
-export const fallbackScreen = () => import('./partner-step-page');
+export const fallbackScreen = () => import('./partner-step-page.tsx');
 
 export function screenOf(
   state: ApplicationState,

@@ -14,9 +14,9 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import type { FieldError } from '../../shared/api/api-error';
-import { createDraftSaver } from '../../shared/lib/draft-saver';
-import { useProgressStoreApi } from '../funnel/progress-store-context';
+import type { FieldError } from '#shared/api/api-error.ts';
+import { createDraftSaver } from '#shared/lib/draft-saver.ts';
+import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 
 /**
  * `Input` is what the fields hold (and the draft keeps); `Output` is what the schema makes of them, the values a

@@ -4,12 +4,12 @@
  * (timeout, offline, 5xx) says so and keeps everything typed, so pressing the button again retries.
  */
 import { useState } from 'react';
-import type { LeadStepResponse } from '../../../contract/lead';
-import type { ApiClient } from '../../shared/api/http-client';
-import type { ApiError, ApiResult, FieldError } from '../../shared/api/api-error';
-import { useApiClient } from '../../shared/api/api-client-context';
-import { skipLeadStep } from './api/skip-lead-step';
-import { useProgressStore, useProgressStoreApi } from '../funnel/progress-store-context';
+import type { LeadStepResponse } from '#contract/lead.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import type { ApiError, ApiResult, FieldError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { skipLeadStep } from './api/skip-lead-step.ts';
+import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 
 export type StepCall = (client: ApiClient, leadId: string) => Promise<ApiResult<LeadStepResponse>>;
 

@@ -5,8 +5,8 @@
  */
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { decodeMessage, encodeMessage } from '../../shared/i18n/encoded-message';
-import { useMessageText } from '../../shared/i18n/use-message-text';
+import { decodeMessage, encodeMessage } from '#shared/i18n/encoded-message.ts';
+import { useMessageText } from '#shared/i18n/use-message-text.ts';
 
 export type MessageText = (message: string) => string;
 

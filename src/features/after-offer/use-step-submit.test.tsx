@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import { z } from 'zod';
-import { submitCnp } from './identity/api/submit-cnp';
-import { hangingResponse, type FakeHandler } from '../../shared/api/testing/fake-fetch';
-import { TextField } from '../../shared/ui/form/text-field';
-import { AfterOfferStep } from './after-offer-step';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from './testing/render-step';
-import { fieldIdOf, useAfterOfferForm } from './use-after-offer-form';
-import { useStepSubmit, type StepSubmitOptions } from './use-step-submit';
-import { captureLogs } from '../../shared/api/testing/log-capture';
+import { submitCnp } from './identity/api/submit-cnp.ts';
+import { hangingResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from './after-offer-step.tsx';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from './testing/render-step.tsx';
+import { fieldIdOf, useAfterOfferForm } from './use-after-offer-form.ts';
+import { useStepSubmit, type StepSubmitOptions } from './use-step-submit.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 /** The smallest step there is: one field, sent as the CNP step, with the hook's options under test. */
 function OneFieldStep({ options, onSent }: { options: Partial<StepSubmitOptions>; onSent?: () => void }) {

@@ -5,16 +5,16 @@
  */
 import { useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
-import type { FieldError } from '../../shared/api/api-error';
-import { fieldErrorText, type AfterOfferStepProps } from './after-offer-step';
-import { applyServerErrors } from './use-after-offer-form';
+import type { FieldError } from '#shared/api/api-error.ts';
+import { fieldErrorText, type AfterOfferStepProps } from './after-offer-step.tsx';
+import { applyServerErrors } from './use-after-offer-form.ts';
 import {
   useAfterOfferStepCall,
   type AfterOfferStepCall,
   type StepCall,
   type StepOutcome,
-} from './use-step-call';
-import { useStepMessages, type MessageText } from './use-step-messages';
+} from './use-step-call.ts';
+import { useStepMessages, type MessageText } from './use-step-messages.ts';
 
 export interface StepSubmitOptions {
   /** The step's translation namespace: its own message keys are looked up there. */

@@ -1,6 +1,6 @@
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { LEGACY_CLICK_ID_EXPIRY_MS, adClickUrlCounts, settleAdClick, toGoogleClick } from './ad-click';
-import { DAY, T0, at } from './test-support';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { LEGACY_CLICK_ID_EXPIRY_MS, adClickUrlCounts, settleAdClick, toGoogleClick } from './ad-click.ts';
+import { DAY, T0, at } from './test-support.ts';
 
 const entry = (value: unknown) => ({ local: { gclid: JSON.stringify(value) } });
 

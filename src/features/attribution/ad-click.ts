@@ -10,9 +10,9 @@
  * - The lead carries it as googleClick { gclid, gclidAt, gbraid, wbraid }.
  */
 import * as z from 'zod/mini';
-import { StorageKey } from '../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
-import type { LandingAdClick } from './landing-params';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import type { LandingAdClick } from './landing-params.ts';
 
 export const LEGACY_CLICK_ID_EXPIRY_MS = 90 * 24 * 3_600_000;
 

@@ -1,15 +1,15 @@
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import type { ExpiryRules } from './affiliate-reference';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { ExpiryRules } from './affiliate-reference.ts';
 import {
   AffiliateLog,
   affiliateReferenceFromUrl,
   isAffiliateReferenceExpired,
   settleAffiliateReference,
   toAffiliateReferenceParams,
-} from './affiliate-reference';
-import { DEFAULT_AFFILIATE_EXPIRY_HOURS } from '../../shared/config/defaults';
-import type { LandingAffiliate } from './landing-params';
-import { HOUR, T0, at, recordLogs } from './test-support';
+} from './affiliate-reference.ts';
+import { DEFAULT_AFFILIATE_EXPIRY_HOURS } from '#shared/config/defaults.ts';
+import type { LandingAffiliate } from './landing-params.ts';
+import { HOUR, T0, at, recordLogs } from './test-support.ts';
 
 const rules: ExpiryRules = { affiliateExpiryHours: DEFAULT_AFFILIATE_EXPIRY_HOURS, staticAffiliateNames: [] };
 const stored = (value: object) => JSON.stringify(value);

@@ -7,10 +7,10 @@
  * - Otherwise the stored reference is saved again to session and local storage.
  */
 import * as z from 'zod/mini';
-import { logger } from '../../shared/lib/logger';
-import { StorageKey } from '../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
-import type { LandingAffiliate } from './landing-params';
+import { logger } from '#shared/lib/logger.ts';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import type { LandingAffiliate } from './landing-params.ts';
 
 export interface AffiliateReference {
   attribute?: string;

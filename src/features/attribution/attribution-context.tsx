@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { AttributionBoot } from './boot';
+import type { AttributionBoot } from './boot.ts';
 
 const AttributionContext = createContext<AttributionBoot | null>(null);
 

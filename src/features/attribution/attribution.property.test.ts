@@ -1,10 +1,10 @@
 import fc from 'fast-check';
-import { memorySafeStorage, throwingSafeStorage } from '../../shared/lib/storage/memory-storage';
-import type { AffiliateReference } from './affiliate-reference';
-import { hasAffiliateValues, sameAffiliateValues } from './affiliate-reference';
-import { bootAttribution } from './boot';
-import { HOUR, T0, UUID_A, UUID_B, recordLogs } from './test-support';
-import { isUuid } from './uuid';
+import { memorySafeStorage, throwingSafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { AffiliateReference } from './affiliate-reference.ts';
+import { hasAffiliateValues, sameAffiliateValues } from './affiliate-reference.ts';
+import { bootAttribution } from './boot.ts';
+import { HOUR, T0, UUID_A, UUID_B, recordLogs } from './test-support.ts';
+import { isUuid } from './uuid.ts';
 
 const EXPIRY_HOURS = 480;
 const device = { timezoneOffset: () => 0 };

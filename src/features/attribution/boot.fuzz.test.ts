@@ -5,14 +5,14 @@
  * a UUID session, a lead state of the right types, and a store that persists and reloads again.
  */
 import fc from 'fast-check';
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { InMemoryKey, StorageKey } from '../../shared/lib/storage/keys';
-import { captureLogs } from '../../shared/api/testing/log-capture';
-import { FUZZ_TIMEOUT_MS, fuzzParameters } from '../../test/fuzz';
-import { createProgressStore, type ProgressStoreState } from '../funnel/progress-store';
-import { bootAttribution } from './boot';
-import { T0, UUID_A, sequentialUuids } from './test-support';
-import { isUuid } from './uuid';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { InMemoryKey, StorageKey } from '#shared/lib/storage/keys.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { FUZZ_TIMEOUT_MS, fuzzParameters } from '#test/fuzz.ts';
+import { createProgressStore, type ProgressStoreState } from '#features/funnel/progress-store.ts';
+import { bootAttribution } from './boot.ts';
+import { T0, UUID_A, sequentialUuids } from './test-support.ts';
+import { isUuid } from './uuid.ts';
 
 const device = { timezoneOffset: () => 0 };
 const LANDING = `https://apply.example.mx/?refName=aff&refSubId=s1&s_id=t1&gclid=g1&sessionId=${UUID_A}`;

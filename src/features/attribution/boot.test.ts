@@ -1,10 +1,10 @@
-import { memorySafeStorage, throwingSafeStorage } from '../../shared/lib/storage/memory-storage';
-import { LEGACY_CLICK_ID_EXPIRY_MS } from './ad-click';
-import type { BootAttributionInput } from './boot';
-import { bootAttribution } from './boot';
-import type { DeviceEnvironment } from './device-data';
-import { HOUR, T0, UUID_A, UUID_B, at, recordLogs, sequentialUuids } from './test-support';
-import { isUuid } from './uuid';
+import { memorySafeStorage, throwingSafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { LEGACY_CLICK_ID_EXPIRY_MS } from './ad-click.ts';
+import type { BootAttributionInput } from './boot.ts';
+import { bootAttribution } from './boot.ts';
+import type { DeviceEnvironment } from './device-data.ts';
+import { HOUR, T0, UUID_A, UUID_B, at, recordLogs, sequentialUuids } from './test-support.ts';
+import { isUuid } from './uuid.ts';
 
 const device: DeviceEnvironment = {
   timezoneOffset: () => 360,

@@ -4,37 +4,37 @@
  * data, and returns everything the lead and the trackers need. It never throws: each stage has a safe
  * fallback, so a browser whose storage throws on every call still boots.
  */
-import { logger } from '../../shared/lib/logger';
-import { StorageKey } from '../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
+import { logger } from '#shared/lib/logger.ts';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import * as z from 'zod/mini';
-import type { AdClick, GoogleClick } from './ad-click';
-import { settleAdClick, toGoogleClick } from './ad-click';
-import type { AffiliateReference } from './affiliate-reference';
+import type { AdClick, GoogleClick } from './ad-click.ts';
+import { settleAdClick, toGoogleClick } from './ad-click.ts';
+import type { AffiliateReference } from './affiliate-reference.ts';
 import {
   emptyAffiliateReference,
   settleAffiliateReference,
   toAffiliateReferenceParams,
-} from './affiliate-reference';
-import type { AttributionConfig } from './config';
-import { resolveAttributionConfig } from './config';
-import type { DeviceData, DeviceEnvironment } from './device-data';
-import { browserDeviceEnvironment, buildDeviceData } from './device-data';
-import type { LandingParams } from './landing-params';
-import { emptyLandingParams, parseLandingParams } from './landing-params';
-import type { PixelBlock } from './pixel';
-import { buildPixelBlock } from './pixel';
-import type { Session } from './session';
-import { settleSession } from './session';
-import type { StoredApplicationData } from './stored-application-data';
-import { settleStoredApplicationData } from './stored-application-data';
-import { buildTags } from './tags';
-import type { FrameEnvironment } from './lead-source';
-import { browserFrameEnvironment, LEAD_SOURCE_WEB, leadSourceOf } from './lead-source';
-import { settleSellingTier } from './selling-tier';
-import type { UtmTouches } from './utm-touches';
-import { settleUtmTouches } from './utm-touches';
-import { fallbackUuid, isUuid } from './uuid';
+} from './affiliate-reference.ts';
+import type { AttributionConfig } from './config.ts';
+import { resolveAttributionConfig } from './config.ts';
+import type { DeviceData, DeviceEnvironment } from './device-data.ts';
+import { browserDeviceEnvironment, buildDeviceData } from './device-data.ts';
+import type { LandingParams } from './landing-params.ts';
+import { emptyLandingParams, parseLandingParams } from './landing-params.ts';
+import type { PixelBlock } from './pixel.ts';
+import { buildPixelBlock } from './pixel.ts';
+import type { Session } from './session.ts';
+import { settleSession } from './session.ts';
+import type { StoredApplicationData } from './stored-application-data.ts';
+import { settleStoredApplicationData } from './stored-application-data.ts';
+import { buildTags } from './tags.ts';
+import type { FrameEnvironment } from './lead-source.ts';
+import { browserFrameEnvironment, LEAD_SOURCE_WEB, leadSourceOf } from './lead-source.ts';
+import { settleSellingTier } from './selling-tier.ts';
+import type { UtmTouches } from './utm-touches.ts';
+import { settleUtmTouches } from './utm-touches.ts';
+import { fallbackUuid, isUuid } from './uuid.ts';
 
 export interface BootAttributionInput {
   /** The landing URL (window.location.href). */

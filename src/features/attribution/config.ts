@@ -7,7 +7,7 @@ import * as z from 'zod/mini';
 import {
   DEFAULT_AFFILIATE_EXPIRY_HOURS,
   DEFAULT_APPLICATION_DATA_EXPIRY_MS,
-} from '../../shared/config/defaults';
+} from '#shared/config/defaults.ts';
 /** The UI tag that starts the lead's tag list (spec section 3): it marks leads sent by this front end. */
 export const DEFAULT_UI_TAG = 'application-frontend';
 

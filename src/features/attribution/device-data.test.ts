@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import type { DeviceEnvironment } from './device-data';
-import { browserDeviceEnvironment, buildDeviceData, roundedDeviceMemory } from './device-data';
-import { DAY, T0, at } from './test-support';
+import type { DeviceEnvironment } from './device-data.ts';
+import { browserDeviceEnvironment, buildDeviceData, roundedDeviceMemory } from './device-data.ts';
+import { DAY, T0, at } from './test-support.ts';
 
 const environment: DeviceEnvironment = {
   timezoneOffset: () => 360,

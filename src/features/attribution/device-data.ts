@@ -2,7 +2,7 @@
  * The lead's deviceData (spec section 3): timezone offset; device memory, rounded, default 1; browser
  * language; screen resolution as "W x H"; loading time (ms) since the stored init time.
  */
-import { MAX_LOADING_TIME_MS } from '../../../contract/limits';
+import { MAX_LOADING_TIME_MS } from '#contract/limits.ts';
 
 export interface DeviceEnvironment {
   /** Minutes, as Date.prototype.getTimezoneOffset reports them. */

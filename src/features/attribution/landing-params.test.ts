@@ -1,5 +1,5 @@
-import { emptyLandingParams, parseLandingParams } from './landing-params';
-import { UUID_A } from './test-support';
+import { emptyLandingParams, parseLandingParams } from './landing-params.ts';
+import { UUID_A } from './test-support.ts';
 
 const BASE = 'https://apply.example.mx/application-frontend/';
 const url = (query: string) => `${BASE}?${query}`;

@@ -6,8 +6,8 @@
  * written to storage here.
  */
 import * as z from 'zod/mini';
-import { isUuid } from './uuid';
-import { PREFILLED_FIELDS, type PrefilledField } from './prefilled-fields';
+import { isUuid } from './uuid.ts';
+import { PREFILLED_FIELDS, type PrefilledField } from './prefilled-fields.ts';
 
 const text = z.pipe(
   z.optional(z.string()),

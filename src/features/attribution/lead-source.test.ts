@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { browserFrameEnvironment, leadSourceOf, type FrameEnvironment } from './lead-source';
+import { browserFrameEnvironment, leadSourceOf, type FrameEnvironment } from './lead-source.ts';
 
 const ALLOWED = ['https://partner.example', 'https://portal.example:8443'];
 

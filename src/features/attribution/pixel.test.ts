@@ -1,5 +1,5 @@
-import { buildPixelBlock, domainDepth, facebookClickId, parseCookies } from './pixel';
-import { T0 } from './test-support';
+import { buildPixelBlock, domainDepth, facebookClickId, parseCookies } from './pixel.ts';
+import { T0 } from './test-support.ts';
 
 describe('spec 9: the Facebook click id is formed as fb, domain depth, timestamp and the id', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { MAX_SELLING_TIER_LENGTH, settleSellingTier } from './selling-tier';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { MAX_SELLING_TIER_LENGTH, settleSellingTier } from './selling-tier.ts';
 
 const stored = (id: string) => JSON.stringify({ id });
 

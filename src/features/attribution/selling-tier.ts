@@ -5,9 +5,9 @@
  * a session (session.ts) removes it. It is the lender's product-tier id, not personal data.
  */
 import * as z from 'zod/mini';
-import { InMemoryKey } from '../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
-import { storedText } from './stored-text';
+import { InMemoryKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { storedText } from './stored-text.ts';
 
 /** The lead contract's bound (contract/lead-payload.ts); a longer value is not a tier id and is ignored. */
 export const MAX_SELLING_TIER_LENGTH = 100;

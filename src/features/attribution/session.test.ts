@@ -1,6 +1,6 @@
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { clearSession, settleSession, shouldReuseSession } from './session';
-import { T0, UUID_A, UUID_B, at, sequentialUuids } from './test-support';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { clearSession, settleSession, shouldReuseSession } from './session.ts';
+import { T0, UUID_A, UUID_B, at, sequentialUuids } from './test-support.ts';
 
 const STORED_START = at(-3_600_000);
 const storedSession = (id = UUID_A) => ({

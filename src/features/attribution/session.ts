@@ -10,9 +10,9 @@
  * Session data is written to session and local storage (it is an id, not personal data).
  */
 import * as z from 'zod/mini';
-import { InMemoryKey, StorageKey } from '../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
-import { isUuid } from './uuid';
+import { InMemoryKey, StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { isUuid } from './uuid.ts';
 
 export interface Session {
   sessionId: string;

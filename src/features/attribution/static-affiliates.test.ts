@@ -1,7 +1,7 @@
-import { parseEnv } from '../../shared/config/env';
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { bootAttribution } from './boot';
-import { HOUR, T0, at, recordLogs, sequentialUuids } from './test-support';
+import { parseEnv } from '#shared/config/env.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { bootAttribution } from './boot.ts';
+import { HOUR, T0, at, recordLogs, sequentialUuids } from './test-support.ts';
 
 /** The build's configuration as main.tsx passes it to the boot. */
 const env = parseEnv({

@@ -1,12 +1,12 @@
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import type { StoredApplicationData } from './stored-application-data';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { StoredApplicationData } from './stored-application-data.ts';
 import {
   refreshStoredApplicationData,
   settleStoredApplicationData,
   stalenessReasons,
   writeStoredApplicationData,
-} from './stored-application-data';
-import { DAY, HOUR, T0, at } from './test-support';
+} from './stored-application-data.ts';
+import { DAY, HOUR, T0, at } from './test-support.ts';
 
 const EXPIRY = DAY;
 const fresh: StoredApplicationData = {

@@ -9,8 +9,8 @@
  * is read and before it is written.
  */
 import * as z from 'zod/mini';
-import { StorageKey } from '../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 
 /** A field that does not parse is dropped on its own, not the whole entry. */
 const loose = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);

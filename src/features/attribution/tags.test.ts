@@ -1,4 +1,4 @@
-import { buildTags } from './tags';
+import { buildTags } from './tags.ts';
 
 describe('spec 3: the tag list starts with one UI tag', () => {
   it.each([

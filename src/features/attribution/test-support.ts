@@ -1,7 +1,7 @@
 /** Shared helpers for the attribution tests: a log recorder and fixed instants. */
 import { vi } from 'vitest';
-import type { LogEntry } from '../../shared/lib/logger';
-import { logger } from '../../shared/lib/logger';
+import type { LogEntry } from '#shared/lib/logger.ts';
+import { logger } from '#shared/lib/logger.ts';
 
 /** Records log entries and silences the console while a test runs. */
 export function recordLogs(): { entries: LogEntry[]; messages: () => string[]; stop: () => void } {

@@ -1,12 +1,12 @@
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import type { Utm } from './landing-params';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { Utm } from './landing-params.ts';
 import {
   cleanUtm,
   MAX_UTM_VALUE_LENGTH,
   nextUtmTouches,
   settleUtmTouches,
   type UtmTouches,
-} from './utm-touches';
+} from './utm-touches.ts';
 
 const A: Utm = { source: 'google', medium: 'cpc', campaign: 'brand', content: 'ad-1', term: 'prestamo' };
 const B: Utm = { source: 'newsletter', medium: 'email' };

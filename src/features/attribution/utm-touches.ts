@@ -7,10 +7,10 @@
  * keeps them too. Campaign names are not personal data.
  */
 import * as z from 'zod/mini';
-import { StorageKey } from '../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
-import type { Utm } from './landing-params';
-import { storedText } from './stored-text';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import type { Utm } from './landing-params.ts';
+import { storedText } from './stored-text.ts';
 
 export interface UtmTouches {
   firstTouch?: Utm;

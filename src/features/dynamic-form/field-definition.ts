@@ -5,9 +5,9 @@ import type {
   DataPointDefinition,
   DataPointName,
   DataPointValueType,
-} from '../../../contract/dynamic-form.ts';
-import type { CountryRules, IdentifierSlot } from '../../markets/country-validation.ts';
-import type { PatternKind } from '../../shared/lib/validation/patterns.ts';
+} from '#contract/dynamic-form.ts';
+import type { CountryRules, IdentifierSlot } from '#markets/country-validation.ts';
+import type { PatternKind } from '#shared/lib/validation/patterns.ts';
 
 /**
  * The field types: each is a folder of field-types/ whose module renders, converts, validates and reviews its values.

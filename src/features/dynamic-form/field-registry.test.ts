@@ -1,10 +1,10 @@
-import { DATA_POINT_NAMES, type DataPointName } from '../../../contract/dynamic-form.ts';
-import { IDENTIFIER_DATA_POINTS } from '../../../contract/identifiers.ts';
-import { dynamicFormFixtures } from '../../../contract/fixtures/index.ts';
-import { COUNTRIES } from '../../markets/matrix.ts';
+import { DATA_POINT_NAMES, type DataPointName } from '#contract/dynamic-form.ts';
+import { IDENTIFIER_DATA_POINTS } from '#contract/identifiers.ts';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import { COUNTRIES } from '#markets/matrix.ts';
 import { FIELD_REGISTRY } from './field-registry.ts';
 import { FIELD_TYPES } from './field-types/index.ts';
-import { rulesOf } from '../../test/rules';
+import { rulesOf } from '#test/rules.ts';
 
 // Transcribed from spec section 3 "Lead data points", one line per group, as the spec writes them.
 const SPEC_LEAD_DATA_POINTS = `

@@ -2,7 +2,7 @@
  * One entry per dotted data point of spec section 3 "Lead data points", for every country (cal.com style: a Record
  * over the names, so the compiler flags a data point without an entry). Classic and dynamic steps both read it.
  */
-import type { DataPointName } from '../../../contract/dynamic-form.ts';
+import type { DataPointName } from '#contract/dynamic-form.ts';
 import type { FieldDefinition, FieldSpec } from './field-definition.ts';
 import { fieldTypeModule } from './field-types/index.ts';
 import { buildFieldValidator } from './validation/field-validator.ts';

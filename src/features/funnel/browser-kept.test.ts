@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { IDENTIFIER_DATA_POINTS, SECRET_FORM_FIELDS } from '../../../contract/identifiers';
-import { memorySafeStorage, type MemoryStorage } from '../../shared/lib/storage/memory-storage';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
-import { createProgressStore } from './progress-store';
+import { IDENTIFIER_DATA_POINTS, SECRET_FORM_FIELDS } from '#contract/identifiers.ts';
+import { memorySafeStorage, type MemoryStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { createProgressStore } from './progress-store.ts';
 
 const storeOver = (storage: SafeStorage) =>
   createProgressStore({ storage, now: () => new Date('2026-05-01') });

@@ -3,9 +3,9 @@
  * goes through here. Identifiers, accounts, passwords and codes (contract/identifiers.ts) are dropped wherever they
  * sit, so they live in memory only until they are sent; once an outcome is reached nothing personal is kept at all.
  */
-import { isNeverStored } from '../../../contract/identifiers';
-import { progressSteps, type ProgressState } from './progress';
-import { OUTCOME_STATES } from './states';
+import { isNeverStored } from '#contract/identifiers.ts';
+import { progressSteps, type ProgressState } from './progress.ts';
+import { OUTCOME_STATES } from './states.ts';
 
 /** The value with every property named as an identifier or a secret removed, at any depth; other values as they are. */
 export function withoutIdentifiers(value: unknown): unknown {

@@ -1,6 +1,6 @@
-import type { ApplicationState } from '../../../contract/application-state';
-import { furthestPath, furthestState, mayEnterState, redirectFor, type FunnelOrder } from './guards';
-import type { ProgressState } from './progress';
+import type { ApplicationState } from '#contract/application-state.ts';
+import { furthestPath, furthestState, mayEnterState, redirectFor, type FunnelOrder } from './guards.ts';
+import type { ProgressState } from './progress.ts';
 
 describe('the furthest step an applicant may see', () => {
   it.each<[string, ProgressState, ApplicationState]>([

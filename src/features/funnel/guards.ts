@@ -8,8 +8,8 @@
  * - After-offer steps can only be entered when the server chose them, i.e. they are in the progress.
  * - /continue/{id}, /unsubscribe, /404 and any path that is no state are not guarded here.
  */
-import type { ApplicationState } from '../../../contract/application-state';
-import { isAfterOfferProgress, progressSteps, targetState, type ProgressState } from './progress';
+import type { ApplicationState } from '#contract/application-state.ts';
+import { isAfterOfferProgress, progressSteps, targetState, type ProgressState } from './progress.ts';
 import {
   CLASSIC_FIRST_STATE,
   CLASSIC_PRE_OFFER_ORDER,
@@ -17,7 +17,7 @@ import {
   normalisePath,
   pathOfState,
   stateByPath,
-} from './states';
+} from './states.ts';
 
 export interface FunnelOrder {
   /** The variant's pre-offer states in order, ending with checking. */

@@ -1,4 +1,4 @@
-import { datesToIsoStrings, mergeLeadData, parseLeadApplication } from './lead-data';
+import { datesToIsoStrings, mergeLeadData, parseLeadApplication } from './lead-data.ts';
 
 describe('reading a stored lead back', () => {
   it('keeps every value the contract accepts', () => {

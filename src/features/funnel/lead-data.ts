@@ -4,8 +4,8 @@
  * entry) is dropped on its own and the rest of what the applicant typed survives.
  */
 import * as z from 'zod/mini';
-import { leadDataSchema, type LeadData } from '../../../contract/lead-payload';
-import { leadIdSchema } from '../../../contract/primitives';
+import { leadDataSchema, type LeadData } from '#contract/lead-payload.ts';
+import { leadIdSchema } from '#contract/primitives.ts';
 
 /** The lead data plus the id the server issued on create. */
 export type LeadApplication = LeadData & { id?: string };

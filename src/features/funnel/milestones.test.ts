@@ -1,5 +1,5 @@
-import { contactOf, milestonesBetween } from './milestones';
-import { CHECKING_STATE } from './states';
+import { contactOf, milestonesBetween } from './milestones.ts';
+import { CHECKING_STATE } from './states.ts';
 
 const LEAD = 'lead-1';
 

@@ -6,11 +6,11 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { contactInAnswers, funnelEvents, type ContactForHashing, type FunnelEvent } from './funnel-events';
-import type { LeadApplication } from './lead-data';
-import { includesState, targetState, type ProgressState } from './progress';
-import type { ProgressStore } from './progress-store';
-import { CHECKING_STATE, normalisePath } from './states';
+import { contactInAnswers, funnelEvents, type ContactForHashing, type FunnelEvent } from './funnel-events.ts';
+import type { LeadApplication } from './lead-data.ts';
+import { includesState, targetState, type ProgressState } from './progress.ts';
+import type { ProgressStore } from './progress-store.ts';
+import { CHECKING_STATE, normalisePath } from './states.ts';
 
 /** Outcome states by the milestone they are (states.ts: 10 accepted, 12 redirected to a partner, 13 rejected). */
 const MILESTONE_STATES: readonly [

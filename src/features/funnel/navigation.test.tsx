@@ -1,9 +1,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router';
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { useApplyRouteChange, useFunnelGuard, useStepFocus } from './navigation';
-import type { ProgressState } from './progress';
-import { createProgressStore, type ProgressStore } from './progress-store';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { useApplyRouteChange, useFunnelGuard, useStepFocus } from './navigation.ts';
+import type { ProgressState } from './progress.ts';
+import { createProgressStore, type ProgressStore } from './progress-store.ts';
 
 function Funnel({ store }: { store: ProgressStore }) {
   useApplyRouteChange(store);

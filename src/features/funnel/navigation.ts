@@ -6,8 +6,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { useStore } from 'zustand';
-import { CLASSIC_FUNNEL, redirectFor, type FunnelOrder } from './guards';
-import type { ProgressStore, RouteChange } from './progress-store';
+import { CLASSIC_FUNNEL, redirectFor, type FunnelOrder } from './guards.ts';
+import type { ProgressStore, RouteChange } from './progress-store.ts';
 
 /** Applies one route change: replace keeps a dead page (or a refused one) out of history. */
 export function applyRouteChange(change: RouteChange, navigate: NavigateFunction): void {

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { z } from 'zod';
-import type { LeadData } from '../../../contract/lead-payload';
-import { memorySafeStorage, type MemoryStorage } from '../../shared/lib/storage/memory-storage';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
-import { throwingSafeStorage } from '../../shared/lib/storage/memory-storage';
-import { createProgressStore } from './progress-store';
+import type { LeadData } from '#contract/lead-payload.ts';
+import { memorySafeStorage, type MemoryStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { throwingSafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { createProgressStore } from './progress-store.ts';
 
 const LEAD_ID = '6f1c2d4e-0000-4000-8000-000000000001';
 const SESSION_ID = '0d4a1f43-9b7a-4c1e-a8f6-1c2b3d4e5f60';

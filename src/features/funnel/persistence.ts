@@ -11,11 +11,11 @@
  * state keeps only the loan choice and ids (docs/adr/0011-what-the-browser-keeps.md).
  */
 import * as z from 'zod/mini';
-import { InMemoryKey, StorageKey } from '../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
-import { isOutcomeProgress, withoutIdentifiers } from './browser-kept';
-import { datesToIsoStrings, parseLeadApplication, type LeadApplication } from './lead-data';
-import { toProgressState, type ProgressState } from './progress';
+import { InMemoryKey, StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { isOutcomeProgress, withoutIdentifiers } from './browser-kept.ts';
+import { datesToIsoStrings, parseLeadApplication, type LeadApplication } from './lead-data.ts';
+import { toProgressState, type ProgressState } from './progress.ts';
 
 /** What the applicant has typed on one step and not yet submitted, by field name. */
 export type Draft = Record<string, unknown>;

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import { SUBSCRIPTION_BATCH_MS } from '../../shared/config/defaults';
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import type { ProgressState } from './progress';
-import { createProgressStore, type PageLifecycle } from './progress-store';
+import { SUBSCRIPTION_BATCH_MS } from '#shared/config/defaults.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { ProgressState } from './progress.ts';
+import { createProgressStore, type PageLifecycle } from './progress-store.ts';
 
 const LEAD_ID = '6f1c2d4e-0000-4000-8000-000000000001';
 

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { createProgressStore } from './progress-store';
-import { ProgressStoreProvider, useProgressStore } from './progress-store-context';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { createProgressStore } from './progress-store.ts';
+import { ProgressStoreProvider, useProgressStore } from './progress-store-context.tsx';
 
 function Progress() {
   const progress = useProgressStore((state) => state.progressState);

@@ -1,7 +1,7 @@
 /** Hands the one progress store of the page to the components below it (the app creates and provides it). */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { ProgressStore, ProgressStoreState } from './progress-store';
+import type { ProgressStore, ProgressStoreState } from './progress-store.ts';
 
 const ProgressStoreContext = createContext<ProgressStore | null>(null);
 

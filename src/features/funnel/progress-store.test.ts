@@ -1,6 +1,6 @@
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import type { ProgressState } from './progress';
-import { createProgressStore } from './progress-store';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { ProgressState } from './progress.ts';
+import { createProgressStore } from './progress-store.ts';
 
 const LEAD_ID = '6f1c2d4e-0000-4000-8000-000000000001';
 const T0 = new Date('2026-05-01T10:00:00.000Z');

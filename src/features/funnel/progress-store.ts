@@ -7,10 +7,10 @@
  * over the same storage).
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { CustomerConsent } from '../../../contract/customer';
-import type { LeadData } from '../../../contract/lead-payload';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
-import { mergeLeadData, type LeadApplication } from './lead-data';
+import type { CustomerConsent } from '#contract/customer.ts';
+import type { LeadData } from '#contract/lead-payload.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { mergeLeadData, type LeadApplication } from './lead-data.ts';
 import {
   EMPTY_LEAD_STATE,
   loanChoiceOf,
@@ -32,10 +32,10 @@ import {
   type DynamicPagesState,
   type PersistedLeadState,
   type UiColors,
-} from './persistence';
-import { identifiersHeld, isOutcomeProgress } from './browser-kept';
-import { isAfterOfferProgress, targetPath, toProgressState } from './progress';
-import { DEFAULT_APPLICATION_DATA_EXPIRY_MS } from '../../shared/config/defaults';
+} from './persistence.ts';
+import { identifiersHeld, isOutcomeProgress } from './browser-kept.ts';
+import { isAfterOfferProgress, targetPath, toProgressState } from './progress.ts';
+import { DEFAULT_APPLICATION_DATA_EXPIRY_MS } from '#shared/config/defaults.ts';
 
 /** Spec section 2: after an offer a step replaces the history entry; any other step pushes one. */
 export interface RouteChange {

@@ -3,8 +3,8 @@
  * consent pages in a row). A list is walked in order: its first step is where the applicant goes, and every
  * listed step may be entered.
  */
-import type { ApplicationState } from '../../../contract/application-state';
-import { isAfterOfferState, isApplicationState, pathOfState } from './states';
+import type { ApplicationState } from '#contract/application-state.ts';
+import { isAfterOfferState, isApplicationState, pathOfState } from './states.ts';
 
 export type ProgressState = ApplicationState | readonly ApplicationState[];
 

@@ -1,7 +1,7 @@
-import type { PartnerRedirect } from '../../../contract/lead';
-import type { StorageKey } from '../../shared/lib/storage/keys';
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { recordRedirect, redirectedThisSession, wasRedirectedTo } from './redirect-record';
+import type { PartnerRedirect } from '#contract/lead.ts';
+import type { StorageKey } from '#shared/lib/storage/keys.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { recordRedirect, redirectedThisSession, wasRedirectedTo } from './redirect-record.ts';
 
 const redirect: PartnerRedirect = {
   url: 'https://partner.example/apply',

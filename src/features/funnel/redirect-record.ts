@@ -3,9 +3,9 @@
  * that coming back to this tab (the back button, a reload) is recognised and not sent on again by itself.
  */
 import * as z from 'zod/mini';
-import type { PartnerRedirect } from '../../../contract/lead';
-import { StorageKey } from '../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../shared/lib/storage/safe-storage';
+import type { PartnerRedirect } from '#contract/lead.ts';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 
 export function recordRedirect(storage: SafeStorage, redirect: PartnerRedirect): void {
   storage.session.set(StorageKey.redirected, true);

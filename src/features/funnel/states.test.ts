@@ -1,4 +1,4 @@
-import { APPLICATION_STATE } from '../../../contract/application-state';
+import { APPLICATION_STATE } from '#contract/application-state.ts';
 import {
   CLASSIC_PRE_OFFER_ORDER,
   FUNNEL_STATES,
@@ -8,7 +8,7 @@ import {
   pathOfState,
   stateByNumber,
   stateByPath,
-} from './states';
+} from './states.ts';
 
 /** Spec section 2, every route as the spec lists it ({id} stands for any lead id). */
 const SPEC_PRE_OFFER_ROUTES = [

@@ -6,9 +6,9 @@
  * The state numbers mirror contract/application-state.ts; only its types are imported here so this table stays
  * free of the validator (a test checks the two agree).
  */
-import type { ApplicationState, ApplicationStateName } from '../../../contract/application-state';
-import type { ApplicationPageKind } from '../../markets/matrix';
-import { withoutTrailingSlash } from '../../shared/lib/url-path';
+import type { ApplicationState, ApplicationStateName } from '#contract/application-state.ts';
+import type { ApplicationPageKind } from '#markets/matrix.ts';
+import { withoutTrailingSlash } from '#shared/lib/url-path.ts';
 
 /** The lead section a state's form fills (spec section 3: "Some states carry a data key"). */
 export type DataKey =

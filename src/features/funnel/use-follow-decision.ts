@@ -4,8 +4,8 @@
  */
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import type { LeadStatusResponse } from '../../../contract/lead';
-import { useProgressStoreApi } from './progress-store-context';
+import type { LeadStatusResponse } from '#contract/lead.ts';
+import { useProgressStoreApi } from './progress-store-context.tsx';
 
 export type LeadDecision = Exclude<LeadStatusResponse, { status: 'checking' }>;
 

@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { LeadStatusResponse } from '../../../contract/lead';
-import { jsonResponse } from '../../shared/api/testing/fake-fetch';
-import { fakeClient, LEAD_ID, statusRejected } from '../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../shared/api/testing/hook-wrapper';
-import { axeViolations } from '../../test/axe';
-import { createTestI18n } from '../../test/i18n';
-import { CheckingPage, SLOW_CHECK_MS } from './checking-page';
-import { captureLogs } from '../../shared/api/testing/log-capture';
+import type { LeadStatusResponse } from '#contract/lead.ts';
+import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID, statusRejected } from '#shared/api/testing/fixtures.ts';
+import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { CheckingPage, SLOW_CHECK_MS } from './checking-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 function renderChecking(answers: LeadStatusResponse[], onDecision = vi.fn()) {
   let call = 0;

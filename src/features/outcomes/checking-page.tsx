@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LeadDecision } from '../funnel/use-follow-decision';
-import { useLeadStatus } from '../../shared/api/operations/lead-status';
-import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
+import type { LeadDecision } from '#features/funnel/use-follow-decision.ts';
+import { useLeadStatus } from '#shared/api/operations/lead-status.ts';
+import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 
 export interface CheckingPageProps {
   leadId: string;

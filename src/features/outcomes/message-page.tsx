@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
+import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 
 export interface MessagePageProps {
   outcome: 'rejected' | 'thankYou';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../contract/lead';
-import type { CostDisclosure, CostRow } from '../../markets/countries';
-import { formatMoney } from '../../shared/lib/money';
-import { CostOfCredit, offerCostFigures } from '../../shared/ui/credit-cost/cost-of-credit';
-import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
-import { formatDeadline } from '../../shared/lib/dates';
+import type { Offer } from '#contract/lead.ts';
+import type { CostDisclosure, CostRow } from '#markets/countries.ts';
+import { formatMoney } from '#shared/lib/money.ts';
+import { CostOfCredit, offerCostFigures } from '#shared/ui/credit-cost/cost-of-credit.tsx';
+import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
+import { formatDeadline } from '#shared/lib/dates.ts';
 
 /** The lines the offer's own list shows above its costs. */
 const OFFER_HEADLINE: readonly CostRow[] = ['amount', 'term', 'payments', 'apr'];

@@ -1,17 +1,17 @@
 import { act, render, screen } from '@testing-library/react';
-import { COUNTRY_PROFILES } from '../../markets/countries';
-import { EXAMPLE_OFFER_COSTS } from '../../../contract/examples';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import { EXAMPLE_OFFER_COSTS } from '#contract/examples.ts';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import type { Offer, PartnerRedirect } from '../../../contract/lead';
-import type { Locale } from '../../markets/matrix';
-import { axeViolations } from '../../test/axe';
-import { createTestI18n } from '../../test/i18n';
-import { MessagePage } from './message-page';
-import { OfferPage } from './offer-page';
-import { REDIRECT_DELAY_SECONDS, RedirectPage, redirectUrlWithFields } from './redirect-page';
+import type { Offer, PartnerRedirect } from '#contract/lead.ts';
+import type { Locale } from '#markets/matrix.ts';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { MessagePage } from './message-page.tsx';
+import { OfferPage } from './offer-page.tsx';
+import { REDIRECT_DELAY_SECONDS, RedirectPage, redirectUrlWithFields } from './redirect-page.tsx';
 
 function renderIn(locale: Locale, ui: ReactNode) {
   return render(

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PartnerRedirect } from '../../../contract/lead';
-import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
+import type { PartnerRedirect } from '#contract/lead.ts';
+import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 
 export const REDIRECT_DELAY_SECONDS = 5;
 

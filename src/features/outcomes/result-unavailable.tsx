@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { RetryPage } from '../../shared/ui/retry-page';
+import { RetryPage } from '#shared/ui/retry-page.tsx';
 
 /**
  * An outcome page whose lead status could not be read (offline, a 5xx after the client's retries): the decision

@@ -1,32 +1,32 @@
 // @vitest-environment jsdom
 /** The tracking layer's entry: what starts after a yes, what stops after a later no, what analytics registers. */
-import { memorySafeStorage } from '../../shared/lib/storage/memory-storage';
-import { bootAttribution } from '../attribution/boot';
-import { captchaToken } from '../funnel/submit-lead/lead-extras';
-import { startAnalytics, stopAnalytics } from './analytics/analytics';
-import { createConsentStore } from './consent/consent-state';
-import { startErrorReporting, stopErrorReporting } from './errors/error-reporting';
-import { connectPixels } from './pixels/funnel-pixels';
-import { registeredProperties, startTracking } from './start-tracking';
-import { startTagManager } from './tag-manager/gtm';
-import type { TrackingConfig } from './tracking-config';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { bootAttribution } from '#features/attribution/boot.ts';
+import { captchaToken } from '#features/funnel/submit-lead/lead-extras.ts';
+import { startAnalytics, stopAnalytics } from './analytics/analytics.ts';
+import { createConsentStore } from './consent/consent-state.ts';
+import { startErrorReporting, stopErrorReporting } from './errors/error-reporting.ts';
+import { connectPixels } from './pixels/funnel-pixels.ts';
+import { registeredProperties, startTracking } from './start-tracking.ts';
+import { startTagManager } from './tag-manager/gtm.ts';
+import type { TrackingConfig } from './tracking-config.ts';
 
-vi.mock('./analytics/analytics', () => ({
+vi.mock('./analytics/analytics.ts', () => ({
   startAnalytics: vi.fn(() => Promise.resolve(true)),
   stopAnalytics: vi.fn(),
   trackFunnelEvent: vi.fn(),
   forwardToRecorder: vi.fn(),
 }));
-vi.mock('./errors/error-reporting', () => ({
+vi.mock('./errors/error-reporting.ts', () => ({
   startErrorReporting: vi.fn(() => Promise.resolve(true)),
   stopErrorReporting: vi.fn(),
   forwardLogErrors: vi.fn(() => () => undefined),
   captureEarlyErrors: vi.fn(() => () => undefined),
   reportBoundaryError: vi.fn(),
 }));
-vi.mock('./tag-manager/gtm', () => ({ startTagManager: vi.fn(() => Promise.resolve(true)) }));
-vi.mock('./pixels/funnel-pixels', () => ({ connectPixels: vi.fn(() => vi.fn()) }));
-vi.mock('./captcha/captcha', () => ({
+vi.mock('./tag-manager/gtm.ts', () => ({ startTagManager: vi.fn(() => Promise.resolve(true)) }));
+vi.mock('./pixels/funnel-pixels.ts', () => ({ connectPixels: vi.fn(() => vi.fn()) }));
+vi.mock('./captcha/captcha.ts', () => ({
   createCaptcha: () => ({ getToken: () => Promise.resolve('token-1'), preload: () => undefined }),
 }));
 

@@ -5,26 +5,26 @@
  * pixels, the captcha) and connects them to the funnel's events; a later "no" from the footer's settings link stops
  * them all: nothing more is sent, and Consent Mode (bound at boot) denies the storages.
  */
-import type { AttributionBoot } from '../attribution/boot';
-import { funnelEvents } from '../funnel/funnel-events';
-import { provideCaptchaToken } from '../funnel/submit-lead/lead-extras';
-import { uncaughtErrors } from '../../shared/lib/uncaught-errors';
-import { forwardToRecorder, startAnalytics, stopAnalytics, trackFunnelEvent } from './analytics/analytics';
-import { createCaptcha } from './captcha/captcha';
-import type { ConsentStore } from './consent/consent-state';
+import type { AttributionBoot } from '#features/attribution/boot.ts';
+import { funnelEvents } from '#features/funnel/funnel-events.ts';
+import { provideCaptchaToken } from '#features/funnel/submit-lead/lead-extras.ts';
+import { uncaughtErrors } from '#shared/lib/uncaught-errors.ts';
+import { forwardToRecorder, startAnalytics, stopAnalytics, trackFunnelEvent } from './analytics/analytics.ts';
+import { createCaptcha } from './captcha/captcha.ts';
+import type { ConsentStore } from './consent/consent-state.ts';
 import {
   captureEarlyErrors,
   forwardLogErrors,
   reportBoundaryError,
   startErrorReporting,
   stopErrorReporting,
-} from './errors/error-reporting';
-import { allowTrackerScripts } from './load-script';
-import { connectPixels } from './pixels/funnel-pixels';
-import { createMetaPixel } from './pixels/meta-pixel';
-import { createTiktokPixel } from './pixels/tiktok-pixel';
-import { startTagManager } from './tag-manager/gtm';
-import { trackerScriptUrls, type TrackingConfig } from './tracking-config';
+} from './errors/error-reporting.ts';
+import { allowTrackerScripts } from './load-script.ts';
+import { connectPixels } from './pixels/funnel-pixels.ts';
+import { createMetaPixel } from './pixels/meta-pixel.ts';
+import { createTiktokPixel } from './pixels/tiktok-pixel.ts';
+import { startTagManager } from './tag-manager/gtm.ts';
+import { trackerScriptUrls, type TrackingConfig } from './tracking-config.ts';
 
 export interface StartTrackingInput {
   config: TrackingConfig;

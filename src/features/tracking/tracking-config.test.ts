@@ -1,4 +1,4 @@
-import { trackerScriptUrls, trackingConfigFromEnv, trackingEnvSchema } from './tracking-config';
+import { trackerScriptUrls, trackingConfigFromEnv, trackingEnvSchema } from './tracking-config.ts';
 
 const parse = (raw: Record<string, string>) => trackingEnvSchema.parse({ MODE: 'production', ...raw });
 

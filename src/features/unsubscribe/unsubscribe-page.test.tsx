@@ -2,13 +2,13 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { jsonResponse } from '../../shared/api/testing/fake-fetch';
-import { fakeClient } from '../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../shared/api/testing/hook-wrapper';
-import { axeViolations } from '../../test/axe';
-import { createTestI18n } from '../../test/i18n';
-import { maskEmail, UnsubscribePage } from './unsubscribe-page';
-import { captureLogs } from '../../shared/api/testing/log-capture';
+import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient } from '#shared/api/testing/fixtures.ts';
+import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { maskEmail, UnsubscribePage } from './unsubscribe-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 /** The lender's signature of the address (its value is the server's business; the page only passes it on). */
 const SIGNATURE = 'Hk2v9QeYc4L0pXr7sTa1Wm8Zn3Bd6Fg5Jh0Ku2Vy4Ew';

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { useUnsubscribeEmail } from './api/unsubscribe-email';
-import { usePageHeadingFocus } from '../../shared/ui/use-page-heading-focus';
+import { useUnsubscribeEmail } from './api/unsubscribe-email.ts';
+import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 
 /** The link's query: the address and the lender's signature of it (contract/customer.ts). */
 const linkSchema = z.object({

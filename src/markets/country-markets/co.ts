@@ -1,6 +1,6 @@
 /** Colombia (../shared/MARKETS.md): the cédula, the NIT and a bank's own account number. */
-import { validateCedula } from '../../shared/lib/identifiers/colombian-cedula.ts';
-import { validateNit } from '../../shared/lib/identifiers/nit.ts';
+import { validateCedula } from '#shared/lib/identifiers/colombian-cedula.ts';
+import { validateNit } from '#shared/lib/identifiers/nit.ts';
 import { domesticAccountRule, SIX_DIGITS } from './shared-rules.ts';
 import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 

@@ -1,5 +1,5 @@
 /** Spain (../shared/MARKETS.md): the DNI or NIE and the IBAN. */
-import { validateSpanishId } from '../../shared/lib/identifiers/spanish-id.ts';
+import { validateSpanishId } from '#shared/lib/identifiers/spanish-id.ts';
 import { IBAN_RULE } from './shared-rules.ts';
 import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 

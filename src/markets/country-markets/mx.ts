@@ -1,8 +1,8 @@
 /** Mexico (../shared/MARKETS.md): CURP, RFC and the CLABE. */
-import { validateCurp } from '../../shared/lib/identifiers/curp.ts';
-import { checkCurpAgainstApplicant } from '../../shared/lib/identifiers/curp-applicant.ts';
-import { validateRfc } from '../../shared/lib/identifiers/rfc.ts';
-import { namePattern } from '../../shared/lib/validation/patterns.ts';
+import { validateCurp } from '#shared/lib/identifiers/curp.ts';
+import { checkCurpAgainstApplicant } from '#shared/lib/identifiers/curp-applicant.ts';
+import { validateRfc } from '#shared/lib/identifiers/rfc.ts';
+import { namePattern } from '#shared/lib/validation/patterns.ts';
 import type { IdentifierRule } from './types.ts';
 import { CLABE_RULE, FIVE_DIGITS } from './shared-rules.ts';
 import type { ClassicTailoring, CountryMarketRules } from './types.ts';

@@ -1,5 +1,5 @@
 /** The Philippines (../shared/MARKETS.md): PhilSys or UMID, the TIN and a bank's own account number. */
-import { validatePhilippineNationalId, validateTin } from '../../shared/lib/identifiers/philippine-ids.ts';
+import { validatePhilippineNationalId, validateTin } from '#shared/lib/identifiers/philippine-ids.ts';
 import { domesticAccountRule } from './shared-rules.ts';
 import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 

@@ -1,7 +1,7 @@
 /** Poland (../shared/MARKETS.md): PESEL, the ID card and the IBAN. */
-import { validatePesel } from '../../shared/lib/identifiers/pesel.ts';
-import { checkPeselAgainstApplicant } from '../../shared/lib/identifiers/pesel-applicant.ts';
-import { validatePolishIdCard } from '../../shared/lib/identifiers/polish-id-card.ts';
+import { validatePesel } from '#shared/lib/identifiers/pesel.ts';
+import { checkPeselAgainstApplicant } from '#shared/lib/identifiers/pesel-applicant.ts';
+import { validatePolishIdCard } from '#shared/lib/identifiers/polish-id-card.ts';
 import { IBAN_RULE } from './shared-rules.ts';
 import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 

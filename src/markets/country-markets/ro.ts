@@ -1,6 +1,6 @@
 /** Romania (../shared/MARKETS.md): the CNP and the IBAN. */
-import { validateCnp } from '../../shared/lib/identifiers/cnp.ts';
-import { checkCnpAgainstApplicant } from '../../shared/lib/identifiers/cnp-applicant.ts';
+import { validateCnp } from '#shared/lib/identifiers/cnp.ts';
+import { checkCnpAgainstApplicant } from '#shared/lib/identifiers/cnp-applicant.ts';
 import { IBAN_RULE, SIX_DIGITS } from './shared-rules.ts';
 import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 

@@ -1,7 +1,7 @@
 /** Rules more than one country uses: the payout account's kinds and the common postcode shapes. */
-import { validateClabe } from '../../shared/lib/identifiers/clabe.ts';
-import { domesticAccountValidator } from '../../shared/lib/identifiers/domestic-account.ts';
-import { validateIban } from '../../shared/lib/identifiers/iban.ts';
+import { validateClabe } from '#shared/lib/identifiers/clabe.ts';
+import { domesticAccountValidator } from '#shared/lib/identifiers/domestic-account.ts';
+import { validateIban } from '#shared/lib/identifiers/iban.ts';
 import type { IdentifierRule } from './types.ts';
 
 /** Mexico's CLABE: 18 digits (../shared/MARKETS.md). */

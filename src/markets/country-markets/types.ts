@@ -3,9 +3,9 @@
  * identifiers with their validators. The rules of each country are a module of their own (country-markets/<country>.ts)
  * so that a build imports its own country's only (`virtual:country-markets`, build/cell-modules-plugin.ts; ADR 0019).
  */
-import type { DataPointDefinition, DataPointName } from '../../../contract/dynamic-form.ts';
-import type { ApplicantCheck, ApplicantFacts } from '../../shared/lib/identifiers/index.ts';
-import type { PatternKind } from '../../shared/lib/validation/patterns.ts';
+import type { DataPointDefinition, DataPointName } from '#contract/dynamic-form.ts';
+import type { ApplicantCheck, ApplicantFacts } from '#shared/lib/identifiers/index.ts';
+import type { PatternKind } from '#shared/lib/validation/patterns.ts';
 import type { CountryProfile } from '../countries.ts';
 
 /** What a country's module (country-markets/<country>.ts) holds: what JSON could not carry. */

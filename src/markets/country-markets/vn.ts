@@ -1,5 +1,5 @@
 /** Vietnam (../shared/MARKETS.md): the CCCD and a bank's own account number. */
-import { checkCccdAgainstApplicant, validateCccd } from '../../shared/lib/identifiers/cccd.ts';
+import { checkCccdAgainstApplicant, validateCccd } from '#shared/lib/identifiers/cccd.ts';
 import { domesticAccountRule, SIX_DIGITS } from './shared-rules.ts';
 import type { ClassicTailoring, CountryMarketRules } from './types.ts';
 

@@ -3,7 +3,7 @@
  * createAppApiClient) and wraps its tree; tests wrap theirs with a client over a fake fetch.
  */
 import { createContext, useContext, type ReactNode } from 'react';
-import type { ApiClient } from './http-client';
+import type { ApiClient } from './http-client.ts';
 
 const ApiClientContext = createContext<ApiClient | null>(null);
 

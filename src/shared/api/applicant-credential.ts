@@ -4,9 +4,9 @@
  * goes through a signed resume link. It is read through its schema like every stored value, is never logged, and is
  * sent only to the lead API, only on the calls about the lead (RequestOptions.asApplicant).
  */
-import { applicantCredentialSchema } from '../../../contract/lead';
-import { StorageKey } from '../lib/storage/keys';
-import type { SafeStorage } from '../lib/storage/safe-storage';
+import { applicantCredentialSchema } from '#contract/lead.ts';
+import { StorageKey } from '../lib/storage/keys.ts';
+import type { SafeStorage } from '../lib/storage/safe-storage.ts';
 
 export interface ApplicantCredentialKeeper {
   read(): string | undefined;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { env } from '../config/env';
-import { createAppApiClient } from './create-app-api-client';
-import { createFakeFetch, jsonResponse } from './testing/fake-fetch';
+import { env } from '../config/env.ts';
+import { createAppApiClient } from './create-app-api-client.ts';
+import { createFakeFetch, jsonResponse } from './testing/fake-fetch.ts';
 
 describe('createAppApiClient', () => {
   it('calls the configured API base and paths, with the product identifier it was given', async () => {

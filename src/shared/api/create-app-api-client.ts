@@ -1,8 +1,8 @@
 /** The app's client from the build configuration; the product identifier comes from the build's market. */
-import { env } from '../config/env';
-import { browserSafeStorage } from '../lib/storage/safe-storage';
-import { sessionCredentialKeeper } from './applicant-credential';
-import { createApiClient, type ApiClient, type ApiClientConfig } from './http-client';
+import { env } from '../config/env.ts';
+import { browserSafeStorage } from '../lib/storage/safe-storage.ts';
+import { sessionCredentialKeeper } from './applicant-credential.ts';
+import { createApiClient, type ApiClient, type ApiClientConfig } from './http-client.ts';
 
 export function createAppApiClient(productId: string, overrides: Partial<ApiClientConfig> = {}): ApiClient {
   return createApiClient({

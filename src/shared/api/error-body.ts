@@ -4,7 +4,7 @@
  * is accepted too. A body that is neither still leaves a usable error with no field errors: an error
  * answer must never turn into a second failure. Checked by hand, not with zod, to keep the core small.
  */
-import type { FieldError } from './api-error';
+import type { FieldError } from './api-error.ts';
 
 export interface ErrorBody {
   fieldErrors: FieldError[];

@@ -8,11 +8,11 @@ import {
   leadResumeResponseSchema,
   leadSavedResponseSchema,
   leadStatusResponseSchema,
-} from '../../../contract/lead';
-import { FUZZ_TIMEOUT_MS, fuzzParameters } from '../../test/fuzz';
-import { ApiError } from './api-error';
-import { fakeClient, leadResumed, leadSaved, statusChecking } from './testing/fixtures';
-import { captureLogs } from './testing/log-capture';
+} from '#contract/lead.ts';
+import { FUZZ_TIMEOUT_MS, fuzzParameters } from '#test/fuzz.ts';
+import { ApiError } from './api-error.ts';
+import { fakeClient, leadResumed, leadSaved, statusChecking } from './testing/fixtures.ts';
+import { captureLogs } from './testing/log-capture.ts';
 
 const schemas = [leadSavedResponseSchema, leadStatusResponseSchema, leadResumeResponseSchema];
 const validBodies: Record<string, unknown>[] = [leadSaved, statusChecking, leadResumed];

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { z } from 'zod';
-import { ApiStatus } from './api-error';
-import { PRODUCT_FIELD, type ApiClientConfig } from './http-client';
-import { hangingResponse, jsonResponse, type FakeHandler } from './testing/fake-fetch';
-import { fakeClient } from './testing/fixtures';
-import { captureLogs } from './testing/log-capture';
+import { ApiStatus } from './api-error.ts';
+import { PRODUCT_FIELD, type ApiClientConfig } from './http-client.ts';
+import { hangingResponse, jsonResponse, type FakeHandler } from './testing/fake-fetch.ts';
+import { fakeClient } from './testing/fixtures.ts';
+import { captureLogs } from './testing/log-capture.ts';
 
 const leadIdSchema = z.object({ id: z.string() });
 

@@ -3,13 +3,13 @@
  * ApiResult, with the spec's outcome classes (0, 444, 499, 1001) or the HTTP status, and every failure is
  * logged once in the spec's format without the request or response body.
  */
-import { applicantAuthorization, APPLICANT_CREDENTIAL_HEADER } from '../../../contract/lead';
-import { ApiError, ApiStatus, type ApiResult } from './api-error';
-import { memoryCredentialKeeper, type ApplicantCredentialKeeper } from './applicant-credential';
-import { readErrorBody } from './error-body';
-import { logFailure } from './log-failure';
-import { issuePaths, type ResponseSchema, type SchemaOutput } from './standard-schema';
-import { withoutTrailingSlash } from '../lib/url-path';
+import { applicantAuthorization, APPLICANT_CREDENTIAL_HEADER } from '#contract/lead.ts';
+import { ApiError, ApiStatus, type ApiResult } from './api-error.ts';
+import { memoryCredentialKeeper, type ApplicantCredentialKeeper } from './applicant-credential.ts';
+import { readErrorBody } from './error-body.ts';
+import { logFailure } from './log-failure.ts';
+import { issuePaths, type ResponseSchema, type SchemaOutput } from './standard-schema.ts';
+import { withoutTrailingSlash } from '../lib/url-path.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

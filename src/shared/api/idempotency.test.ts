@@ -1,6 +1,6 @@
-import { memorySafeStorage } from '../lib/storage/memory-storage';
-import { createIdempotencyKeeper, fingerprintOf } from './idempotency';
-import { pendingCreateRecord } from './pending-create';
+import { memorySafeStorage } from '../lib/storage/memory-storage.ts';
+import { createIdempotencyKeeper, fingerprintOf } from './idempotency.ts';
+import { pendingCreateRecord } from './pending-create.ts';
 
 const body = { amount: 10000, personalDetails: { firstName: 'María', personalCode: 'LOGM900820MDFPRR04' } };
 const keys = () => {

@@ -9,8 +9,8 @@
  * pending-create.ts) with a SHA-256 of its body, never the body: the body holds identifiers that the browser does
  * not store (docs/adr/0011-what-the-browser-keeps.md).
  */
-import { sha256Hex } from '../lib/sha256';
-import { createUuid } from './uuid';
+import { sha256Hex } from '../lib/sha256.ts';
+import { createUuid } from './uuid.ts';
 
 export interface PendingCreate {
   key: string;

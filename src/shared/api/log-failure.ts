@@ -3,8 +3,8 @@
  * details name what went wrong (kind, HTTP status, which fields the server rejected) and never carry a
  * body: bodies hold personal data. The logger drops details longer than 1024 characters.
  */
-import { formatHttpError, logger } from '../lib/logger';
-import type { ApiError } from './api-error';
+import { formatHttpError, logger } from '../lib/logger.ts';
+import type { ApiError } from './api-error.ts';
 
 export function failureDetails(error: ApiError) {
   return {

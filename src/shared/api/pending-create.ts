@@ -4,9 +4,9 @@
  * the API makes one lead. Read through a schema; anything else is dropped.
  */
 import * as z from 'zod/mini';
-import { StorageKey } from '../lib/storage/keys';
-import type { SafeStorage } from '../lib/storage/safe-storage';
-import type { PendingCreate, PendingCreateRecord } from './idempotency';
+import { StorageKey } from '../lib/storage/keys.ts';
+import type { SafeStorage } from '../lib/storage/safe-storage.ts';
+import type { PendingCreate, PendingCreateRecord } from './idempotency.ts';
 
 const pendingCreateSchema = z.object({
   key: z.string().check(z.minLength(1)),

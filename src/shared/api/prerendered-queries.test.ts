@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
-import { prerenderedQueriesBlock, readPrerenderedQueries, seedQueryClient } from './prerendered-queries';
+import { prerenderedQueriesBlock, readPrerenderedQueries, seedQueryClient } from './prerendered-queries.ts';
 
 const pageWith = (body: string) =>
   new DOMParser().parseFromString(`<head></head><body>${body}</body>`, 'text/html');

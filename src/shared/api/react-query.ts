@@ -3,7 +3,7 @@
  * only from a throw, so the hooks unwrap the result and throw the ApiError into the query's error
  * channel (hooks' `error` is that ApiError).
  */
-import { isTransient, type ApiError, type ApiResult } from './api-error';
+import { isTransient, type ApiError, type ApiResult } from './api-error.ts';
 
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;

@@ -1,4 +1,4 @@
-import { createUuid } from './uuid';
+import { createUuid } from './uuid.ts';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv } from './env.ts';
 
 const valid = {
   MODE: 'production',

@@ -8,8 +8,8 @@ import {
   DEFAULT_AFFILIATE_EXPIRY_HOURS,
   DEFAULT_APPLICATION_DATA_EXPIRY_MS,
   DEFAULT_REQUEST_TIMEOUT_MS,
-} from './defaults';
-import { withoutTrailingSlash } from '../lib/url-path';
+} from './defaults.ts';
+import { withoutTrailingSlash } from '../lib/url-path.ts';
 
 /** A comma-separated list: trimmed, empty entries dropped, so an empty value is an empty list. */
 const commaList = z.pipe(

@@ -1,6 +1,6 @@
 import i18next, { type InitOptions } from 'i18next';
-import { FetchBackend, fillPath, type FetchBackendOptions } from './fetch-backend';
-import { LOADER_LIMITS } from './options';
+import { FetchBackend, fillPath, type FetchBackendOptions } from './fetch-backend.ts';
+import { LOADER_LIMITS } from './options.ts';
 
 type Answer = Response | 'network-error' | 'hang';
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { firstScreenTextsBlock, readFirstScreenTexts } from './first-screen-texts';
+import { firstScreenTextsBlock, readFirstScreenTexts } from './first-screen-texts.ts';
 
 const pageWith = (head: string) =>
   new DOMParser().parseFromString(`<head>${head}</head><body></body>`, 'text/html');
@@ -28,8 +28,8 @@ describe('the first screen texts that come with the page', () => {
   });
 
   it('is what the build writes into index.html: the cell language common namespace', async () => {
-    const { marketPlugin } = await import('../../../build/market-plugin');
-    const { resolveBuildTarget } = await import('../../../build/build-target');
+    const { marketPlugin } = await import('#build/market-plugin.ts');
+    const { resolveBuildTarget } = await import('#build/build-target.ts');
     const plugin = marketPlugin(resolveBuildTarget({ country: 'pl', product: 'zlotek' }));
     const hook = plugin.transformIndexHtml;
     const handler = typeof hook === 'function' ? hook : hook?.handler;

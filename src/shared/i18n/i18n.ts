@@ -1,11 +1,11 @@
 import i18next from 'i18next';
-import { FetchBackend, type FetchBackendOptions } from './fetch-backend';
+import { FetchBackend, type FetchBackendOptions } from './fetch-backend.ts';
 import { initReactI18next } from 'react-i18next';
-import type { Locale } from '../../markets/matrix';
-import { buildI18nOptions, FALLBACK_LANGUAGE } from './options';
-import { englishWhenMissing } from './lazy-fallback';
-import { readFirstScreenTexts } from './first-screen-texts';
-import { sentenceEnd } from './sentence-end';
+import type { Locale } from '#markets/matrix.ts';
+import { buildI18nOptions, FALLBACK_LANGUAGE } from './options.ts';
+import { englishWhenMissing } from './lazy-fallback.ts';
+import { readFirstScreenTexts } from './first-screen-texts.ts';
+import { sentenceEnd } from './sentence-end.ts';
 
 export interface StartI18nSettings {
   locale: Locale;

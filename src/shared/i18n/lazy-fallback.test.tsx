@@ -5,8 +5,8 @@
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
-import { initI18n } from './i18n';
-import { buildI18nOptions } from './options';
+import { initI18n } from './i18n.ts';
+import { buildI18nOptions } from './options.ts';
 
 type Files = Record<string, Record<string, unknown>>;
 

@@ -6,7 +6,7 @@
  * fallback loaded on demand, hence the handler.
  */
 import type { i18n as I18n, InitOptions } from 'i18next';
-import type { FetchBackend } from './fetch-backend';
+import type { FetchBackend } from './fetch-backend.ts';
 
 export function englishWhenMissing(
   instance: I18n,

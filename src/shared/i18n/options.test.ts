@@ -1,9 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { LOCALES, type Locale } from '../../markets/matrix';
-import { COUNTRY_PROFILES } from '../../markets/countries';
-import { buildI18nOptions, FALLBACK_LANGUAGE, LOADER_LIMITS, toBackendPath } from './options';
+import { LOCALES, type Locale } from '#markets/matrix.ts';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import { buildI18nOptions, FALLBACK_LANGUAGE, LOADER_LIMITS, toBackendPath } from './options.ts';
 
 const settings = {
   locale: 'mx' as const,

@@ -1,8 +1,8 @@
 import type { InitOptions, ResourceLanguage } from 'i18next';
-import type { FetchBackendOptions } from './fetch-backend';
-import { FALLBACK_LOCALE, LANGUAGE_TAGS, type Locale } from '../../markets/matrix';
-import { withoutTrailingSlash } from '../lib/url-path';
-import { SENTENCE_END } from './sentence-end';
+import type { FetchBackendOptions } from './fetch-backend.ts';
+import { FALLBACK_LOCALE, LANGUAGE_TAGS, type Locale } from '#markets/matrix.ts';
+import { withoutTrailingSlash } from '../lib/url-path.ts';
+import { SENTENCE_END } from './sentence-end.ts';
 
 export const DEFAULT_LOCALE_PATH = '/locales/{lng}/{ns}.json';
 export const ADD_MISSING_PATH = '/locales/add/{lng}/{ns}';

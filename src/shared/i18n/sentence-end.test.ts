@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { createI18nFromResources } from '../../test/i18n-instance';
-import { formatDeadline } from '../lib/dates';
-import { withOneFullStop } from './sentence-end';
+import { createI18nFromResources } from '#test/i18n-instance.ts';
+import { formatDeadline } from '../lib/dates.ts';
+import { withOneFullStop } from './sentence-end.ts';
 
 describe('one full stop at a sentence end', () => {
   it.each([

@@ -2,11 +2,11 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { Locale } from '../../markets/matrix';
-import { captureLogs } from '../api/testing/log-capture';
-import { createTestI18n } from '../../test/i18n';
-import { encodeMessage } from './encoded-message';
-import { useMessageText } from './use-message-text';
+import type { Locale } from '#markets/matrix.ts';
+import { captureLogs } from '../api/testing/log-capture.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { encodeMessage } from './encoded-message.ts';
+import { useMessageText } from './use-message-text.ts';
 
 function textIn(locale: Locale) {
   const i18n = createTestI18n(locale);

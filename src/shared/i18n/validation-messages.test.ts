@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { LOCALES } from '../../markets/matrix';
+import { LOCALES } from '#markets/matrix.ts';
 
 /**
  * Official acronyms (identifiers, documents, offices) and the letters of a date pattern (YYYY, AAAA ...). A word with

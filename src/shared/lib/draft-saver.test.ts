@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createDraftSaver, DRAFT_DELAY_MS, type DraftSaver } from './draft-saver';
+import { createDraftSaver, DRAFT_DELAY_MS, type DraftSaver } from './draft-saver.ts';
 
 describe('createDraftSaver', () => {
   let saved: string[];

@@ -28,7 +28,7 @@ describe('warmMoneyFormats', () => {
   ])(
     '%s %s: builds the amount field formatters one per task, and the field then builds none',
     async (intlLocale, currency) => {
-      const money = await import('./money');
+      const money = await import('./money.ts');
       const count = countFormatters();
       const tasks: number[] = [];
       try {
@@ -51,7 +51,7 @@ describe('warmMoneyFormats', () => {
   );
 
   it('without it, the amount field builds its three formatters itself', async () => {
-    const money = await import('./money');
+    const money = await import('./money.ts');
     const count = countFormatters();
     try {
       money.formatMoney(500, 'es-MX', 'MXN');

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { COUNTRY_CODES } from '../../../contract/primitives';
-import { COUNTRY_PROFILES } from '../../markets/countries';
+import { COUNTRY_CODES } from '#contract/primitives.ts';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
 import {
   clampToRange,
   currencyPosition,
@@ -8,7 +8,7 @@ import {
   formatMoney,
   minorDigitsOf,
   parseAmount,
-} from './money';
+} from './money.ts';
 
 const mexicanAmount = { min: 500, max: 150000, step: 100 };
 

@@ -1,4 +1,4 @@
-import { partnerDisplayName } from './partner-name';
+import { partnerDisplayName } from './partner-name.ts';
 
 describe('partnerDisplayName', () => {
   it.each([

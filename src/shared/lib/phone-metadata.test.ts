@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import type { MetadataJson } from 'libphonenumber-js/core';
 import examples from 'libphonenumber-js/examples.mobile.json';
 import everyCountry from 'libphonenumber-js/metadata.min.json';
-import { COUNTRIES } from '../../markets/matrix';
-import { groupNationalNumber, parsePhone } from './phone';
-import { phoneMetadataFor } from './phone-metadata';
+import { COUNTRIES } from '#markets/matrix.ts';
+import { groupNationalNumber, parsePhone } from './phone.ts';
+import { phoneMetadataFor } from './phone-metadata.ts';
 
 // The metadata phone-library.ts passes on each call, swapped between every country's and one build's. The library
 // reads it afresh on every call (no cache), so one loaded module serves both.

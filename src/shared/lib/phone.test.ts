@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_PHONE_INPUT_LENGTH, parsePhone, phoneForPixel } from './phone';
+import { MAX_PHONE_INPUT_LENGTH, parsePhone, phoneForPixel } from './phone.ts';
 
 describe('parsePhone (Mexico)', () => {
   it.each([

@@ -5,7 +5,7 @@
  * Spec section 5: input must be a string of at most 250 characters; the parse errors are NOT_A_NUMBER, TOO_SHORT,
  * TOO_LONG and INVALID_COUNTRY; an extension is recognised.
  */
-import type { CountryCode } from './phone-library';
+import type { CountryCode } from './phone-library.ts';
 
 export const MAX_PHONE_INPUT_LENGTH = 250;
 export const PHONE_ERRORS = ['NOT_A_NUMBER', 'TOO_SHORT', 'TOO_LONG', 'INVALID_COUNTRY'] as const;
@@ -14,7 +14,7 @@ export type PhoneError = (typeof PHONE_ERRORS)[number];
 export type PhoneResult =
   { ok: true; e164: string; national: string; extension?: string } | { ok: false; error: PhoneError };
 
-const library = () => import('./phone-library');
+const library = () => import('./phone-library.ts');
 
 function asPhoneError(message: string): PhoneError {
   if (message === 'TOO_SHORT' || message === 'INVALID_LENGTH') return 'TOO_SHORT';

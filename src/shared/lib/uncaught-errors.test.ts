@@ -1,4 +1,4 @@
-import { uncaughtErrors, type UncaughtError } from './uncaught-errors';
+import { uncaughtErrors, type UncaughtError } from './uncaught-errors.ts';
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { withoutTrailingSlash } from './url-path';
+import { withoutTrailingSlash } from './url-path.ts';
 
 describe('withoutTrailingSlash', () => {
   it.each([

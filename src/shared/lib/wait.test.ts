@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { formatWait } from './wait';
+import { formatWait } from './wait.ts';
 
 describe('formatWait', () => {
   it.each([

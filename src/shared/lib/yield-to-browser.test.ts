@@ -1,4 +1,4 @@
-import { afterNextPaint, NO_FRAME_WAIT_MS, yieldToBrowser } from './yield-to-browser';
+import { afterNextPaint, NO_FRAME_WAIT_MS, yieldToBrowser } from './yield-to-browser.ts';
 
 describe('yieldToBrowser', () => {
   afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
-import { retryWrites } from '../api/react-query';
-import { createQueryClient } from '../lib/query-client';
+import { retryWrites } from '../api/react-query.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { I18nextProvider } from 'react-i18next';
-import { createTestI18n } from '../../test/i18n';
-import { ConnectionToasts } from './connection-toasts';
-import { LazyToastContainer } from './toasts';
+import { createTestI18n } from '#test/i18n.ts';
+import { ConnectionToasts } from './connection-toasts.tsx';
+import { LazyToastContainer } from './toasts.tsx';
 
 function renderWith(locale: 'en' | 'mx') {
   return render(

@@ -5,7 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from './toasts';
+import { showToast } from './toasts.tsx';
 
 export function ConnectionToasts() {
   const { t } = useTranslation('common');

@@ -1,4 +1,4 @@
-import { usePageHeadingFocus } from './use-page-heading-focus';
+import { usePageHeadingFocus } from './use-page-heading-focus.ts';
 
 export interface RetryPageProps {
   title: string;

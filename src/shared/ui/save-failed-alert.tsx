@@ -4,8 +4,8 @@
  * classic, dynamic and after-offer steps.
  */
 import { useTranslation } from 'react-i18next';
-import { market } from '../../markets/market';
-import { formatWait } from '../lib/wait';
+import { market } from '#markets/market.ts';
+import { formatWait } from '../lib/wait.ts';
 
 export interface SaveFailure {
   /** The seconds the API asked to wait, when it did. */

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../test/axe';
-import { StepLayout } from './step-layout';
-import { TextField } from './form/text-field';
+import { axeViolations } from '#test/axe.ts';
+import { StepLayout } from './step-layout.tsx';
+import { TextField } from './form/text-field.tsx';
 
 describe('StepLayout', () => {
   it('focuses the heading, shows progress and submits from the keyboard', async () => {

@@ -13,7 +13,7 @@ export const TOAST_OPTIONS = {
 } as const;
 
 const ToastContainer = lazy(() =>
-  import('./toastify').then((module) => ({
+  import('./toastify.ts').then((module) => ({
     default: () => <module.ToastContainer {...TOAST_OPTIONS} />,
   })),
 );
@@ -29,6 +29,6 @@ export function LazyToastContainer() {
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 export async function showToast(message: string, kind: ToastKind = 'info'): Promise<void> {
-  const { toast } = await import('./toastify');
+  const { toast } = await import('./toastify.ts');
   toast[kind](message);
 }

@@ -3,9 +3,9 @@
  * offers and the API's example answers. Each is the screen of the route table, so its guard and loading run too.
  */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { APPLICATION_STATE, type ApplicationStateName } from '../../../../contract/application-state';
-import { FUNNEL_STATES } from '../../../features/funnel/states';
-import { GalleryScreen } from '../../gallery/gallery-screen';
+import { APPLICATION_STATE, type ApplicationStateName } from '#contract/application-state.ts';
+import { FUNNEL_STATES } from '#features/funnel/states.ts';
+import { GalleryScreen } from '../../gallery/gallery-screen.tsx';
 
 const meta = {
   title: 'Funnel/After the offer',

@@ -1,14 +1,14 @@
 /** The after-offer routes: who may see which step, and what a refused applicant sees instead. */
 import { render, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import type { LeadStatusResponse } from '../../../../contract/lead';
-import { funnelTestTree } from '../../../features/funnel/testing/funnel-test-providers';
-import { storeAt } from '../../../features/funnel/testing/store-at';
-import { FUNNEL_STATES } from '../../../features/funnel/states';
-import { jsonResponse } from '../../../shared/api/testing/fake-fetch';
-import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
-import { AFTER_OFFER_SCREENS } from '../../../features/after-offer/screens';
-import { AFTER_OFFER_ROUTES, afterOfferRoutes } from './after-offer-routes';
+import type { LeadStatusResponse } from '#contract/lead.ts';
+import { funnelTestTree } from '#features/funnel/testing/funnel-test-providers.tsx';
+import { storeAt } from '#features/funnel/testing/store-at.ts';
+import { FUNNEL_STATES } from '#features/funnel/states.ts';
+import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID } from '#shared/api/testing/fixtures.ts';
+import { AFTER_OFFER_SCREENS } from '#features/after-offer/screens.ts';
+import { AFTER_OFFER_ROUTES, afterOfferRoutes } from './after-offer-routes.tsx';
 
 const verification: LeadStatusResponse = {
   id: LEAD_ID,

@@ -6,13 +6,13 @@
  */
 import { createElement, lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route } from 'react-router';
-import type { ApplicationState } from '../../../../contract/application-state';
-import { screenOf } from '../../../features/after-offer/screens';
-import { useProgressStore } from '../../../features/funnel/progress-store-context';
-import { mayEnterState } from '../../../features/funnel/guards';
-import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
-import { FUNNEL_STATES, INDEX_PATH, type FunnelState } from '../../../features/funnel/states';
-import { Spinner } from '../../shell/spinner';
+import type { ApplicationState } from '#contract/application-state.ts';
+import { screenOf } from '#features/after-offer/screens.ts';
+import { useProgressStore } from '#features/funnel/progress-store-context.tsx';
+import { mayEnterState } from '#features/funnel/guards.ts';
+import { isAfterOfferProgress, targetPath } from '#features/funnel/progress.ts';
+import { FUNNEL_STATES, INDEX_PATH, type FunnelState } from '#features/funnel/states.ts';
+import { Spinner } from '../../shell/spinner.tsx';
 
 /** Checking, the outcomes and continue have their own routes (OutcomeRoutes, ResumeRoute). */
 const OWN_ROUTES: ReadonlySet<number> = new Set([6, 10, 11, 12, 13, 14]);

@@ -1,12 +1,12 @@
 /** GET /v3/test/datapoints?country=..&product=..: the v3 form configuration of one page variant. */
 import { useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
-import { dataPointsQuerySchema, dataPointsResponseSchema } from '../../../../contract/reference-data';
-import type { DynamicFormConfig } from '../../../../contract/dynamic-form';
-import type { ApiError } from '../../../shared/api/api-error';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../shared/api/http-client';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../../../shared/api/react-query';
+import { dataPointsQuerySchema, dataPointsResponseSchema } from '#contract/reference-data.ts';
+import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '#shared/api/react-query.ts';
 
 export const dataPointsInputSchema = dataPointsQuerySchema;
 export type DataPointsInput = z.infer<typeof dataPointsInputSchema>;

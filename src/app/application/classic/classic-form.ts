@@ -1,16 +1,16 @@
 /** One build's classic form: its steps, the engine configuration made from them and the guard's order. */
-import type { DynamicFormConfig } from '../../../../contract/dynamic-form';
-import { countryRules } from '../../../markets/country-validation';
-import type { FunnelOrder } from '../../../features/funnel/guards';
-import type { LoanTerms } from '../../../markets/loan-products';
-import type { Country } from '../../../markets/matrix';
+import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
+import { countryRules } from '#markets/country-validation.ts';
+import type { FunnelOrder } from '#features/funnel/guards.ts';
+import type { LoanTerms } from '#markets/loan-products.ts';
+import type { Country } from '#markets/matrix.ts';
 import {
   classicFirstStep,
   classicFormConfig,
   classicFunnelOrder,
   classicStepsFor,
   type ClassicStep,
-} from './classic-steps';
+} from './classic-steps.ts';
 
 export interface ClassicForm {
   /** Whose policies the general-policies checkbox accepts. */

@@ -2,19 +2,19 @@
  * Issue 13: on each country's classic personal details, a mistyped identifier is refused at its field with the
  * country's message in the country's language, what was typed stays in the field, and the step is not sent.
  */
-import { rulesOf } from '../../../test/rules';
-import { loanProductOf } from '../../../markets/loan-products';
-import { defaultProductFor } from '../../../markets/matrix';
+import { rulesOf } from '#test/rules.ts';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { defaultProductFor } from '#markets/matrix.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
-import { COUNTRY_PROFILES } from '../../../markets/countries';
-import type { Country } from '../../../markets/matrix';
-import { createTestI18n } from '../../../test/i18n';
-import { classicFormOf } from './classic-form';
-import { asEnginePath } from './classic-steps';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import { DynamicStepForm } from '#features/dynamic-form/ui/dynamic-step-form.tsx';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import type { Country } from '#markets/matrix.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { classicFormOf } from './classic-form.ts';
+import { asEnginePath } from './classic-steps.ts';
 
 const TODAY = '2026-06-01';
 

@@ -4,29 +4,29 @@ import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { z } from 'zod';
-import type { LeadData } from '../../../../contract/lead-payload';
-import type { Policy } from '../../../../contract/reference-data';
-import { AttributionProvider } from '../../../features/attribution/attribution-context';
-import { bootAttribution } from '../../../features/attribution/boot';
-import { useApplyRouteChange } from '../../../features/funnel/navigation';
-import { createProgressStore, type ProgressStore } from '../../../features/funnel/progress-store';
-import { ProgressStoreProvider } from '../../../features/funnel/progress-store-context';
+import type { LeadData } from '#contract/lead-payload.ts';
+import type { Policy } from '#contract/reference-data.ts';
+import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
+import { bootAttribution } from '#features/attribution/boot.ts';
+import { useApplyRouteChange } from '#features/funnel/navigation.ts';
+import { createProgressStore, type ProgressStore } from '#features/funnel/progress-store.ts';
+import { ProgressStoreProvider } from '#features/funnel/progress-store-context.tsx';
 import {
   hangingResponse,
   jsonResponse,
   type FakeHandler,
   type RecordedCall,
-} from '../../../shared/api/testing/fake-fetch';
-import { fakeClient, LEAD_ID, leadSaved } from '../../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import type { SafeStorage } from '../../../shared/lib/storage/safe-storage';
-import { axeViolations } from '../../../test/axe';
-import { createTestI18n } from '../../../test/i18n';
-import { classicFormOf, type ClassicForm } from './classic-form';
-import { loanProductOf } from '../../../markets/loan-products';
-import { ClassicEntryRoute, classicStepRoutes } from './classic-step-route';
+} from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID, leadSaved } from '#shared/api/testing/fixtures.ts';
+import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { classicFormOf, type ClassicForm } from './classic-form.ts';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { ClassicEntryRoute, classicStepRoutes } from './classic-step-route.tsx';
 
 const FORM = classicFormOf(
   { country: 'mx', product: 'crecia' },

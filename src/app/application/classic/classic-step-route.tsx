@@ -5,26 +5,26 @@
  */
 import { useState } from 'react';
 import { Navigate, Outlet, Route, useOutletContext } from 'react-router';
-import type { ServerFieldError } from '../../../../contract/dynamic-form';
-import type { Policy } from '../../../../contract/reference-data';
-import { useAttribution } from '../../../features/attribution/attribution-context';
-import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import { attachServerErrors } from '../../../features/funnel/form-model/server-errors';
-import type { Answers } from '../../../features/funnel/form-model/types';
-import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
-import { ApplicationStep } from '../application-step';
-import { requiredPolicies } from '../../../features/dynamic-form/field-types/checkbox/policies';
-import { furthestPath } from '../../../features/funnel/guards';
-import { useFunnelGuard } from '../../../features/funnel/navigation';
-import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
-import { market } from '../../../markets/market';
-import { usePolicies } from '../../../shared/api/operations/policies';
-import { initialAnswers } from '../dynamic/initial-answers';
-import { leadToAnswers } from '../resume/lead-answers';
-import type { ClassicForm } from './classic-form';
-import { asEnginePath, classicLoanStep, type ClassicStep } from './classic-steps';
-import { LoanSummary } from './loan-summary';
-import { useClassicSubmit } from './use-classic-submit';
+import type { ServerFieldError } from '#contract/dynamic-form.ts';
+import type { Policy } from '#contract/reference-data.ts';
+import { useAttribution } from '#features/attribution/attribution-context.tsx';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import { attachServerErrors } from '#features/funnel/form-model/server-errors.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
+import { DynamicStepForm } from '#features/dynamic-form/ui/dynamic-step-form.tsx';
+import { ApplicationStep } from '../application-step.tsx';
+import { requiredPolicies } from '#features/dynamic-form/field-types/checkbox/policies.tsx';
+import { furthestPath } from '#features/funnel/guards.ts';
+import { useFunnelGuard } from '#features/funnel/navigation.ts';
+import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { market } from '#markets/market.ts';
+import { usePolicies } from '#shared/api/operations/policies.ts';
+import { initialAnswers } from '../dynamic/initial-answers.ts';
+import { leadToAnswers } from '../resume/lead-answers.ts';
+import type { ClassicForm } from './classic-form.ts';
+import { asEnginePath, classicLoanStep, type ClassicStep } from './classic-steps.ts';
+import { LoanSummary } from './loan-summary.tsx';
+import { useClassicSubmit } from './use-classic-submit.ts';
 
 export interface ClassicErrorsContext {
   serverErrors: readonly ServerFieldError[];

@@ -1,13 +1,13 @@
-import { PAGE_VARIANTS } from '../../../../contract/page-variants';
-import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import { pathOfState, stateByNumber } from '../../../features/funnel/states';
-import { COUNTRIES } from '../../../markets/matrix';
-import { FIELD_REGISTRY } from '../../../features/dynamic-form/field-registry';
-import { classicFormOf } from './classic-form';
-import { loanProductOf } from '../../../markets/loan-products';
-import { asEnginePath, CLASSIC_STEPS, classicStepsFor } from './classic-steps';
-import { stepCounter } from '../../../features/funnel/form-model/step-counter';
-import { rulesOf } from '../../../test/rules';
+import { PAGE_VARIANTS } from '#contract/page-variants.ts';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import { pathOfState, stateByNumber } from '#features/funnel/states.ts';
+import { COUNTRIES } from '#markets/matrix.ts';
+import { FIELD_REGISTRY } from '#features/dynamic-form/field-registry.ts';
+import { classicFormOf } from './classic-form.ts';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { asEnginePath, CLASSIC_STEPS, classicStepsFor } from './classic-steps.ts';
+import { stepCounter } from '#features/funnel/form-model/step-counter.ts';
+import { rulesOf } from '#test/rules.ts';
 
 describe('the classic steps', () => {
   it('sit on the routes of their funnel states, in the spec order, then checking', () => {

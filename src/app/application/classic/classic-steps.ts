@@ -13,13 +13,13 @@ import type {
   DynamicFormConfig,
   DynamicStepPath,
   StepType,
-} from '../../../../contract/dynamic-form';
-import type { ApplicationState } from '../../../../contract/application-state';
-import type { FunnelOrder } from '../../../features/funnel/guards';
-import { CHECKING_STATE, CLASSIC_FIRST_STATE } from '../../../features/funnel/states';
-import { classicFormOf } from '../../../markets/country-market';
-import type { ClassicStepPath, ClassicTailoring } from '../../../markets/country-markets/types';
-import type { CountryRules } from '../../../markets/country-validation';
+} from '#contract/dynamic-form.ts';
+import type { ApplicationState } from '#contract/application-state.ts';
+import type { FunnelOrder } from '#features/funnel/guards.ts';
+import { CHECKING_STATE, CLASSIC_FIRST_STATE } from '#features/funnel/states.ts';
+import { classicFormOf } from '#markets/country-market.ts';
+import type { ClassicStepPath, ClassicTailoring } from '#markets/country-markets/types.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
 
 /** The routes of the classic states in FUNNEL_STATES, without the leading slash (a test checks they agree). */
 export type { ClassicStepPath, ClassicTailoring };

@@ -6,13 +6,10 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { market } from '../../../markets/market';
-import { formatMoney } from '../../../shared/lib/money';
-import { CostOfCredit } from '../../../shared/ui/credit-cost/cost-of-credit';
-import {
-  exampleFigures,
-  useDrawnAfterHydration,
-} from '../../../shared/ui/credit-cost/representative-example';
+import { market } from '#markets/market.ts';
+import { formatMoney } from '#shared/lib/money.ts';
+import { CostOfCredit } from '#shared/ui/credit-cost/cost-of-credit.tsx';
+import { exampleFigures, useDrawnAfterHydration } from '#shared/ui/credit-cost/representative-example.tsx';
 import './loan-summary.css';
 
 interface LoanSummaryProps {

@@ -7,16 +7,16 @@
  */
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { ServerFieldError } from '../../../../contract/dynamic-form';
-import type { Policy } from '../../../../contract/reference-data';
-import type { Answers } from '../../../features/funnel/form-model/types';
-import { useProgressStoreApi } from '../../../features/funnel/progress-store-context';
-import { CHECKING_STATE } from '../../../features/funnel/states';
-import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path';
-import { useSubmitLead } from '../../../features/funnel/submit-lead/use-submit-lead';
-import type { ClassicForm } from './classic-form';
-import { asEnginePath, type ClassicStep } from './classic-steps';
-import type { ApiError } from '../../../shared/api/api-error';
+import type { ServerFieldError } from '#contract/dynamic-form.ts';
+import type { Policy } from '#contract/reference-data.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
+import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { CHECKING_STATE } from '#features/funnel/states.ts';
+import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path.ts';
+import { useSubmitLead } from '#features/funnel/submit-lead/use-submit-lead.ts';
+import type { ClassicForm } from './classic-form.ts';
+import { asEnginePath, type ClassicStep } from './classic-steps.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
 
 interface ClassicSubmitInput {
   form: ClassicForm;

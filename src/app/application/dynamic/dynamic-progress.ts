@@ -4,12 +4,8 @@
  * errors. Read back through a schema: anything that does not parse starts the form afresh.
  */
 import * as z from 'zod/mini';
-import {
-  DYNAMIC_STEP_PATHS,
-  type DynamicStepPath,
-  type ServerFieldError,
-} from '../../../../contract/dynamic-form';
-import type { Answers } from '../../../features/funnel/form-model/types';
+import { DYNAMIC_STEP_PATHS, type DynamicStepPath, type ServerFieldError } from '#contract/dynamic-form.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
 
 export interface DynamicProgress {
   answers: Answers;

@@ -3,19 +3,19 @@
  * it asks has its control and a label, and the page its title. Together with dynamic-variants.test.ts (the answers
  * pass and make a valid lead) this shows a configuration uses only what the app can show.
  */
-import { rulesOf } from '../../../test/rules';
+import { rulesOf } from '#test/rules.ts';
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { DynamicFormConfig } from '../../../../contract/dynamic-form';
-import { dynamicFormFixtures } from '../../../../contract/fixtures/index';
-import { sampleAnswersFor } from '../../../../contract/fixtures/sample-answers';
-import { PAGE_VARIANTS } from '../../../../contract/page-variants';
-import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import type { Answers, DynamicPage } from '../../../features/funnel/form-model/types';
-import { fieldId } from '../../../features/dynamic-form/ui/field-keys';
-import { DynamicStepForm } from '../../../features/dynamic-form/ui/dynamic-step-form';
-import { COUNTRY_PROFILES } from '../../../markets/countries';
-import { createTestI18n } from '../../../test/i18n';
+import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import { sampleAnswersFor } from '#contract/fixtures/sample-answers.ts';
+import { PAGE_VARIANTS } from '#contract/page-variants.ts';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import type { Answers, DynamicPage } from '#features/funnel/form-model/types.ts';
+import { fieldId } from '#features/dynamic-form/ui/field-keys.ts';
+import { DynamicStepForm } from '#features/dynamic-form/ui/dynamic-step-form.tsx';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import { createTestI18n } from '#test/i18n.ts';
 
 /** Every page of a configuration: the sample applicant's, and those only a self-employed car owner sees. */
 function everyPage(config: DynamicFormConfig): { page: DynamicPage; answers: Answers }[] {

@@ -6,19 +6,19 @@
  * prepares it, and every body it sends parses as a v3 lead create. Sits in app/: it meets the form model (funnel)
  * and the field registry (dynamic-form).
  */
-import { rulesOf } from '../../../test/rules';
+import { rulesOf } from '#test/rules.ts';
 import fc from 'fast-check';
-import type { DataPointName, DynamicFormConfig, DynamicStepPath } from '../../../../contract/dynamic-form';
-import { dynamicFormFixtures } from '../../../../contract/fixtures/index';
-import { sampleAnswersFor, type SampleAnswers } from '../../../../contract/fixtures/sample-answers';
-import { v3LeadCreateRequestSchema } from '../../../../contract/lead';
-import { PAGE_VARIANTS, productIdOf, type PageVariant } from '../../../../contract/page-variants';
-import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import type { Answers } from '../../../features/funnel/form-model/types';
-import { prepareSubmission } from '../../../features/funnel/submit-lead/use-submit-lead';
-import { fieldKey, toDottedValues } from '../../../features/dynamic-form/ui/field-keys';
-import { buildStepSchema } from '../../../features/dynamic-form/ui/step-schema';
-import { FIELD_REGISTRY } from '../../../features/dynamic-form/field-registry';
+import type { DataPointName, DynamicFormConfig, DynamicStepPath } from '#contract/dynamic-form.ts';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import { sampleAnswersFor, type SampleAnswers } from '#contract/fixtures/sample-answers.ts';
+import { v3LeadCreateRequestSchema } from '#contract/lead.ts';
+import { PAGE_VARIANTS, productIdOf, type PageVariant } from '#contract/page-variants.ts';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
+import { prepareSubmission } from '#features/funnel/submit-lead/use-submit-lead.ts';
+import { fieldKey, toDottedValues } from '#features/dynamic-form/ui/field-keys.ts';
+import { buildStepSchema } from '#features/dynamic-form/ui/step-schema.ts';
+import { FIELD_REGISTRY } from '#features/dynamic-form/field-registry.ts';
 
 /** The answers that switch conditions in the configurations (an unanswered one is left to the sample). */
 const SWITCHES = [

@@ -1,6 +1,6 @@
-import { emptyLandingParams, parseLandingParams } from '../../../features/attribution/landing-params';
-import { loanProductOf } from '../../../markets/loan-products';
-import { initialAnswers } from './initial-answers';
+import { emptyLandingParams, parseLandingParams } from '#features/attribution/landing-params.ts';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { initialAnswers } from './initial-answers.ts';
 
 const landing = (query: string) =>
   parseLandingParams(`https://example.test/?${query}`) ?? emptyLandingParams();

@@ -3,10 +3,10 @@
  * variant's loan product and rounded to its step) or the product's defaults, and the applicant fields the URL
  * prefilled.
  */
-import type { AttributionBoot } from '../../../features/attribution/boot';
-import type { Answers } from '../../../features/funnel/form-model/types';
-import type { LoanTerms } from '../../../markets/loan-products';
-import { clampToRange } from '../../../shared/lib/money';
+import type { AttributionBoot } from '#features/attribution/boot.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
+import type { LoanTerms } from '#markets/loan-products.ts';
+import { clampToRange } from '#shared/lib/money.ts';
 
 export function initialAnswers(landing: AttributionBoot['landing'], loan: LoanTerms): Answers {
   const prefill = landing.prefill;

@@ -1,14 +1,14 @@
 /** The lookups the form pages get: the country's postcode call, the employer directory, the email check. */
 import { renderHook, waitFor } from '@testing-library/react';
 import { useContext, type ReactNode } from 'react';
-import { ReferenceLookupsContext } from '../../../features/dynamic-form/field-types/shared/reference-lookups';
-import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { fakeClient } from '../../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import type { Country } from '../../../markets/matrix';
-import { FormLookups } from './form-lookups';
-import { usePostcodeLookup } from './use-postcode-lookup';
+import { ReferenceLookupsContext } from '#features/dynamic-form/field-types/shared/reference-lookups.ts';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient } from '#shared/api/testing/fixtures.ts';
+import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import type { Country } from '#markets/matrix.ts';
+import { FormLookups } from './form-lookups.tsx';
+import { usePostcodeLookup } from './use-postcode-lookup.ts';
 
 function setUp(handler: FakeHandler) {
   const { client, calls } = fakeClient(handler);

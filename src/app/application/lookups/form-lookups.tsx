@@ -5,16 +5,16 @@
  * client logs name the call's template, never the address (shared/api/log-failure.ts).
  */
 import { useMemo, type ReactNode } from 'react';
-import { PostcodeLookupContext } from '../../../features/dynamic-form/ui/postcode-autofill';
+import { PostcodeLookupContext } from '#features/dynamic-form/ui/postcode-autofill.ts';
 import {
   ReferenceLookupsContext,
   type ReferenceLookups,
-} from '../../../features/dynamic-form/field-types/shared/reference-lookups';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import { lookupCompanies } from '../../../shared/api/operations/company-lookup';
-import { validateEmail } from '../../../shared/api/operations/validate-email';
-import { market } from '../../../markets/market';
-import { usePostcodeLookup } from './use-postcode-lookup';
+} from '#features/dynamic-form/field-types/shared/reference-lookups.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { lookupCompanies } from '#shared/api/operations/company-lookup.ts';
+import { validateEmail } from '#shared/api/operations/validate-email.ts';
+import { market } from '#markets/market.ts';
+import { usePostcodeLookup } from './use-postcode-lookup.ts';
 
 export function FormLookups({ children }: { children: ReactNode }) {
   const client = useApiClient();

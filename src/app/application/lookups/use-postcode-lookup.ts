@@ -3,14 +3,14 @@
  * Mexico's code with its colonias, a town from the country's lookup, or none where addresses are typed.
  */
 import { useCallback } from 'react';
-import type { LookupPostcode, PostcodeAnswer } from '../../../features/dynamic-form/ui/postcode-autofill';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../shared/api/http-client';
-import { lookupPostcodes } from '../../../shared/api/operations/postcode-lookup';
-import { market } from '../../../markets/market';
-import { postcodeFillOf, type PostcodeFill } from '../../../markets/postcode-address';
-import type { Country } from '../../../markets/matrix';
-import { fetchPostcode } from '../dynamic/api/postcode';
+import type { LookupPostcode, PostcodeAnswer } from '#features/dynamic-form/ui/postcode-autofill.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { lookupPostcodes } from '#shared/api/operations/postcode-lookup.ts';
+import { market } from '#markets/market.ts';
+import { postcodeFillOf, type PostcodeFill } from '#markets/postcode-address.ts';
+import type { Country } from '#markets/matrix.ts';
+import { fetchPostcode } from '../dynamic/api/postcode.ts';
 
 const digits = (code: string) => code.replace(/\D/g, '');
 

@@ -1,8 +1,8 @@
 /** Checking and the outcomes: what the lender decided, and what the applicant sees when the answer cannot be read. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { APPLICATION_STATE } from '../../../../contract/application-state';
-import { failing, pending } from '../../gallery/gallery-api';
-import { GalleryScreen } from '../../gallery/gallery-screen';
+import { APPLICATION_STATE } from '#contract/application-state.ts';
+import { failing, pending } from '../../gallery/gallery-api.ts';
+import { GalleryScreen } from '../../gallery/gallery-screen.tsx';
 
 const meta = {
   title: 'Funnel/Outcomes',

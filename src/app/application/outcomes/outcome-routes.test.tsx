@@ -1,22 +1,22 @@
 /** The outcome routes bound to the store and the lead status: what an applicant sees when things go wrong. */
 import { render, screen, waitFor } from '@testing-library/react';
-import { EXAMPLE_OFFER_COSTS } from '../../../../contract/examples';
+import { EXAMPLE_OFFER_COSTS } from '#contract/examples.ts';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Routes } from 'react-router';
-import type { LeadStatusResponse, Offer, PartnerRedirect } from '../../../../contract/lead';
-import type { ProgressStore } from '../../../features/funnel/progress-store';
-import { funnelTestTree } from '../../../features/funnel/testing/funnel-test-providers';
-import { storeAt } from '../../../features/funnel/testing/store-at';
-import { recordRedirect } from '../../../features/funnel/redirect-record';
-import { market } from '../../../markets/market';
-import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
-import { useLeadStatus } from '../../../shared/api/operations/lead-status';
-import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
-import { memorySafeStorage, type MemoryStorage } from '../../../shared/lib/storage/memory-storage';
-import { axeViolations } from '../../../test/axe';
-import { AcceptedRoute, RedirectedRoute, RejectedRoute, ThankYouRoute } from './outcome-routes';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import type { LeadStatusResponse, Offer, PartnerRedirect } from '#contract/lead.ts';
+import type { ProgressStore } from '#features/funnel/progress-store.ts';
+import { funnelTestTree } from '#features/funnel/testing/funnel-test-providers.tsx';
+import { storeAt } from '#features/funnel/testing/store-at.ts';
+import { recordRedirect } from '#features/funnel/redirect-record.ts';
+import { market } from '#markets/market.ts';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID } from '#shared/api/testing/fixtures.ts';
+import { useLeadStatus } from '#shared/api/operations/lead-status.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { memorySafeStorage, type MemoryStorage } from '#shared/lib/storage/memory-storage.ts';
+import { axeViolations } from '#test/axe.ts';
+import { AcceptedRoute, RedirectedRoute, RejectedRoute, ThankYouRoute } from './outcome-routes.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const HOUR_MS = 3_600_000;
 

@@ -4,30 +4,30 @@
  * page shows the same thing without keeping offer data in the browser.
  */
 import type { ReactNode } from 'react';
-import type { ApplicationState } from '../../../../contract/application-state';
+import type { ApplicationState } from '#contract/application-state.ts';
 import { Navigate } from 'react-router';
-import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
-import { mayEnterState } from '../../../features/funnel/guards';
-import { targetPath } from '../../../features/funnel/progress';
+import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { mayEnterState } from '#features/funnel/guards.ts';
+import { targetPath } from '#features/funnel/progress.ts';
 import {
   useFollowDecision,
   useFollowWhenMovedOn,
   type LeadDecision,
-} from '../../../features/funnel/use-follow-decision';
-import { CheckingPage } from '../../../features/outcomes/checking-page';
-import { MessagePage } from '../../../features/outcomes/message-page';
-import { OfferPage } from '../../../features/outcomes/offer-page';
-import { RedirectPage } from '../../../features/outcomes/redirect-page';
-import { recordRedirect, wasRedirectedTo } from '../../../features/funnel/redirect-record';
-import { ResultUnavailable } from '../../../features/outcomes/result-unavailable';
-import { market } from '../../../markets/market';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import { useLeadStatus } from '../../../shared/api/operations/lead-status';
-import { redirectLead } from './api/redirect-lead';
-import { partnerDisplayName } from '../../../shared/lib/partner-name';
-import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
-import { Spinner } from '../../shell/spinner';
-import { useStartNewApplication } from '../use-start-new-application';
+} from '#features/funnel/use-follow-decision.ts';
+import { CheckingPage } from '#features/outcomes/checking-page.tsx';
+import { MessagePage } from '#features/outcomes/message-page.tsx';
+import { OfferPage } from '#features/outcomes/offer-page.tsx';
+import { RedirectPage } from '#features/outcomes/redirect-page.tsx';
+import { recordRedirect, wasRedirectedTo } from '#features/funnel/redirect-record.ts';
+import { ResultUnavailable } from '#features/outcomes/result-unavailable.tsx';
+import { market } from '#markets/market.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { useLeadStatus } from '#shared/api/operations/lead-status.ts';
+import { redirectLead } from './api/redirect-lead.ts';
+import { partnerDisplayName } from '#shared/lib/partner-name.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { Spinner } from '../../shell/spinner.tsx';
+import { useStartNewApplication } from '../use-start-new-application.ts';
 
 /** Shows an outcome only when the server chose it for this applicant; anyone else goes where they belong. */
 function Guarded({ state, children }: { state: ApplicationState; children: ReactNode }) {

@@ -5,17 +5,17 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { exampleLeadCreate } from '../../../../contract/examples';
-import { useApplyRouteChange } from '../../../features/funnel/navigation';
-import { createProgressStore, type ProgressStore } from '../../../features/funnel/progress-store';
-import { ProgressStoreProvider } from '../../../features/funnel/progress-store-context';
-import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import { createTestI18n } from '../../../test/i18n';
-import { ClassicResumeRoute } from './classic-resume-route';
+import { exampleLeadCreate } from '#contract/examples.ts';
+import { useApplyRouteChange } from '#features/funnel/navigation.ts';
+import { createProgressStore, type ProgressStore } from '#features/funnel/progress-store.ts';
+import { ProgressStoreProvider } from '#features/funnel/progress-store-context.tsx';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID } from '#shared/api/testing/fixtures.ts';
+import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { ClassicResumeRoute } from './classic-resume-route.tsx';
 
 const i18n = createTestI18n('en');
 

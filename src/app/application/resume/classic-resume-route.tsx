@@ -7,11 +7,11 @@
  */
 import { useEffect, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useProgressStoreApi } from '../../../features/funnel/progress-store-context';
-import { useResumeLink } from '../../../shared/api/operations/exchange-resume-link';
-import { Spinner } from '../../shell/spinner';
-import { useStartNewApplication } from '../use-start-new-application';
-import { LinkNotValid } from './resume-route';
+import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { useResumeLink } from '#shared/api/operations/exchange-resume-link.ts';
+import { Spinner } from '../../shell/spinner.tsx';
+import { useStartNewApplication } from '../use-start-new-application.ts';
+import { LinkNotValid } from './resume-route.tsx';
 
 export function ClassicResumeRoute() {
   const { token = '' } = useParams();

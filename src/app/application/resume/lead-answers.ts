@@ -1,5 +1,5 @@
-import { DATA_POINT_NAMES } from '../../../../contract/dynamic-form';
-import type { Answers } from '../../../features/funnel/form-model/types';
+import { DATA_POINT_NAMES } from '#contract/dynamic-form.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
 
 /** A stored lead back into answers by dotted data point name, as the dynamic form keeps them. */
 export function leadToAnswers(lead: Record<string, unknown>): Answers {

@@ -6,16 +6,16 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useProgressStoreApi } from '../../../features/funnel/progress-store-context';
-import { CHECKING_STATE, isAfterOfferState } from '../../../features/funnel/states';
-import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import { market } from '../../../markets/market';
-import { useDataPoints } from '../api/data-points';
-import { useResumeLink } from '../../../shared/api/operations/exchange-resume-link';
-import { usePageHeadingFocus } from '../../../shared/ui/use-page-heading-focus';
-import { Spinner } from '../../shell/spinner';
-import { useStartNewApplication } from '../use-start-new-application';
-import { leadToAnswers } from './lead-answers';
+import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { CHECKING_STATE, isAfterOfferState } from '#features/funnel/states.ts';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import { market } from '#markets/market.ts';
+import { useDataPoints } from '../api/data-points.ts';
+import { useResumeLink } from '#shared/api/operations/exchange-resume-link.ts';
+import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
+import { Spinner } from '../../shell/spinner.tsx';
+import { useStartNewApplication } from '../use-start-new-application.ts';
+import { leadToAnswers } from './lead-answers.ts';
 
 export function ResumeRoute() {
   const { token = '' } = useParams();

@@ -1,8 +1,8 @@
 /** Check your answers (ADR 0016) for an applicant who answered every step, and when sending it fails. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { failing } from '../../gallery/gallery-api';
-import { seedCompleteApplication } from '../../gallery/gallery-applicant';
-import { GalleryScreen } from '../../gallery/gallery-screen';
+import { failing } from '../../gallery/gallery-api.ts';
+import { seedCompleteApplication } from '../../gallery/gallery-applicant.ts';
+import { GalleryScreen } from '../../gallery/gallery-screen.tsx';
 
 const meta = {
   title: 'Funnel/Check your answers',

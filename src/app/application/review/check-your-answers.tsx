@@ -6,15 +6,15 @@
 import './check-your-answers.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FIELD_REGISTRY } from '../../../features/dynamic-form/field-registry';
-import { fieldTypeModule } from '../../../features/dynamic-form/field-types';
-import { MARKET_RULES } from '../../../features/dynamic-form/ui/market-rules';
-import type { Answers, DynamicPage } from '../../../features/funnel/form-model/types';
-import type { CountryRules } from '../../../markets/country-validation';
-import { usePageHeadingFocus } from '../../../shared/ui/use-page-heading-focus';
-import { formatAnswer, type AnswerText } from './format-answer';
-import { reviewGroups } from './review-answers';
-import { changeHref } from './review-path';
+import { FIELD_REGISTRY } from '#features/dynamic-form/field-registry.ts';
+import { fieldTypeModule } from '#features/dynamic-form/field-types/index.ts';
+import { MARKET_RULES } from '#features/dynamic-form/ui/market-rules.ts';
+import type { Answers, DynamicPage } from '#features/funnel/form-model/types.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
+import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
+import { formatAnswer, type AnswerText } from './format-answer.ts';
+import { reviewGroups } from './review-answers.ts';
+import { changeHref } from './review-path.ts';
 
 export const REVIEW_NAMESPACES = ['review', 'fields', 'after-offer-offers'];
 

@@ -4,17 +4,17 @@
  * (the last step used to do that itself).
  */
 import { Navigate } from 'react-router';
-import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import { furthestPath } from '../../../features/funnel/guards';
-import { isAfterOfferProgress, targetPath, targetState } from '../../../features/funnel/progress';
-import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
-import { CHECKING_STATE } from '../../../features/funnel/states';
-import type { ClassicForm } from '../classic/classic-form';
-import { useClassicAnswers } from '../classic/classic-step-route';
-import { asEnginePath } from '../classic/classic-steps';
-import { CheckYourAnswers } from './check-your-answers';
-import { firstUnansweredPage } from './review-answers';
-import { changeHref } from './review-path';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import { furthestPath } from '#features/funnel/guards.ts';
+import { isAfterOfferProgress, targetPath, targetState } from '#features/funnel/progress.ts';
+import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { CHECKING_STATE } from '#features/funnel/states.ts';
+import type { ClassicForm } from '../classic/classic-form.ts';
+import { useClassicAnswers } from '../classic/classic-step-route.tsx';
+import { asEnginePath } from '../classic/classic-steps.ts';
+import { CheckYourAnswers } from './check-your-answers.tsx';
+import { firstUnansweredPage } from './review-answers.ts';
+import { changeHref } from './review-path.ts';
 
 export default function ClassicReviewRoute({ form }: { form: ClassicForm }) {
   const store = useProgressStoreApi();

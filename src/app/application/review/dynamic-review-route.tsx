@@ -3,17 +3,17 @@
  * has been sent; Send moves the funnel to checking (the last page used to do that itself).
  */
 import { Navigate } from 'react-router';
-import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import { isAfterOfferProgress, targetPath } from '../../../features/funnel/progress';
-import { useProgressStore, useProgressStoreApi } from '../../../features/funnel/progress-store-context';
-import { CHECKING_STATE } from '../../../features/funnel/states';
-import { market } from '../../../markets/market';
-import { Spinner } from '../../shell/spinner';
-import { useDataPoints } from '../api/data-points';
-import { readDynamicProgress } from '../dynamic/dynamic-progress';
-import { CheckYourAnswers } from './check-your-answers';
-import { firstUnansweredPage } from './review-answers';
-import { changeHref } from './review-path';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import { isAfterOfferProgress, targetPath } from '#features/funnel/progress.ts';
+import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { CHECKING_STATE } from '#features/funnel/states.ts';
+import { market } from '#markets/market.ts';
+import { Spinner } from '../../shell/spinner.tsx';
+import { useDataPoints } from '../api/data-points.ts';
+import { readDynamicProgress } from '../dynamic/dynamic-progress.ts';
+import { CheckYourAnswers } from './check-your-answers.tsx';
+import { firstUnansweredPage } from './review-answers.ts';
+import { changeHref } from './review-path.ts';
 
 export default function DynamicReviewRoute() {
   const store = useProgressStoreApi();

@@ -5,12 +5,12 @@
  * the form's control shows it.
  */
 import type { TFunction } from 'i18next';
-import type { DataPointDefinition } from '../../../../contract/dynamic-form';
-import type { FieldDefinition } from '../../../features/dynamic-form/field-definition';
-import { fieldTypeModule } from '../../../features/dynamic-form/field-types';
-import type { CountryRules } from '../../../markets/country-validation';
-import { isNeverStored } from '../../../../contract/identifiers';
-import { isUnanswered, maskIdentifier } from './review-answers';
+import type { DataPointDefinition } from '#contract/dynamic-form.ts';
+import type { FieldDefinition } from '#features/dynamic-form/field-definition.ts';
+import { fieldTypeModule } from '#features/dynamic-form/field-types/index.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
+import { isNeverStored } from '#contract/identifiers.ts';
+import { isUnanswered, maskIdentifier } from './review-answers.ts';
 
 export type AnswerText = { kind: 'text'; text: string } | { kind: 'masked'; hidden: string; shown: string };
 

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildPages } from '../../../features/funnel/form-model/build-pages';
-import { leadToAnswers } from '../resume/lead-answers';
-import { firstUnansweredPage, isUnanswered, maskIdentifier, reviewGroups } from './review-answers';
-import { COMPLETE_LEAD, MX_CLASSIC_FORM } from './review-fixtures';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import { leadToAnswers } from '../resume/lead-answers.ts';
+import { firstUnansweredPage, isUnanswered, maskIdentifier, reviewGroups } from './review-answers.ts';
+import { COMPLETE_LEAD, MX_CLASSIC_FORM } from './review-fixtures.ts';
 
 const answers = leadToAnswers(COMPLETE_LEAD);
 const pages = buildPages(MX_CLASSIC_FORM.config, answers);

@@ -2,9 +2,9 @@
  * What the review lists, as pure functions of the pages and the answers: one group per page in the form's order,
  * each data point it showed with the answer kept for it; and whether the form is complete enough to review.
  */
-import type { DataPointDefinition, DataPointName, DynamicStepPath } from '../../../../contract/dynamic-form';
-import { isNeverStored } from '../../../../contract/identifiers';
-import type { Answers, DynamicPage } from '../../../features/funnel/form-model/types';
+import type { DataPointDefinition, DataPointName, DynamicStepPath } from '#contract/dynamic-form.ts';
+import { isNeverStored } from '#contract/identifiers.ts';
+import type { Answers, DynamicPage } from '#features/funnel/form-model/types.ts';
 
 export interface ReviewItem {
   name: DataPointName;

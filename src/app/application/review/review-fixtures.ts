@@ -1,7 +1,7 @@
 /** A Mexican classic applicant who has answered every step: what the review tests start from. */
-import type { LeadData } from '../../../../contract/lead-payload';
-import { loanProductOf } from '../../../markets/loan-products';
-import { classicFormOf } from '../classic/classic-form';
+import type { LeadData } from '#contract/lead-payload.ts';
+import { loanProductOf } from '#markets/loan-products.ts';
+import { classicFormOf } from '../classic/classic-form.ts';
 
 export const MX_CLASSIC = { country: 'mx', product: 'crecia' } as const;
 export const MX_CLASSIC_FORM = classicFormOf(MX_CLASSIC, loanProductOf(MX_CLASSIC));

@@ -1,9 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../../shared/api/testing/fake-fetch';
-import { fakeClient } from '../../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { usePartnerDisplayName } from './partner-logos';
+import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient } from '#shared/api/testing/fixtures.ts';
+import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { usePartnerDisplayName } from './partner-logos.ts';
 
 const logos = {
   logos: [

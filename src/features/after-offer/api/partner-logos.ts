@@ -1,11 +1,11 @@
 /** GET /partner/logos: partner names and logos. */
 import { useQuery } from '@tanstack/react-query';
-import { partnerLogosResponseSchema, type PartnerLogosResponse } from '../../../../contract/reference-data';
-import type { ApiError } from '../../../shared/api/api-error';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../shared/api/http-client';
-import { partnerDisplayName } from '../../../shared/lib/partner-name';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../../../shared/api/react-query';
+import { partnerLogosResponseSchema, type PartnerLogosResponse } from '#contract/reference-data.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { partnerDisplayName } from '#shared/lib/partner-name.ts';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '#shared/api/react-query.ts';
 
 export function fetchPartnerLogos(client: ApiClient, signal?: AbortSignal) {
   return client.request({

@@ -1,7 +1,7 @@
-import { ApiError, type ApiErrorKind, type ApiResult } from '../../../shared/api/api-error';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import { pendingStepKeys } from './pending-step-keys';
-import { sendKeyedStep } from './step-call';
+import { ApiError, type ApiErrorKind, type ApiResult } from '#shared/api/api-error.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { pendingStepKeys } from './pending-step-keys.ts';
+import { sendKeyedStep } from './step-call.ts';
 
 const failure = (kind: ApiErrorKind, status: number): ApiResult<unknown> => ({
   ok: false,

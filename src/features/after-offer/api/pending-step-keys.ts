@@ -8,10 +8,10 @@
  * lets the first call win, so a key sent again with a different body answers with the state the first one reached.
  */
 import * as z from 'zod/mini';
-import type { ApiResult } from '../../../shared/api/api-error';
-import { createUuid } from '../../../shared/api/uuid';
-import { StorageKey } from '../../../shared/lib/storage/keys';
-import type { SafeStorageArea } from '../../../shared/lib/storage/safe-storage';
+import type { ApiResult } from '#shared/api/api-error.ts';
+import { createUuid } from '#shared/api/uuid.ts';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorageArea } from '#shared/lib/storage/safe-storage.ts';
 
 const pendingKeysSchema = z.record(z.string(), z.string().check(z.minLength(8), z.maxLength(128)));
 

@@ -1,7 +1,7 @@
 /** POST /lead/skip/{id}: skip the current optional after-offer step; answers with the next state. */
-import { leadIdParamsSchema } from '../../../../contract/lead';
-import { segment, type ApiClient } from '../../../shared/api/http-client';
-import { postStep, useStepMutation } from './step-call';
+import { leadIdParamsSchema } from '#contract/lead.ts';
+import { segment, type ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from './step-call.ts';
 
 export const skipLeadStepInputSchema = leadIdParamsSchema;
 

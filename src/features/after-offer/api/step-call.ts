@@ -5,17 +5,13 @@
  * answered (pending-step-keys.ts), so a step whose answer was lost is recorded once however often it is sent.
  */
 import { useMutation } from '@tanstack/react-query';
-import {
-  IDEMPOTENCY_KEY_HEADER,
-  leadStepResponseSchema,
-  type LeadStepResponse,
-} from '../../../../contract/lead';
-import type { ApiError, ApiResult } from '../../../shared/api/api-error';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../shared/api/http-client';
-import { unwrap } from '../../../shared/api/react-query';
-import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
-import { pendingStepKeys, type PendingStepKeys } from './pending-step-keys';
+import { IDEMPOTENCY_KEY_HEADER, leadStepResponseSchema, type LeadStepResponse } from '#contract/lead.ts';
+import type { ApiError, ApiResult } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { unwrap } from '#shared/api/react-query.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { pendingStepKeys, type PendingStepKeys } from './pending-step-keys.ts';
 
 let stepKeys: PendingStepKeys | undefined;
 /** The tab's pending step keys, opened at the first step call (session storage, or memory without it). */

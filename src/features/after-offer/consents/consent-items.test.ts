@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import type { CustomerConsent } from '../../../../contract/customer';
+import type { CustomerConsent } from '#contract/customer.ts';
 import {
   answersOf,
   consentDefaults,
@@ -9,7 +9,7 @@ import {
   fromCustomerConsent,
   serverFieldOf,
   type ConsentItem,
-} from './consent-items';
+} from './consent-items.ts';
 
 const item = (id: string, required: boolean, accepted = false): ConsentItem => ({
   id,

@@ -4,8 +4,8 @@
  * (every consent shown, in order, ticked or not) and where a server error on one of them belongs.
  */
 import { z } from 'zod';
-import type { CustomerConsent } from '../../../../contract/customer';
-import type { Policy } from '../../../../contract/reference-data';
+import type { CustomerConsent } from '#contract/customer.ts';
+import type { Policy } from '#contract/reference-data.ts';
 
 export interface ConsentItem {
   id: string;

@@ -8,12 +8,12 @@ import './consents.css';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { FieldError } from '../../../shared/api/api-error';
-import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
-import { decodeMessage } from '../../../shared/i18n/encoded-message';
-import { AfterOfferStep, fieldErrorText } from '../after-offer-step';
-import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useStepMessages, withParams, type MessageText } from '../use-step-messages';
+import type { FieldError } from '#shared/api/api-error.ts';
+import { CheckboxField } from '#shared/ui/form/checkbox-field.tsx';
+import { decodeMessage } from '#shared/i18n/encoded-message.ts';
+import { AfterOfferStep, fieldErrorText } from '../after-offer-step.tsx';
+import { applyServerErrors, fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { useStepMessages, withParams, type MessageText } from '../use-step-messages.ts';
 import {
   answersOf,
   consentDefaults,
@@ -23,8 +23,8 @@ import {
   type ConsentAnswer,
   type ConsentItem,
   type ConsentValues,
-} from './consent-items';
-import type { SaveFailure } from '../../../shared/ui/save-failed-alert';
+} from './consent-items.ts';
+import type { SaveFailure } from '#shared/ui/save-failed-alert.tsx';
 
 export const CONSENTS_NS = 'after-offer-consents';
 /**

@@ -2,8 +2,8 @@
  * /dynamic-consents (state 35): consents the lender asks for after checking the application, answered one by one
  * (POST /lead/dynamic-policy, with the form they were given on).
  */
-import { submitDynamicPolicy } from './api/submit-dynamic-policy';
-import { PolicyConsentsStep } from './policy-consents-step';
+import { submitDynamicPolicy } from './api/submit-dynamic-policy.ts';
+import { PolicyConsentsStep } from './policy-consents-step.tsx';
 
 export const DYNAMIC_CONSENTS_FORM_PATH = 'dynamic-consents';
 

@@ -1,17 +1,17 @@
 import { screen, waitFor } from '@testing-library/react';
-import { EXAMPLE_OFFER_COSTS } from '../../../../contract/examples';
+import { EXAMPLE_OFFER_COSTS } from '#contract/examples.ts';
 import {
   customerConsentsUpdateRequestSchema,
   type CustomerConsent,
   type CustomerConsentsResponse,
-} from '../../../../contract/customer';
-import type { LeadStatusResponse } from '../../../../contract/lead';
-import { jsonResponse, type FakeHandler, type RecordedCall } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
-import PartnerConsentsPage from './partner-consents-page';
-import PartnerConsentsSecondPage from './partner-consents-second-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+} from '#contract/customer.ts';
+import type { LeadStatusResponse } from '#contract/lead.ts';
+import { jsonResponse, type FakeHandler, type RecordedCall } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step.tsx';
+import PartnerConsentsPage from './partner-consents-page.tsx';
+import PartnerConsentsSecondPage from './partner-consents-second-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const ANSWERED = '2026-05-01T09:00:00.000Z';
 const consent = (id: string, title: string, required: boolean, accepted = false): CustomerConsent => ({

@@ -7,21 +7,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CustomerConsent } from '../../../../contract/customer';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import { customerConsentsQueryKey, useCustomerConsents } from './api/customer-consents';
-import {
-  fetchLeadStatus,
-  leadStatusQueryKey,
-  useLeadStatus,
-} from '../../../shared/api/operations/lead-status';
-import { usePartnerDisplayName } from '../api/partner-logos';
-import { updateCustomerConsents } from './api/update-customer-consents';
-import { useProgressStore, useProgressStoreApi } from '../../funnel/progress-store-context';
-import { StepLoading } from '../step-loading';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { fromCustomerConsent, type ConsentAnswer } from './consent-items';
-import { CONSENTS_NS, ConsentsForm, STEP_NAMESPACES, type SendOutcome } from './consents-form';
+import type { CustomerConsent } from '#contract/customer.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { customerConsentsQueryKey, useCustomerConsents } from './api/customer-consents.ts';
+import { fetchLeadStatus, leadStatusQueryKey, useLeadStatus } from '#shared/api/operations/lead-status.ts';
+import { usePartnerDisplayName } from '../api/partner-logos.ts';
+import { updateCustomerConsents } from './api/update-customer-consents.ts';
+import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { StepLoading } from '../step-loading.tsx';
+import { useAfterOfferStepCall } from '../use-step-call.ts';
+import { fromCustomerConsent, type ConsentAnswer } from './consent-items.ts';
+import { CONSENTS_NS, ConsentsForm, STEP_NAMESPACES, type SendOutcome } from './consents-form.tsx';
 
 export function PartnerConsentsStep({ route }: { route: string }) {
   useTranslation(STEP_NAMESPACES);

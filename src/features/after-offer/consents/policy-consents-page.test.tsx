@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { Policy } from '../../../../contract/reference-data';
-import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import DynamicConsentsPage from './dynamic-consents-page';
-import PolicyConsentsPage from './policy-consents-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import type { Policy } from '#contract/reference-data.ts';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import DynamicConsentsPage from './dynamic-consents-page.tsx';
+import PolicyConsentsPage from './policy-consents-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const policy = (kind: Policy['kind'], title: string, text: string, required: boolean): Policy => ({
   id: `mx-${kind}`,

@@ -4,16 +4,16 @@
  * every answer is sent, ticked or not, with the step's call, and the funnel follows the state it names.
  */
 import { useTranslation } from 'react-i18next';
-import type { PolicyRequest } from '../../../../contract/after-offer';
-import type { LeadStepResponse } from '../../../../contract/lead';
-import { market } from '../../../markets/market';
-import type { ApiResult } from '../../../shared/api/api-error';
-import type { ApiClient } from '../../../shared/api/http-client';
-import { usePolicies } from '../../../shared/api/operations/policies';
-import { StepLoading } from '../step-loading';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { fromPolicy } from './consent-items';
-import { ConsentsForm, STEP_NAMESPACES } from './consents-form';
+import type { PolicyRequest } from '#contract/after-offer.ts';
+import type { LeadStepResponse } from '#contract/lead.ts';
+import { market } from '#markets/market.ts';
+import type { ApiResult } from '#shared/api/api-error.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { usePolicies } from '#shared/api/operations/policies.ts';
+import { StepLoading } from '../step-loading.tsx';
+import { useAfterOfferStepCall } from '../use-step-call.ts';
+import { fromPolicy } from './consent-items.ts';
+import { ConsentsForm, STEP_NAMESPACES } from './consents-form.tsx';
 
 export type PolicyCall = (client: ApiClient, body: PolicyRequest) => Promise<ApiResult<LeadStepResponse>>;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
-import AdditionalEmploymentPage from './additional-employment-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step.tsx';
+import AdditionalEmploymentPage from './additional-employment-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const PATH = '/additional-employment-details';
 type View = ReturnType<typeof renderStep>;

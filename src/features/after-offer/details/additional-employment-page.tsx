@@ -4,21 +4,21 @@
  * answer names the next state. Not skippable: a lender that asks for this cannot pay out without it.
  */
 import { useTranslation } from 'react-i18next';
-import { market } from '../../../markets/market';
-import { submitEmploymentDetails } from './api/submit-employment-details';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { market } from '#markets/market.ts';
+import { submitEmploymentDetails } from './api/submit-employment-details.ts';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
 import {
   EMPLOYMENT_DEFAULTS,
   EMPLOYMENT_SERVER_NAMES,
   employmentBody,
   employmentSchema,
   type EmploymentValues,
-} from './employment-details';
-import { NAMESPACE, nationalPhone, serverFieldOf } from './form-rules';
-import { dateFormatParams } from '../../../shared/i18n/date-format-params';
+} from './employment-details.ts';
+import { NAMESPACE, nationalPhone, serverFieldOf } from './form-rules.ts';
+import { dateFormatParams } from '#shared/i18n/date-format-params.ts';
 
 export default function AdditionalEmploymentPage() {
   const { t } = useTranslation(NAMESPACE);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import AdditionalPersonalPage from './additional-personal-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import AdditionalPersonalPage from './additional-personal-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const PATH = '/additional-personal-details';
 type View = ReturnType<typeof renderStep>;

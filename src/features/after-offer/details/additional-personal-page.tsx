@@ -5,27 +5,27 @@
  * language. POST /lead/personal-details; the answer names the next state. Not skippable: the law requires it.
  */
 import { useTranslation } from 'react-i18next';
-import type { Choice } from '../../../../contract/primitives';
-import { market } from '../../../markets/market';
-import { localeOfLanguageTag } from '../../../markets/matrix';
-import { useChoices } from './api/choices';
-import { submitPersonalDetails } from './api/submit-personal-details';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { SelectField } from '../../../shared/ui/form/select-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { StepLoading } from '../step-loading';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { CODE_INPUT, NAMESPACE, serverFieldOf } from './form-rules';
-import { dateFormatParams } from '../../../shared/i18n/date-format-params';
+import type { Choice } from '#contract/primitives.ts';
+import { market } from '#markets/market.ts';
+import { localeOfLanguageTag } from '#markets/matrix.ts';
+import { useChoices } from './api/choices.ts';
+import { submitPersonalDetails } from './api/submit-personal-details.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { SelectField } from '#shared/ui/form/select-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { StepLoading } from '../step-loading.tsx';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { CODE_INPUT, NAMESPACE, serverFieldOf } from './form-rules.ts';
+import { dateFormatParams } from '#shared/i18n/date-format-params.ts';
 import {
   PERSONAL_DEFAULTS,
   PERSONAL_SERVER_NAMES,
   personalBody,
   personalSchema,
   type PersonalValues,
-} from './personal-details';
+} from './personal-details.ts';
 
 export default function AdditionalPersonalPage() {
   const { i18n } = useTranslation(NAMESPACE);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { formatMoney } from '../../../shared/lib/money';
-import { amountIssue, MAX_AMOUNT, toAmount } from './amount-text';
+import { formatMoney } from '#shared/lib/money.ts';
+import { amountIssue, MAX_AMOUNT, toAmount } from './amount-text.ts';
 
 describe('amounts typed as text', () => {
   it.each([

@@ -3,9 +3,9 @@
  * market writes amounts ("$12,500.50" in Mexico, "12.500,50" in Spain), checked against the contract's money rule
  * (never negative, cents at most, at most 100 000 000), and turned into the number the body carries.
  */
-import { market } from '../../../markets/market';
-import { formatMoney, parseAmount } from '../../../shared/lib/money';
-import { withParams } from '../use-step-messages';
+import { market } from '#markets/market.ts';
+import { formatMoney, parseAmount } from '#shared/lib/money.ts';
+import { withParams } from '../use-step-messages.ts';
 
 export const MAX_AMOUNT = 100_000_000;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import CreditDetailsPage from './credit-details-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import CreditDetailsPage from './credit-details-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 type View = ReturnType<typeof renderStep>;
 const setup = (handler = () => nextState()) =>

@@ -5,14 +5,14 @@
  */
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { market } from '../../../markets/market';
-import { submitCreditDetails } from './api/submit-credit-details';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { amountInput } from './amount-text';
+import { market } from '#markets/market.ts';
+import { submitCreditDetails } from './api/submit-credit-details.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { amountInput } from './amount-text.ts';
 import {
   creditFieldOf,
   creditRequest,
@@ -21,7 +21,7 @@ import {
   HOUSING,
   YES_NO,
   type CreditForm,
-} from './credit-details';
+} from './credit-details.ts';
 
 /** Shared with the other details screens; this one's keys are under `credit`. */
 const NAMESPACE = 'after-offer-details';

@@ -4,7 +4,7 @@ import {
   creditSchema,
   EMPTY_CREDIT_FORM,
   type CreditForm,
-} from './credit-details';
+} from './credit-details.ts';
 
 const base: CreditForm = {
   ...EMPTY_CREDIT_FORM,

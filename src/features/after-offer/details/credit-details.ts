@@ -5,9 +5,9 @@
  * is left out of the body.
  */
 import { z } from 'zod';
-import type { CreditDetailsRequest } from '../../../../contract/after-offer';
-import type { Expenses } from '../../../../contract/lead-payload';
-import { amountIssue, readAmount, toAmount } from './amount-text';
+import type { CreditDetailsRequest } from '#contract/after-offer.ts';
+import type { Expenses } from '#contract/lead-payload.ts';
+import { amountIssue, readAmount, toAmount } from './amount-text.ts';
 
 export const HOUSING = ['rent', 'mortgage', 'none'] as const;
 export const YES_NO = ['yes', 'no'] as const;

@@ -1,12 +1,12 @@
-import { employmentDetailsRequestSchema } from '../../../../contract/after-offer';
-import { LEAD_ID } from '../testing/render-step';
+import { employmentDetailsRequestSchema } from '#contract/after-offer.ts';
+import { LEAD_ID } from '../testing/render-step.tsx';
 import {
   EMPLOYMENT_DEFAULTS,
   EMPLOYMENT_SERVER_NAMES,
   employmentBody,
   employmentSchema,
   type EmploymentValues,
-} from './employment-details';
+} from './employment-details.ts';
 
 const typed: EmploymentValues = {
   employerName: ' Grupo Bimbo, S.A.B. de C.V. ',

@@ -3,7 +3,7 @@
  * work number, the payslip's pay day and amount). Form values are the typed text; the body is built from them.
  */
 import { z } from 'zod';
-import type { EmploymentDetailsRequest } from '../../../../contract/after-offer';
+import type { EmploymentDetailsRequest } from '#contract/after-offer.ts';
 import {
   countryPhone,
   moneyAmount,
@@ -12,7 +12,7 @@ import {
   requiredText,
   toIsoDate,
   wholeNumber,
-} from './form-rules';
+} from './form-rules.ts';
 
 export const employmentSchema = z.object({
   employerName: requiredText('companyName', 150),

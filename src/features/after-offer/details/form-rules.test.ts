@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { compactCode, isMoney, parseMoney, serverFieldOf } from './form-rules';
+import { compactCode, isMoney, parseMoney, serverFieldOf } from './form-rules.ts';
 
 describe('money typed in the market (Mexico in unit tests)', () => {
   it.each([

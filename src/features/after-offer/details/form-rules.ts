@@ -4,14 +4,14 @@
  * from the build's country (patterns, postal code, phone), the same ones the classic steps apply.
  */
 import { z } from 'zod';
-import { market } from '../../../markets/market';
-import { formatMoney, parseAmount } from '../../../shared/lib/money';
-import { parsePhone } from '../../../shared/lib/phone';
-import { parseDate as parseAnyDate, todayIso } from '../../../shared/lib/dates';
-import { countryRules } from '../../../markets/country-validation';
-import type { PatternKind } from '../../../shared/lib/validation/patterns';
-import { dateFormatParams } from '../../../shared/i18n/date-format-params';
-import { withParams } from '../use-step-messages';
+import { market } from '#markets/market.ts';
+import { formatMoney, parseAmount } from '#shared/lib/money.ts';
+import { parsePhone } from '#shared/lib/phone.ts';
+import { parseDate as parseAnyDate, todayIso } from '#shared/lib/dates.ts';
+import { countryRules } from '#markets/country-validation.ts';
+import type { PatternKind } from '#shared/lib/validation/patterns.ts';
+import { dateFormatParams } from '#shared/i18n/date-format-params.ts';
+import { withParams } from '../use-step-messages.ts';
 
 /** The i18n namespace of the details screens (public/locales/<loc>/after-offer-details.json). */
 export const NAMESPACE = 'after-offer-details';

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import MaritalDetailsPage from './marital-details-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import MaritalDetailsPage from './marital-details-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const setup = (handler = () => nextState()) =>
   renderStep(<MaritalDetailsPage />, { state: 23, path: '/marital-details', handler });

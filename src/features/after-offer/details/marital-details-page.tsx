@@ -6,15 +6,15 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { market } from '../../../markets/market';
-import { submitMaritalDetails } from './api/submit-marital-details';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { useProgressStoreApi } from '../../funnel/progress-store-context';
-import { AfterOfferStep } from '../after-offer-step';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useStepSubmit } from '../use-step-submit';
-import { amountInput } from './amount-text';
+import { market } from '#markets/market.ts';
+import { submitMaritalDetails } from './api/submit-marital-details.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { amountInput } from './amount-text.ts';
 import {
   hasSpouse,
   MARITAL_STATUSES,
@@ -22,7 +22,7 @@ import {
   maritalRequest,
   maritalSchema,
   type MaritalForm,
-} from './marital-details';
+} from './marital-details.ts';
 
 /** Shared with the other details screens; this one's keys are under `marital`. */
 const NAMESPACE = 'after-offer-details';

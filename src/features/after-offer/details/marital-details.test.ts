@@ -1,4 +1,4 @@
-import { maritalDefaults, maritalRequest, maritalSchema, type MaritalForm } from './marital-details';
+import { maritalDefaults, maritalRequest, maritalSchema, type MaritalForm } from './marital-details.ts';
 
 const married: MaritalForm = {
   maritalStatus: 'married',

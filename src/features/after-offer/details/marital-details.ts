@@ -4,10 +4,10 @@
  * partnership: what was typed there before changing the answer stays in the form but never leaves it.
  */
 import { z } from 'zod';
-import type { MaritalDetailsRequest } from '../../../../contract/after-offer';
-import type { OtherDetails } from '../../../../contract/lead-payload';
-import { withParams } from '../use-step-messages';
-import { amountIssue, toAmount } from './amount-text';
+import type { MaritalDetailsRequest } from '#contract/after-offer.ts';
+import type { OtherDetails } from '#contract/lead-payload.ts';
+import { withParams } from '../use-step-messages.ts';
+import { amountIssue, toAmount } from './amount-text.ts';
 
 export const MARITAL_STATUSES = [
   'single',

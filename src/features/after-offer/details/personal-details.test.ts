@@ -1,6 +1,6 @@
-import { personalDetailsRequestSchema } from '../../../../contract/after-offer';
-import { LEAD_ID } from '../testing/render-step';
-import { PERSONAL_DEFAULTS, personalBody, personalSchema, type PersonalValues } from './personal-details';
+import { personalDetailsRequestSchema } from '#contract/after-offer.ts';
+import { LEAD_ID } from '../testing/render-step.tsx';
+import { PERSONAL_DEFAULTS, personalBody, personalSchema, type PersonalValues } from './personal-details.ts';
 
 const countries = [
   { value: 'MX', label: 'México' },

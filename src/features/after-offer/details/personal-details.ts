@@ -4,9 +4,16 @@
  * the typed text; the body is built from them.
  */
 import { z } from 'zod';
-import type { PersonalDetailsRequest } from '../../../../contract/after-offer';
-import type { Choice } from '../../../../contract/primitives';
-import { compactCode, optionalText, pastDate, requiredChoice, requiredText, toIsoDate } from './form-rules';
+import type { PersonalDetailsRequest } from '#contract/after-offer.ts';
+import type { Choice } from '#contract/primitives.ts';
+import {
+  compactCode,
+  optionalText,
+  pastDate,
+  requiredChoice,
+  requiredText,
+  toIsoDate,
+} from './form-rules.ts';
 
 /** The contract's id card number, compared compact (spaces and hyphens people copy from the card dropped). */
 const ID_CARD_NUMBER = /^[A-Z0-9]{4,20}$/;

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import ProfessionalDetailsPage from './professional-details-page';
-import { MAPPING } from './professional-mapping.fixture';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import ProfessionalDetailsPage from './professional-details-page.tsx';
+import { MAPPING } from './professional-mapping.fixture.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const PATH = '/professional-details';
 type View = ReturnType<typeof renderStep>;

@@ -7,17 +7,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import type { ProfessionalDetailsMappingResponse } from '../../../../contract/reference-data';
-import { useProfessionalDetailsMapping } from './api/professional-details-mapping';
-import { submitProfessionalDetails } from './api/submit-professional-details';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { SelectField } from '../../../shared/ui/form/select-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { StepLoading } from '../step-loading';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { NAMESPACE, serverFieldOf } from './form-rules';
+import type { ProfessionalDetailsMappingResponse } from '#contract/reference-data.ts';
+import { useProfessionalDetailsMapping } from './api/professional-details-mapping.ts';
+import { submitProfessionalDetails } from './api/submit-professional-details.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { SelectField } from '#shared/ui/form/select-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { StepLoading } from '../step-loading.tsx';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { NAMESPACE, serverFieldOf } from './form-rules.ts';
 import {
   PROFESSIONAL_DEFAULTS,
   PROFESSIONAL_SERVER_NAMES,
@@ -26,7 +26,7 @@ import {
   questionsFor,
   sourceOf,
   type ProfessionalValues,
-} from './professional-details';
+} from './professional-details.ts';
 
 export default function ProfessionalDetailsPage() {
   const mapping = useProfessionalDetailsMapping();

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { professionalDetailsRequestSchema } from '../../../../contract/after-offer';
-import { LEAD_ID } from '../testing/render-step';
-import { MAPPING } from './professional-mapping.fixture';
-import { professionalBody, professionalSchema, questionsFor, sourceOf } from './professional-details';
+import { professionalDetailsRequestSchema } from '#contract/after-offer.ts';
+import { LEAD_ID } from '../testing/render-step.tsx';
+import { MAPPING } from './professional-mapping.fixture.ts';
+import { professionalBody, professionalSchema, questionsFor, sourceOf } from './professional-details.ts';
 
 const values = (incomeSource: string, jobArea = '', positionType = '', jobTitle = '') => ({
   incomeSource,

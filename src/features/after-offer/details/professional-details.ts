@@ -4,10 +4,10 @@
  * student ...) asks for no position or job title; a source with a single sector needs no choice.
  */
 import { z } from 'zod';
-import type { ProfessionalDetailsRequest } from '../../../../contract/after-offer';
-import type { ProfessionalDetailsMappingResponse } from '../../../../contract/reference-data';
-import { rules } from './form-rules';
-import { withParams } from '../use-step-messages';
+import type { ProfessionalDetailsRequest } from '#contract/after-offer.ts';
+import type { ProfessionalDetailsMappingResponse } from '#contract/reference-data.ts';
+import { rules } from './form-rules.ts';
+import { withParams } from '../use-step-messages.ts';
 
 export type IncomeSourceOption = ProfessionalDetailsMappingResponse['incomeSources'][number];
 

@@ -1,5 +1,5 @@
 /** A professional-details mapping for the tests of the professional-details step. */
-import type { ProfessionalDetailsMappingResponse } from '../../../../contract/reference-data';
+import type { ProfessionalDetailsMappingResponse } from '#contract/reference-data.ts';
 
 export const MAPPING: ProfessionalDetailsMappingResponse = {
   incomeSources: [

@@ -8,14 +8,14 @@ import './references.css';
 import { useEffect, useState } from 'react';
 import { useFieldArray, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { market } from '../../../markets/market';
-import { submitReferenceDetails } from './api/submit-reference-details';
-import { SelectField } from '../../../shared/ui/form/select-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { useProgressStore, useProgressStoreApi } from '../../funnel/progress-store-context';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import { market } from '#markets/market.ts';
+import { submitReferenceDetails } from './api/submit-reference-details.ts';
+import { SelectField } from '#shared/ui/form/select-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
 import {
   EMPTY_REFERENCE,
   MAX_REFERENCES,
@@ -25,7 +25,7 @@ import {
   referencesRequest,
   referencesSchema,
   type ReferencesForm,
-} from './reference-details';
+} from './reference-details.ts';
 
 /** Shared with the other details screens; this one's keys are under `references`. */
 const NAMESPACE = 'after-offer-details';

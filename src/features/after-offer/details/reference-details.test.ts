@@ -4,7 +4,7 @@ import {
   referencesFromDraft,
   referencesRequest,
   referencesSchema,
-} from './reference-details';
+} from './reference-details.ts';
 
 const valid = { name: 'José', phoneNumber: '55 8765 4321', type: 'family' };
 

@@ -5,10 +5,10 @@
  * one already given for another reference.
  */
 import { z } from 'zod';
-import type { ReferenceDetailsRequest } from '../../../../contract/after-offer';
-import { referenceTypeSchema } from '../../../../contract/lead-payload';
-import { parsePhone } from '../../../shared/lib/phone';
-import { withParams } from '../use-step-messages';
+import type { ReferenceDetailsRequest } from '#contract/after-offer.ts';
+import { referenceTypeSchema } from '#contract/lead-payload.ts';
+import { parsePhone } from '#shared/lib/phone.ts';
+import { withParams } from '../use-step-messages.ts';
 
 export const REFERENCE_TYPES = referenceTypeSchema.options;
 export const MIN_REFERENCES = 1;

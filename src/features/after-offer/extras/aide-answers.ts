@@ -4,8 +4,8 @@
  * asked, checked and sent only with a "yes": a "no" sends nothing else, whatever was typed before it.
  */
 import { z } from 'zod';
-import type { AideRequest } from '../../../../contract/after-offer';
-import { moneyIssue, readMoney, yesNoSchema, type YesNo } from './answers';
+import type { AideRequest } from '#contract/after-offer.ts';
+import { moneyIssue, readMoney, yesNoSchema, type YesNo } from './answers.ts';
 
 export const AID_TYPES = [
   'social-programme',

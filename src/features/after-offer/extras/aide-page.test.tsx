@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import AidePage from './aide-page';
-import { toAideBody } from './aide-answers';
-import { WithDraft } from './seed-draft.test-helper';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import type { FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import AidePage from './aide-page.tsx';
+import { toAideBody } from './aide-answers.ts';
+import { WithDraft } from './seed-draft.test-helper.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const open = (handler: FakeHandler = () => nextState()) =>
   renderStep(<AidePage />, { state: 24, path: '/aide', handler });

@@ -3,14 +3,14 @@
  * any; with a "yes" they say which kind and how much a month, in the market's currency. Sent as POST /lead/aide.
  */
 import { useTranslation } from 'react-i18next';
-import { market } from '../../../markets/market';
-import { submitAide } from './api/submit-aide';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { AID_TYPES, aideSchema, emptyAide, toAideBody, type AideValues } from './aide-answers';
+import { market } from '#markets/market.ts';
+import { submitAide } from './api/submit-aide.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { AID_TYPES, aideSchema, emptyAide, toAideBody, type AideValues } from './aide-answers.ts';
 
 export default function AidePage() {
   const { t } = useTranslation('after-offer-extras');

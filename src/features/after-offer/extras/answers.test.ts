@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { decodeMessage } from '../../../shared/i18n/encoded-message';
-import { formatMoney } from '../../../shared/lib/money';
-import { formatAmount, moneyIssue, readMoney, type MoneyFormat } from './answers';
-import { normalizePlate, toVehicleBody, vehicleSchema } from './vehicle-answers';
+import { decodeMessage } from '#shared/i18n/encoded-message.ts';
+import { formatMoney } from '#shared/lib/money.ts';
+import { formatAmount, moneyIssue, readMoney, type MoneyFormat } from './answers.ts';
+import { normalizePlate, toVehicleBody, vehicleSchema } from './vehicle-answers.ts';
 
 const mexico: MoneyFormat = { intlLocale: 'es-MX', currency: 'MXN', currencySymbol: '$' };
 const spain: MoneyFormat = { intlLocale: 'es-ES', currency: 'EUR', currencySymbol: '€' };

@@ -3,9 +3,9 @@
  * market's way of writing numbers, read back as an amount the contract accepts (never negative, cents at most).
  */
 import { z } from 'zod';
-import { market } from '../../../markets/market';
-import { formatMoney, parseAmount } from '../../../shared/lib/money';
-import { withParams } from '../use-step-messages';
+import { market } from '#markets/market.ts';
+import { formatMoney, parseAmount } from '#shared/lib/money.ts';
+import { withParams } from '../use-step-messages.ts';
 
 /** A radio answer: '' until the applicant picks one (nothing is chosen for them). */
 export type YesNo = '' | 'yes' | 'no';

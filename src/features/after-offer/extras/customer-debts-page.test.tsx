@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import fc from 'fast-check';
-import type { FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import CustomerDebtsPage from './customer-debts-page';
-import { emptyDebt, MAX_DEBTS, monthlyTotal, toDebtsBody, type DebtValues } from './debts-answers';
-import { WithDraft } from './seed-draft.test-helper';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import type { FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import CustomerDebtsPage from './customer-debts-page.tsx';
+import { emptyDebt, MAX_DEBTS, monthlyTotal, toDebtsBody, type DebtValues } from './debts-answers.ts';
+import { WithDraft } from './seed-draft.test-helper.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const open = (handler: FakeHandler = () => nextState()) =>
   renderStep(<CustomerDebtsPage />, { state: 31, path: '/customer-debts', handler });

@@ -8,15 +8,15 @@ import './extras.css';
 import { useRef, type RefObject } from 'react';
 import { useFieldArray, type UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { market } from '../../../markets/market';
-import { submitCustomerDebts } from './api/submit-customer-debts';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { SelectField } from '../../../shared/ui/form/select-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { formatAmount } from './answers';
+import { market } from '#markets/market.ts';
+import { submitCustomerDebts } from './api/submit-customer-debts.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { SelectField } from '#shared/ui/form/select-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { formatAmount } from './answers.ts';
 import {
   DEBT_TYPES,
   debtsSchema,
@@ -26,7 +26,7 @@ import {
   monthlyTotal,
   toDebtsBody,
   type DebtsValues,
-} from './debts-answers';
+} from './debts-answers.ts';
 
 /** A yes / no choice, as its choice group takes it. */
 type YesNoChoices = { value: string; label: string }[];

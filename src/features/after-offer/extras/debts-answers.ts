@@ -5,9 +5,9 @@
  * weighs against income, so the applicant sees it too.
  */
 import { z } from 'zod';
-import { customerDebtSchema, type CustomerDebtsRequest } from '../../../../contract/after-offer';
-import { withParams } from '../use-step-messages';
-import { moneyIssue, readMoney, yesNoSchema, type YesNo } from './answers';
+import { customerDebtSchema, type CustomerDebtsRequest } from '#contract/after-offer.ts';
+import { withParams } from '../use-step-messages.ts';
+import { moneyIssue, readMoney, yesNoSchema, type YesNo } from './answers.ts';
 
 /** The contract's limit on the list. */
 export const MAX_DEBTS = 20;

@@ -3,7 +3,7 @@
  * a draft across renders: putting the store on an after-offer state drops drafts (the form was submitted).
  */
 import { useState, type ReactNode } from 'react';
-import { useProgressStoreApi } from '../../funnel/progress-store-context';
+import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 
 export function WithDraft({ path, draft, children }: { path: string; draft: object; children: ReactNode }) {
   const store = useProgressStoreApi();

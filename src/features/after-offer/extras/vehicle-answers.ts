@@ -4,10 +4,10 @@
  * the contract's rule (the same as otherDetails.vehicleLicensePlateNumber), typed in any case and spacing.
  */
 import { z } from 'zod';
-import { vehicleRequestSchema, type VehicleRequest } from '../../../../contract/after-offer';
-import type { VehicleModelsResponse } from '../../../../contract/reference-data';
-import { withParams } from '../use-step-messages';
-import { choiceOf, yesNoSchema, type YesNo } from './answers';
+import { vehicleRequestSchema, type VehicleRequest } from '#contract/after-offer.ts';
+import type { VehicleModelsResponse } from '#contract/reference-data.ts';
+import { withParams } from '../use-step-messages.ts';
+import { choiceOf, yesNoSchema, type YesNo } from './answers.ts';
 
 export const OLDEST_YEAR = 1950;
 export const OWNERSHIP_CODES = ['own-name', 'joint', 'family-member', 'company'] as const;

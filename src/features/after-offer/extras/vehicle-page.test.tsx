@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import { WithDraft } from './seed-draft.test-helper';
-import VehiclePage from './vehicle-page';
-import { newestYear } from './vehicle-answers';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import { WithDraft } from './seed-draft.test-helper.tsx';
+import VehiclePage from './vehicle-page.tsx';
+import { newestYear } from './vehicle-answers.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const models = {
   makes: [

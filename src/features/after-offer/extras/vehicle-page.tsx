@@ -6,16 +6,16 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { VehicleModelsResponse } from '../../../../contract/reference-data';
-import { submitVehicle } from './api/submit-vehicle';
-import { useVehicleModels } from './api/vehicle-models';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { SelectField } from '../../../shared/ui/form/select-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { StepLoading } from '../step-loading';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
+import type { VehicleModelsResponse } from '#contract/reference-data.ts';
+import { submitVehicle } from './api/submit-vehicle.ts';
+import { useVehicleModels } from './api/vehicle-models.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { SelectField } from '#shared/ui/form/select-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { StepLoading } from '../step-loading.tsx';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
 import {
   emptyVehicle,
   modelsOf,
@@ -25,7 +25,7 @@ import {
   toVehicleBody,
   vehicleSchema,
   type VehicleValues,
-} from './vehicle-answers';
+} from './vehicle-answers.ts';
 
 export default function VehiclePage() {
   const models = useVehicleModels();

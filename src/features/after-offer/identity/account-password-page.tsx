@@ -6,17 +6,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { CustomerPasswordRequest } from '../../../../contract/customer';
-import { useLeadStatus } from '../../../shared/api/operations/lead-status';
-import { usePartnerDisplayName } from '../api/partner-logos';
-import { setCustomerPassword } from './api/set-customer-password';
-import { CheckboxField } from '../../../shared/ui/form/checkbox-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { withParams } from '../use-step-messages';
-import { IDENTITY_NAMESPACE, localizeServerErrors } from './identity-form';
+import type { CustomerPasswordRequest } from '#contract/customer.ts';
+import { useLeadStatus } from '#shared/api/operations/lead-status.ts';
+import { usePartnerDisplayName } from '../api/partner-logos.ts';
+import { setCustomerPassword } from './api/set-customer-password.ts';
+import { CheckboxField } from '#shared/ui/form/checkbox-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { withParams } from '../use-step-messages.ts';
+import { IDENTITY_NAMESPACE, localizeServerErrors } from './identity-form.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;

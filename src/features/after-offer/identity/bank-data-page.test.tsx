@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import BankDataPage, { accountRequest, bankDataSchema } from './bank-data-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import type { FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import BankDataPage, { accountRequest, bankDataSchema } from './bank-data-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 // Unit tests build the Mexican market: the account is a CLABE.
 const CLABE = '002010077777777771';

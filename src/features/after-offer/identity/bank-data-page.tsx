@@ -6,19 +6,19 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { AccountRequest } from '../../../../contract/after-offer';
-import { accountKindOf } from '../../../markets/country-market';
-import type { Country } from '../../../markets/matrix';
-import { market } from '../../../markets/market';
-import { submitAccount } from './api/submit-account';
-import { accountProblem, compactAccount } from '../offers/payment-account';
-import { bankAccountRuleOf, type IdentifierRule } from '../../../markets/country-identifiers';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { withParams } from '../use-step-messages';
-import { IDENTITY_NAMESPACE, localizeServerErrors, NAME_PATTERN } from './identity-form';
+import type { AccountRequest } from '#contract/after-offer.ts';
+import { accountKindOf } from '#markets/country-market.ts';
+import type { Country } from '#markets/matrix.ts';
+import { market } from '#markets/market.ts';
+import { submitAccount } from './api/submit-account.ts';
+import { accountProblem, compactAccount } from '../offers/payment-account.ts';
+import { bankAccountRuleOf, type IdentifierRule } from '#markets/country-identifiers.ts';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { withParams } from '../use-step-messages.ts';
+import { IDENTITY_NAMESPACE, localizeServerErrors, NAME_PATTERN } from './identity-form.ts';
 
 export const bankDataSchema = (country: Country) =>
   z.object({

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { buildCnp } from '../../../shared/lib/identifiers';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
-import CnpPage, { cnpRequest } from './cnp-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { buildCnp } from '#shared/lib/identifiers/index.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step.tsx';
+import CnpPage, { cnpRequest } from './cnp-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const VALID_CNP = '1630615123457';
 const cnpField = () => screen.getByRole('textbox', { name: 'CNP' });
@@ -112,7 +112,7 @@ describe('cnpRequest', () => {
 
   it('accepts every generated CNP, in any spacing', async () => {
     const fc = await import('fast-check');
-    const { cnpSchema } = await import('./cnp-page');
+    const { cnpSchema } = await import('./cnp-page.tsx');
     fc.assert(
       fc.property(
         fc.date({ min: new Date('1900-01-01'), max: new Date('2025-12-31'), noInvalidDate: true }),

@@ -5,14 +5,14 @@
  */
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { CnpRequest } from '../../../../contract/after-offer';
-import { submitCnp } from './api/submit-cnp';
-import { normalizeCnp, validateCnp } from '../../../shared/lib/identifiers';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors } from './identity-form';
+import type { CnpRequest } from '#contract/after-offer.ts';
+import { submitCnp } from './api/submit-cnp.ts';
+import { normalizeCnp, validateCnp } from '#shared/lib/identifiers/index.ts';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors } from './identity-form.ts';
 
 export const cnpSchema = z.object({ cnp: identifierField('cnp', validateCnp) });
 

@@ -1,5 +1,5 @@
-import { LEAD_ID } from '../testing/render-step';
-import { documentIdBody, ID_DOCUMENT_DEFAULTS, idDocumentSchema } from './id-upload-document';
+import { LEAD_ID } from '../testing/render-step.tsx';
+import { documentIdBody, ID_DOCUMENT_DEFAULTS, idDocumentSchema } from './id-upload-document.ts';
 
 const TODAY = '2026-05-01';
 /** How to write a date in the test build's market (Mexico: day first, slashes). */

@@ -5,11 +5,11 @@
  * an expired document is refused before sending.
  */
 import { z } from 'zod';
-import { documentTypeSchema, type DocumentIdRequest } from '../../../../contract/after-offer';
-import { market } from '../../../markets/market';
-import { dateFormatParams } from '../../../shared/i18n/date-format-params';
-import { parseDate as parseAnyDate } from '../../../shared/lib/dates';
-import { withParams } from '../use-step-messages';
+import { documentTypeSchema, type DocumentIdRequest } from '#contract/after-offer.ts';
+import { market } from '#markets/market.ts';
+import { dateFormatParams } from '#shared/i18n/date-format-params.ts';
+import { parseDate as parseAnyDate } from '#shared/lib/dates.ts';
+import { withParams } from '../use-step-messages.ts';
 
 /** Dates as the market writes them (day or month first). */
 const parseDate = (typed: string) => parseAnyDate(typed, market.country.dateStyle);

@@ -5,9 +5,9 @@
  */
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Field } from '../../../shared/ui/form/field';
-import type { SideRule } from './id-upload-files';
-import type { SideUpload } from './id-upload-uploads';
+import { Field } from '#shared/ui/form/field.tsx';
+import type { SideRule } from './id-upload-files.ts';
+import type { SideUpload } from './id-upload-uploads.ts';
 
 export interface IdUploadFileFieldProps {
   id: string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import fc from 'fast-check';
-import { ID_UPLOAD_MAX_BYTES } from '../../../../contract/after-offer';
-import { decodeMessage } from '../../../shared/i18n/encoded-message';
+import { ID_UPLOAD_MAX_BYTES } from '#contract/after-offer.ts';
+import { decodeMessage } from '#shared/i18n/encoded-message.ts';
 import {
   checkFile,
   contentTypeOf,
@@ -10,7 +10,7 @@ import {
   SELFIE_FILE_TYPES,
   sidesFor,
   uploadFileName,
-} from './id-upload-files';
+} from './id-upload-files.ts';
 
 const MiB = 1024 * 1024;
 

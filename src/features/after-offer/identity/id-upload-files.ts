@@ -3,12 +3,8 @@
  * before it is sent (type and size, as the contract allows), and reading it as base64 for POST /lead/idUpload.
  * Files stay in memory only: they are never put in a draft.
  */
-import {
-  ID_UPLOAD_MAX_BYTES,
-  type DocumentIdRequest,
-  type IdUploadRequest,
-} from '../../../../contract/after-offer';
-import { withParams } from '../use-step-messages';
+import { ID_UPLOAD_MAX_BYTES, type DocumentIdRequest, type IdUploadRequest } from '#contract/after-offer.ts';
+import { withParams } from '../use-step-messages.ts';
 
 export type UploadSide = IdUploadRequest['side'];
 export type UploadContentType = IdUploadRequest['contentType'];

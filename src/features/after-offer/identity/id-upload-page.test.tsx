@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { idUploadRequestSchema } from '../../../../contract/after-offer';
-import type { RecordedCall } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import IdUploadPage from './id-upload-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { idUploadRequestSchema } from '#contract/after-offer.ts';
+import type { RecordedCall } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import IdUploadPage from './id-upload-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 type Answer = (call: RecordedCall) => Response;
 /** The server completes state 30 on any of the calls: each answers accepted (10) unless told otherwise. */

@@ -9,26 +9,26 @@
 import { useState } from 'react';
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { skipDocumentUpload } from './api/skip-document-upload';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { todayIso } from '../../../shared/lib/dates';
-import { dateFormatParams } from '../../../shared/i18n/date-format-params';
-import { market } from '../../../markets/market';
-import { AfterOfferStep, fieldErrorText } from '../after-offer-step';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { useAfterOfferStepCall } from '../use-step-call';
-import { useStepMessages } from '../use-step-messages';
+import { skipDocumentUpload } from './api/skip-document-upload.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { todayIso } from '#shared/lib/dates.ts';
+import { dateFormatParams } from '#shared/i18n/date-format-params.ts';
+import { market } from '#markets/market.ts';
+import { AfterOfferStep, fieldErrorText } from '../after-offer-step.tsx';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { useAfterOfferStepCall } from '../use-step-call.ts';
+import { useStepMessages } from '../use-step-messages.ts';
 import {
   DOCUMENT_TYPES,
   ID_DOCUMENT_DEFAULTS,
   idDocumentSchema,
   type IdDocumentValues,
-} from './id-upload-document';
-import { sidesFor, type SideRule } from './id-upload-files';
-import { useIdUploads, type Uploads } from './id-upload-uploads';
-import { IdUploadFileField } from './id-upload-file-field';
-import { useIdUploadSubmit } from './id-upload-submit';
+} from './id-upload-document.ts';
+import { sidesFor, type SideRule } from './id-upload-files.ts';
+import { useIdUploads, type Uploads } from './id-upload-uploads.ts';
+import { IdUploadFileField } from './id-upload-file-field.tsx';
+import { useIdUploadSubmit } from './id-upload-submit.ts';
 
 const NAMESPACE = 'after-offer-identity';
 

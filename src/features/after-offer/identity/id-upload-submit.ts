@@ -5,14 +5,14 @@
  */
 import { useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import { useProgressStoreApi } from '../../funnel/progress-store-context';
-import { applyServerErrors } from '../use-after-offer-form';
-import type { AfterOfferStepCall } from '../use-step-call';
-import { submitDocumentId } from './api/submit-document-id';
-import { documentIdBody, type IdDocumentValues } from './id-upload-document';
-import type { SideRule, UploadSide } from './id-upload-files';
-import type { Uploads, useIdUploads } from './id-upload-uploads';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
+import { applyServerErrors } from '../use-after-offer-form.ts';
+import type { AfterOfferStepCall } from '../use-step-call.ts';
+import { submitDocumentId } from './api/submit-document-id.ts';
+import { documentIdBody, type IdDocumentValues } from './id-upload-document.ts';
+import type { SideRule, UploadSide } from './id-upload-files.ts';
+import type { Uploads, useIdUploads } from './id-upload-uploads.ts';
 
 /** Whether every image asked for is sent, and no chosen optional one is left unsent. */
 function allUploaded(sides: readonly SideRule[], uploads: Uploads): boolean {

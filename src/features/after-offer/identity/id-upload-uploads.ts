@@ -5,8 +5,8 @@
  * object URL, released when the file is replaced or the page is left.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ApiClient } from '../../../shared/api/http-client';
-import { uploadId } from './api/upload-id';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { uploadId } from './api/upload-id.ts';
 import {
   checkFile,
   MAX_MEGABYTES,
@@ -14,8 +14,8 @@ import {
   uploadFileName,
   type UploadContentType,
   type UploadSide,
-} from './id-upload-files';
-import { withParams } from '../use-step-messages';
+} from './id-upload-files.ts';
+import { withParams } from '../use-step-messages.ts';
 
 export type UploadStatus = 'empty' | 'invalid' | 'ready' | 'uploading' | 'uploaded' | 'failed';
 

@@ -5,8 +5,8 @@
  * screen's own words, so a Spanish or Polish page never shows an English sentence at a field.
  */
 import { z } from 'zod';
-import type { FieldError } from '../../../shared/api/api-error';
-import type { ValidationResult } from '../../../shared/lib/identifiers';
+import type { FieldError } from '#shared/api/api-error.ts';
+import type { ValidationResult } from '#shared/lib/identifiers/index.ts';
 
 export const IDENTITY_NAMESPACE = 'after-offer-identity';
 

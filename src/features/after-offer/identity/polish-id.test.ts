@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { buildIban } from '../../../shared/lib/identifiers';
-import { normalizePolishAccount, validatePolishAccount } from './polish-id';
+import { buildIban } from '#shared/lib/identifiers/index.ts';
+import { normalizePolishAccount, validatePolishAccount } from './polish-id.ts';
 
 describe('the Polish account', () => {
   const IBAN = 'PL61109010140000071219812874';

@@ -3,7 +3,7 @@
  * banking app. The ID card number it also asks for (dowód osobisty) is checked by the shared identifiers
  * (src/shared/lib/identifiers/polish-id-card.ts), like every national identifier.
  */
-import { normalizeIban, validateIban, type IbanResult } from '../../../shared/lib/identifiers';
+import { normalizeIban, validateIban, type IbanResult } from '#shared/lib/identifiers/index.ts';
 
 /** The compact IBAN of a Polish account: "PL" is added to a bare 26-digit NRB. */
 export function normalizePolishAccount(input: string): string {

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import { wniosekRequest, wniosekSchema, type WniosekValues } from './wniosek-form';
-import WniosekPage from './wniosek-page';
-import WniosekSupplementPage from './wniosek-supplement-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import type { FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import { wniosekRequest, wniosekSchema, type WniosekValues } from './wniosek-form.tsx';
+import WniosekPage from './wniosek-page.tsx';
+import WniosekSupplementPage from './wniosek-supplement-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const VALID: WniosekValues = {
   pesel: '44051401359',

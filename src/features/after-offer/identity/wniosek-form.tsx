@@ -6,17 +6,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { WniosekRequest } from '../../../../contract/after-offer';
-import { submitWniosek } from './api/submit-wniosek';
-import { compactIdentifier, normalizePesel, validatePesel } from '../../../shared/lib/identifiers';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { withParams } from '../use-step-messages';
-import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors, NAME_PATTERN } from './identity-form';
-import { validatePolishIdCard } from '../../../shared/lib/identifiers';
-import { normalizePolishAccount, validatePolishAccount } from './polish-id';
+import type { WniosekRequest } from '#contract/after-offer.ts';
+import { submitWniosek } from './api/submit-wniosek.ts';
+import { compactIdentifier, normalizePesel, validatePesel } from '#shared/lib/identifiers/index.ts';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { withParams } from '../use-step-messages.ts';
+import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors, NAME_PATTERN } from './identity-form.ts';
+import { validatePolishIdCard } from '#shared/lib/identifiers/index.ts';
+import { normalizePolishAccount, validatePolishAccount } from './polish-id.ts';
 
 export type WniosekKind = WniosekRequest['kind'];
 

@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { LeadStatusResponse } from '../../../../contract/lead';
-import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step';
-import ChangeMobileNumberPage from './change-mobile-number-page';
-import MobileVerificationPage from './mobile-verification-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import type { LeadStatusResponse } from '#contract/lead.ts';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, nextState, renderStep, serverError } from '../testing/render-step.tsx';
+import ChangeMobileNumberPage from './change-mobile-number-page.tsx';
+import MobileVerificationPage from './mobile-verification-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const challenge = {
   id: LEAD_ID,

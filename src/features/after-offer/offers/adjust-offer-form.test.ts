@@ -1,6 +1,6 @@
-import { decodeMessage } from '../../../shared/i18n/encoded-message';
-import { adjustedTerms, amountProblem, periodProblem, type OfferMoney } from './adjust-offer-form';
-import type { AdjustLimits } from './offer-terms';
+import { decodeMessage } from '#shared/i18n/encoded-message.ts';
+import { adjustedTerms, amountProblem, periodProblem, type OfferMoney } from './adjust-offer-form.ts';
+import type { AdjustLimits } from './offer-terms.ts';
 
 const limits: AdjustLimits = {
   amount: { min: 500, max: 10_050, step: 100 },

@@ -3,11 +3,11 @@
  * country writes numbers, checked against the limits (adjustLimits), and turned into the terms sent.
  */
 import { z } from 'zod';
-import type { Offer } from '../../../../contract/lead';
-import { formatMoney, parseAmount } from '../../../shared/lib/money';
-import { withParams } from '../use-step-messages';
-import { isAnswer } from './answer';
-import { onGrid, type AdjustLimits, type AdjustRange } from './offer-terms';
+import type { Offer } from '#contract/lead.ts';
+import { formatMoney, parseAmount } from '#shared/lib/money.ts';
+import { withParams } from '../use-step-messages.ts';
+import { isAnswer } from './answer.ts';
+import { onGrid, type AdjustLimits, type AdjustRange } from './offer-terms.ts';
 
 /** How the offer's money is written: the market's number format, the offer's currency. */
 export interface OfferMoney {

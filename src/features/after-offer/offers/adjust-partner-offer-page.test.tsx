@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
-import AdjustPartnerOfferPage from './adjust-partner-offer-page';
-import { anOffer, offersApi, partnerStep, posts } from './testing-offers';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step.tsx';
+import AdjustPartnerOfferPage from './adjust-partner-offer-page.tsx';
+import { anOffer, offersApi, partnerStep, posts } from './testing-offers.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const render = (handler = offersApi(partnerStep(39, [anOffer()], 'provident'))) =>
   renderStep(<AdjustPartnerOfferPage />, { state: 39, path: '/partner-offer-2', handler });

@@ -5,22 +5,22 @@
  * {offerId, amount, period, accepted}; the funnel follows the state the server names.
  */
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../../contract/lead';
-import { market } from '../../../markets/market';
-import { updateProvidentOffer } from './api/update-provident-offer';
-import { formatMoney } from '../../../shared/lib/money';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { StepLoading } from '../step-loading';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { ANSWERS } from './answer';
-import { adjustLimits, estimateMonthlyPayment, isExpired, type AdjustLimits } from './offer-terms';
-import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './offer-summary';
-import { adjustedTerms, adjustSchema } from './adjust-offer-form';
-import { partnerOfferBody } from './partner-offer-body';
-import { usePartnerOffers } from './use-partner-offers';
+import type { Offer } from '#contract/lead.ts';
+import { market } from '#markets/market.ts';
+import { updateProvidentOffer } from './api/update-provident-offer.ts';
+import { formatMoney } from '#shared/lib/money.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { StepLoading } from '../step-loading.tsx';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { ANSWERS } from './answer.ts';
+import { adjustLimits, estimateMonthlyPayment, isExpired, type AdjustLimits } from './offer-terms.ts';
+import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './offer-summary.tsx';
+import { adjustedTerms, adjustSchema } from './adjust-offer-form.ts';
+import { partnerOfferBody } from './partner-offer-body.ts';
+import { usePartnerOffers } from './use-partner-offers.ts';
 
 const STATE = 39;
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
-import FirstPartnerOfferPage from './first-partner-offer-page';
-import FourthPartnerOfferPage from './fourth-partner-offer-page';
-import SalePage from './sale-page';
-import { anOffer, offersApi, partnerStep, posts } from './testing-offers';
-import ThirdPartnerOfferPage from './third-partner-offer-page';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step.tsx';
+import FirstPartnerOfferPage from './first-partner-offer-page.tsx';
+import FourthPartnerOfferPage from './fourth-partner-offer-page.tsx';
+import SalePage from './sale-page.tsx';
+import { anOffer, offersApi, partnerStep, posts } from './testing-offers.ts';
+import ThirdPartnerOfferPage from './third-partner-offer-page.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const sale = (handler = offersApi(partnerStep(17, [anOffer()]))) =>
   renderStep(<SalePage />, { state: 17, path: '/sale', handler });

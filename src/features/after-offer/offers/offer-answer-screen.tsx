@@ -5,17 +5,17 @@
  * follows whatever state the server names next.
  */
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../../contract/lead';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { StepLoading } from '../step-loading';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import type { StepCall } from '../use-step-call';
-import { ANSWERS, answerSchema } from './answer';
-import { isExpired } from './offer-terms';
-import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './offer-summary';
-import { usePartnerOffers } from './use-partner-offers';
+import type { Offer } from '#contract/lead.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { StepLoading } from '../step-loading.tsx';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import type { StepCall } from '../use-step-call.ts';
+import { ANSWERS, answerSchema } from './answer.ts';
+import { isExpired } from './offer-terms.ts';
+import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './offer-summary.tsx';
+import { usePartnerOffers } from './use-partner-offers.ts';
 
 /** The copy of one screen: `<copyKey>.title` and `<copyKey>.intro` in the offers namespace. */
 export type AnswerCopyKey = 'sale' | 'partnerOffer1' | 'partnerOffer3' | 'partnerOffer4';

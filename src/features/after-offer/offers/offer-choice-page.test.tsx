@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
-import OfferChoicePage from './offer-choice-page';
-import { anOffer, offersApi, partnerStep, posts } from './testing-offers';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step.tsx';
+import OfferChoicePage from './offer-choice-page.tsx';
+import { anOffer, offersApi, partnerStep, posts } from './testing-offers.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const three = [
   anOffer({ offerId: 'off-a', amount: 5_000, monthlyPayment: 646.11 }),

@@ -6,17 +6,17 @@
  */
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Offer } from '../../../../contract/lead';
-import { market } from '../../../markets/market';
-import { submitSale } from './api/submit-sale';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { StepLoading } from '../step-loading';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { isExpired, offerText } from './offer-terms';
-import { ExpiredOffer, OFFERS_NAMESPACE } from './offer-summary';
-import { usePartnerOffers } from './use-partner-offers';
+import type { Offer } from '#contract/lead.ts';
+import { market } from '#markets/market.ts';
+import { submitSale } from './api/submit-sale.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { StepLoading } from '../step-loading.tsx';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { isExpired, offerText } from './offer-terms.ts';
+import { ExpiredOffer, OFFERS_NAMESPACE } from './offer-summary.tsx';
+import { usePartnerOffers } from './use-partner-offers.ts';
 
 const STATE = 37;
 

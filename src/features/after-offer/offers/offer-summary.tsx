@@ -4,12 +4,12 @@
  * the applicant can ask for the partner's current one (the lead status is read again).
  */
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../../contract/lead';
-import type { CostRow } from '../../../markets/countries';
-import { market } from '../../../markets/market';
-import { CostOfCredit, offerCostFigures } from '../../../shared/ui/credit-cost/cost-of-credit';
-import { StepLayout } from '../../../shared/ui/step-layout';
-import { offerText } from './offer-terms';
+import type { Offer } from '#contract/lead.ts';
+import type { CostRow } from '#markets/countries.ts';
+import { market } from '#markets/market.ts';
+import { CostOfCredit, offerCostFigures } from '#shared/ui/credit-cost/cost-of-credit.tsx';
+import { StepLayout } from '#shared/ui/step-layout.tsx';
+import { offerText } from './offer-terms.ts';
 
 export const OFFERS_NAMESPACE = 'after-offer-offers';
 

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { EXAMPLE_OFFER_COSTS } from '../../../../contract/examples';
-import type { Offer } from '../../../../contract/lead';
-import { GENERIC_LOAN_PRODUCT, loanProductOf } from '../../../markets/loan-products';
+import { EXAMPLE_OFFER_COSTS } from '#contract/examples.ts';
+import type { Offer } from '#contract/lead.ts';
+import { GENERIC_LOAN_PRODUCT, loanProductOf } from '#markets/loan-products.ts';
 import {
   adjustLimits,
   estimateMonthlyPayment,
@@ -9,7 +9,7 @@ import {
   offerText,
   onGrid,
   termInMonths,
-} from './offer-terms';
+} from './offer-terms.ts';
 
 const offer: Offer = {
   offerId: 'off-1',

@@ -2,10 +2,10 @@
  * Pure helpers for the offer screens: how an offer reads in the market's money and dates, whether it is still
  * valid, what a changed amount or term would cost a month, and how far the applicant may change it.
  */
-import type { Offer } from '../../../../contract/lead';
-import type { LoanTerms } from '../../../markets/loan-products';
-import { formatMoney } from '../../../shared/lib/money';
-import { formatDeadline } from '../../../shared/lib/dates';
+import type { Offer } from '#contract/lead.ts';
+import type { LoanTerms } from '#markets/loan-products.ts';
+import { formatMoney } from '#shared/lib/money.ts';
+import { formatDeadline } from '#shared/lib/dates.ts';
 
 /** Past its expiresAt an offer can no longer be taken (spec section 9: offers hold 24 hours). */
 export function isExpired(offer: Pick<Offer, 'expiresAt'>, now: Date): boolean {

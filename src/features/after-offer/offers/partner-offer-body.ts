@@ -1,6 +1,6 @@
 /** The body the partner offer calls take (partnerOfferRequestSchema): the offer's own terms and the answer. */
-import type { PartnerOfferRequest } from '../../../../contract/after-offer';
-import type { Offer } from '../../../../contract/lead';
+import type { PartnerOfferRequest } from '#contract/after-offer.ts';
+import type { Offer } from '#contract/lead.ts';
 
 export const partnerOfferBody = (
   id: string,

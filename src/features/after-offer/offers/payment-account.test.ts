@@ -1,9 +1,9 @@
 import fc from 'fast-check';
-import { offerPaymentRequestSchema } from '../../../../contract/after-offer';
-import { buildClabe, buildIban } from '../../../shared/lib/identifiers';
-import { bankAccountRuleOf } from '../../../markets/country-identifiers';
-import type { Country } from '../../../markets/matrix';
-import { accountProblem, paymentBody } from './payment-account';
+import { offerPaymentRequestSchema } from '#contract/after-offer.ts';
+import { buildClabe, buildIban } from '#shared/lib/identifiers/index.ts';
+import { bankAccountRuleOf } from '#markets/country-identifiers.ts';
+import type { Country } from '#markets/matrix.ts';
+import { accountProblem, paymentBody } from './payment-account.ts';
 
 /** A country of each kind: the rule comes from the market (src/markets/countries.test.ts says which kind is whose). */
 const RULE_COUNTRY = { clabe: 'mx', iban: 'de', account: 'vn' } as const satisfies Record<string, Country>;

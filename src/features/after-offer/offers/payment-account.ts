@@ -3,9 +3,9 @@
  * Mexico (18 digits, check digit), an IBAN where the country has one (mod 97), else the bank's own account number
  * (its digit count). Each is sent compact, the form the contract's account field (incomeDetailsSchema.iban) takes.
  */
-import type { OfferPaymentRequest } from '../../../../contract/after-offer';
-import type { IdentifierRule } from '../../../markets/country-identifiers';
-import { normalizeIban } from '../../../shared/lib/identifiers';
+import type { OfferPaymentRequest } from '#contract/after-offer.ts';
+import type { IdentifierRule } from '#markets/country-identifiers.ts';
+import { normalizeIban } from '#shared/lib/identifiers/index.ts';
 
 export type PaymentMethod = OfferPaymentRequest['paymentMethod'];
 export const PAYMENT_METHODS: readonly PaymentMethod[] = ['bank-transfer', 'cash-pickup', 'debit-card'];

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { axeViolations } from '../../../test/axe';
-import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step';
-import PaymentLinkPage from './payment-link-page';
-import { anOffer, offersApi, partnerStep, posts } from './testing-offers';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { axeViolations } from '#test/axe.ts';
+import { fieldErrors, LEAD_ID, renderStep, serverError } from '../testing/render-step.tsx';
+import PaymentLinkPage from './payment-link-page.tsx';
+import { anOffer, offersApi, partnerStep, posts } from './testing-offers.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 
 const render = (handler = offersApi(partnerStep(19, [anOffer()]))) =>
   renderStep(<PaymentLinkPage />, { state: 19, path: '/payment-link', handler });

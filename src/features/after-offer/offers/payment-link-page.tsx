@@ -6,20 +6,20 @@
  */
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Offer } from '../../../../contract/lead';
-import { bankAccountRuleOf, type IdentifierRule } from '../../../markets/country-identifiers';
-import { market } from '../../../markets/market';
-import { submitOfferPayment } from './api/submit-offer-payment';
-import { ChoiceGroupField } from '../../../shared/ui/form/choice-group-field';
-import { TextField } from '../../../shared/ui/form/text-field';
-import { AfterOfferStep } from '../after-offer-step';
-import { useStepSubmit } from '../use-step-submit';
-import { StepLoading } from '../step-loading';
-import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form';
-import { isExpired } from './offer-terms';
-import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './offer-summary';
-import { accountProblem, PAYMENT_METHODS, paymentBody, type PaymentMethod } from './payment-account';
-import { usePartnerOffers } from './use-partner-offers';
+import type { Offer } from '#contract/lead.ts';
+import { bankAccountRuleOf, type IdentifierRule } from '#markets/country-identifiers.ts';
+import { market } from '#markets/market.ts';
+import { submitOfferPayment } from './api/submit-offer-payment.ts';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
+import { AfterOfferStep } from '../after-offer-step.tsx';
+import { useStepSubmit } from '../use-step-submit.ts';
+import { StepLoading } from '../step-loading.tsx';
+import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
+import { isExpired } from './offer-terms.ts';
+import { ExpiredOffer, OFFERS_NAMESPACE, OfferSummary } from './offer-summary.tsx';
+import { accountProblem, PAYMENT_METHODS, paymentBody, type PaymentMethod } from './payment-account.ts';
+import { usePartnerOffers } from './use-partner-offers.ts';
 
 const STATE = 19;
 

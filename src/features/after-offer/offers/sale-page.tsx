@@ -1,8 +1,8 @@
 /**
  * /sale (state 17): the partner's offer, accepted or declined (POST /lead/sale {offerId, accepted}).
  */
-import { submitSale } from './api/submit-sale';
-import { OfferAnswerScreen } from './offer-answer-screen';
+import { submitSale } from './api/submit-sale.ts';
+import { OfferAnswerScreen } from './offer-answer-screen.tsx';
 
 export default function SalePage() {
   return (

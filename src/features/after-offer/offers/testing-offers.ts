@@ -1,8 +1,8 @@
 /** Lead statuses and API answers for the offer screens' tests. */
-import type { LeadStatusResponse, Offer } from '../../../../contract/lead';
-import { EXAMPLE_OFFER_COSTS } from '../../../../contract/examples';
-import { jsonResponse, type FakeHandler, type RecordedCall } from '../../../shared/api/testing/fake-fetch';
-import { LEAD_ID, nextState } from '../testing/render-step';
+import type { LeadStatusResponse, Offer } from '#contract/lead.ts';
+import { EXAMPLE_OFFER_COSTS } from '#contract/examples.ts';
+import { jsonResponse, type FakeHandler, type RecordedCall } from '#shared/api/testing/fake-fetch.ts';
+import { LEAD_ID, nextState } from '../testing/render-step.tsx';
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 

@@ -4,11 +4,11 @@
  * goes where the server says instead of showing a stale offer.
  */
 import { useQueryClient } from '@tanstack/react-query';
-import type { Offer } from '../../../../contract/lead';
-import { leadStatusQueryKey, useLeadStatus } from '../../../shared/api/operations/lead-status';
-import { usePartnerDisplayName } from '../api/partner-logos';
-import { useProgressStore } from '../../funnel/progress-store-context';
-import { useFollowWhenMovedOn } from '../../funnel/use-follow-decision';
+import type { Offer } from '#contract/lead.ts';
+import { leadStatusQueryKey, useLeadStatus } from '#shared/api/operations/lead-status.ts';
+import { usePartnerDisplayName } from '../api/partner-logos.ts';
+import { useProgressStore } from '#features/funnel/progress-store-context.tsx';
+import { useFollowWhenMovedOn } from '#features/funnel/use-follow-decision.ts';
 
 export interface PartnerOffers {
   /** Undefined while loading (or when the status carries none: then `failed`). */

@@ -11,14 +11,14 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { Route, Routes } from 'react-router';
-import type { Locale } from '../../../markets/matrix';
-import { jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import type { SafeStorage } from '../../../shared/lib/storage/safe-storage';
-import { useApplyRouteChange } from '../../funnel/navigation';
-import { createProgressStore, type ProgressStore } from '../../funnel/progress-store';
-import { funnelTestTree } from '../../funnel/testing/funnel-test-providers';
+import type { Locale } from '#markets/matrix.ts';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID } from '#shared/api/testing/fixtures.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { useApplyRouteChange } from '#features/funnel/navigation.ts';
+import { createProgressStore, type ProgressStore } from '#features/funnel/progress-store.ts';
+import { funnelTestTree } from '#features/funnel/testing/funnel-test-providers.tsx';
 
 export { LEAD_ID };
 

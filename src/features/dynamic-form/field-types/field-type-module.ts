@@ -10,10 +10,10 @@ import type {
   DataPointDefinition,
   DataPointName,
   DataPointValueType,
-} from '../../../../contract/dynamic-form.ts';
+} from '#contract/dynamic-form.ts';
 import type { FieldDefinition, FieldSpec, InputMode } from '../field-definition.ts';
-import type { CountryRules } from '../../../markets/country-validation.ts';
-import { message, type ValidationMessage } from '../../../shared/i18n/validation-message.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
+import { message, type ValidationMessage } from '#shared/i18n/validation-message.ts';
 
 /** What one value is read and checked against. */
 export interface FieldContext {

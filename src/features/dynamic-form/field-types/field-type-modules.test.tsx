@@ -1,14 +1,14 @@
 /** Every type in the map, through a data point of that type: it renders, converts, validates and reads back. */
 import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import type { DataPointName, DataPointValueType } from '../../../../contract/dynamic-form.ts';
-import { createTestI18n } from '../../../test/i18n';
+import type { DataPointName, DataPointValueType } from '#contract/dynamic-form.ts';
+import { createTestI18n } from '#test/i18n.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { fieldKey } from '../ui/field-keys.ts';
 import { FieldRenderer } from '../ui/field-renderer.tsx';
-import { issueMessage } from '../../../shared/i18n/validation-message.ts';
+import { issueMessage } from '#shared/i18n/validation-message.ts';
 import { FIELD_TYPES, fieldTypeModule, type FieldType } from './index.ts';
-import { rulesOf } from '../../../test/rules';
+import { rulesOf } from '#test/rules.ts';
 
 const i18n = createTestI18n('en');
 const mx = rulesOf('mx');

@@ -6,11 +6,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { DynamicFormConfig } from '../../../../contract/dynamic-form.ts';
-import type { Country, Product } from '../../../markets/matrix';
-import { createTestI18n } from '../../../test/i18n';
-import { rulesOf } from '../../../test/rules';
-import { createDynamicFormState } from '../../funnel/form-model/state.ts';
+import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
+import type { Country, Product } from '#markets/matrix.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { rulesOf } from '#test/rules.ts';
+import { createDynamicFormState } from '#features/funnel/form-model/state.ts';
 import { DynamicStepForm } from '../ui/dynamic-step-form.tsx';
 
 /** Intl writes Polish thousands with a no-break space; the test compares what a reader sees. */

@@ -1,5 +1,5 @@
 import type { FieldErrors } from 'react-hook-form';
-import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
+import type { DataPointDefinition } from '#contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { fieldTypeModule } from '../field-types/index.ts';
 import { fieldKey } from './field-keys.ts';

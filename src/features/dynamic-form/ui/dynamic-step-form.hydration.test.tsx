@@ -9,13 +9,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
-import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
-import { createTestI18n } from '../../../test/i18n';
-import { createDynamicFormState } from '../../funnel/form-model/state.ts';
-import {
-  INTERACTIVE_ATTRIBUTE,
-  startPrerenderedHydration,
-} from '../../../shared/lib/prerendered-hydration.ts';
+import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { createDynamicFormState } from '#features/funnel/form-model/state.ts';
+import { INTERACTIVE_ATTRIBUTE, startPrerenderedHydration } from '#shared/lib/prerendered-hydration.ts';
 import { DynamicStepForm } from './dynamic-step-form.tsx';
 
 const i18n = createTestI18n('en');

@@ -2,13 +2,13 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { DynamicStepPath, ServerFieldError } from '../../../../contract/dynamic-form.ts';
-import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
-import type { Locale } from '../../../markets/matrix';
-import { axeViolations } from '../../../test/axe';
-import { createTestI18n } from '../../../test/i18n';
-import { createDynamicFormState } from '../../funnel/form-model/state.ts';
-import type { Answers } from '../../funnel/form-model/types.ts';
+import type { DynamicStepPath, ServerFieldError } from '#contract/dynamic-form.ts';
+import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
+import type { Locale } from '#markets/matrix.ts';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { createDynamicFormState } from '#features/funnel/form-model/state.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
 import { DynamicStepForm, type DynamicStepFormProps } from './dynamic-step-form.tsx';
 
 const translations = { en: createTestI18n('en'), mx: createTestI18n('mx') };

@@ -4,18 +4,14 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNo
 import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type {
-  DynamicFormConfig,
-  DynamicStepPath,
-  ServerFieldError,
-} from '../../../../contract/dynamic-form.ts';
-import { market } from '../../../markets/market';
-import { ErrorSummary, type SummaryError } from '../../../shared/ui/form/error-summary';
-import { StepLayout } from '../../../shared/ui/step-layout';
-import { relevantDataPoints } from '../../funnel/form-model/conditions.ts';
+import type { DynamicFormConfig, DynamicStepPath, ServerFieldError } from '#contract/dynamic-form.ts';
+import { market } from '#markets/market.ts';
+import { ErrorSummary, type SummaryError } from '#shared/ui/form/error-summary.tsx';
+import { StepLayout } from '#shared/ui/step-layout.tsx';
+import { relevantDataPoints } from '#features/funnel/form-model/conditions.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import type { Answers, DynamicPage } from '../../funnel/form-model/types.ts';
-import type { CountryRules } from '../../../markets/country-validation.ts';
+import type { Answers, DynamicPage } from '#features/funnel/form-model/types.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
 import { ChoicesLoaderContext, type LoadChoices } from '../field-types/select/choices-loader.tsx';
 import { deferredFieldErrors } from './deferred-checks.ts';
 import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
@@ -27,12 +23,12 @@ import { pageServerErrors } from './server-field-errors.ts';
 import { StepField } from './step-field.tsx';
 import { stepSchemaFor } from './step-schema-cache.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
-import { useMessageText } from '../../../shared/i18n/use-message-text.ts';
-import { isHydratingPrerender, markFirstStepInteractive } from '../../../shared/lib/prerendered-hydration.ts';
-import { RepresentativeExample } from '../../../shared/ui/credit-cost/representative-example.tsx';
-import { afterNextPaint } from '../../../shared/lib/yield-to-browser.ts';
+import { useMessageText } from '#shared/i18n/use-message-text.ts';
+import { isHydratingPrerender, markFirstStepInteractive } from '#shared/lib/prerendered-hydration.ts';
+import { RepresentativeExample } from '#shared/ui/credit-cost/representative-example.tsx';
+import { afterNextPaint } from '#shared/lib/yield-to-browser.ts';
 import { typedBeforeHydration } from './typed-before-hydration.ts';
-import { stepCounter } from '../../funnel/form-model/step-counter.ts';
+import { stepCounter } from '#features/funnel/form-model/step-counter.ts';
 
 export interface DynamicStepFormProps {
   page: DynamicPage;

@@ -4,7 +4,7 @@
  * objects and make its error path differ from its name; a flat key keeps one value, one error and one DOM id per data
  * point. Dotted names come back on submit (toDottedValues).
  */
-import type { DataPointName } from '../../../../contract/dynamic-form.ts';
+import type { DataPointName } from '#contract/dynamic-form.ts';
 
 const SEPARATOR = '__';
 

@@ -1,9 +1,9 @@
 /** One data point on screen: the label, hint and error every field has, around its field type's own view. */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
-import type { CountryRules } from '../../../markets/country-validation.ts';
-import { market } from '../../../markets/market';
+import type { DataPointDefinition } from '#contract/dynamic-form.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
+import { market } from '#markets/market.ts';
 import type { FieldDefinition } from '../field-definition.ts';
 import type { FieldEnvironment, FieldFrame } from '../field-types/field-type-module.ts';
 import { fieldTypeModule } from '../field-types/index.ts';

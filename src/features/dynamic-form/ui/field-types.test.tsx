@@ -2,12 +2,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { DataPointDefinition, DynamicFormConfig } from '../../../../contract/dynamic-form.ts';
-import { axeViolations } from '../../../test/axe';
-import { createTestI18n } from '../../../test/i18n';
+import type { DataPointDefinition, DynamicFormConfig } from '#contract/dynamic-form.ts';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
 import type { FieldType } from '../field-types/index.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { createDynamicFormState } from '../../funnel/form-model/state.ts';
+import { createDynamicFormState } from '#features/funnel/form-model/state.ts';
 import { DynamicStepForm } from './dynamic-step-form.tsx';
 
 const i18n = createTestI18n('en');

@@ -1,9 +1,9 @@
 /** Stored answers are submitted values (numbers, ISO dates, booleans); inputs hold what people type. */
-import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
+import type { DataPointDefinition } from '#contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { fieldTypeModule } from '../field-types/index.ts';
-import type { Answers } from '../../funnel/form-model/types.ts';
-import type { CountryRules } from '../../../markets/country-validation.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
 import { fieldKey } from './field-keys.ts';
 
 /** A step's input values: text for inputs, selects and radios (yes/no as "true"/"false"), booleans for checkboxes. */

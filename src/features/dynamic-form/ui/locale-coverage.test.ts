@@ -1,15 +1,15 @@
 /** Every text key the registry, the validators and the dynamic steps use is written in every locale. */
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { DATA_POINT_NAMES, DYNAMIC_STEP_PATHS } from '../../../../contract/dynamic-form.ts';
-import { dynamicFormFixtures } from '../../../../contract/fixtures/index.ts';
-import { COUNTRIES, LOCALES } from '../../../markets/matrix';
-import { IDENTIFIER_MESSAGE_KEYS } from '../../../shared/lib/identifiers/index.ts';
-import { createTestI18n } from '../../../test/i18n';
+import { DATA_POINT_NAMES, DYNAMIC_STEP_PATHS } from '#contract/dynamic-form.ts';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import { COUNTRIES, LOCALES } from '#markets/matrix.ts';
+import { IDENTIFIER_MESSAGE_KEYS } from '#shared/lib/identifiers/index.ts';
+import { createTestI18n } from '#test/i18n.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { PATTERN_KINDS } from '../../../shared/lib/validation/patterns.ts';
-import { PHONE_ERRORS } from '../../../shared/lib/phone.ts';
-import { rulesOf } from '../../../test/rules';
+import { PATTERN_KINDS } from '#shared/lib/validation/patterns.ts';
+import { PHONE_ERRORS } from '#shared/lib/phone.ts';
+import { rulesOf } from '#test/rules.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,12 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { Policy } from '../../../../contract/reference-data';
-import { axeViolations } from '../../../test/axe';
-import { createTestI18n } from '../../../test/i18n';
-import { FIELD_REGISTRY } from '../field-registry';
-import { FieldRenderer } from './field-renderer';
-import { PoliciesContext } from '../field-types/checkbox/policies';
+import type { Policy } from '#contract/reference-data.ts';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { FIELD_REGISTRY } from '../field-registry.ts';
+import { FieldRenderer } from './field-renderer.tsx';
+import { PoliciesContext } from '../field-types/checkbox/policies.tsx';
 
 const policy = (id: string, kind: Policy['kind'], required: boolean): Policy => ({
   id,

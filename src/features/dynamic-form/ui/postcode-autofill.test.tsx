@@ -2,13 +2,13 @@
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
-import { axeViolations } from '../../../test/axe';
-import { createTestI18n } from '../../../test/i18n';
-import { createDynamicFormState } from '../../funnel/form-model/state.ts';
-import type { Answers } from '../../funnel/form-model/types.ts';
-import type { CountryRules } from '../../../markets/country-validation.ts';
-import { rulesOf } from '../../../test/rules';
+import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { createDynamicFormState } from '#features/funnel/form-model/state.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
+import { rulesOf } from '#test/rules.ts';
 import { DynamicStepForm } from './dynamic-step-form.tsx';
 import { PostcodeLookupContext, type LookupPostcode, type PostcodeAnswer } from './postcode-autofill.ts';
 

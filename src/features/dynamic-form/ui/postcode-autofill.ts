@@ -8,7 +8,7 @@
  */
 import { createContext, useContext, useEffect, useRef, useState } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { DataPointName } from '../../../../contract/dynamic-form.ts';
+import type { DataPointName } from '#contract/dynamic-form.ts';
 import { fieldKey } from './field-keys.ts';
 import type { StepValues } from './input-values.ts';
 

@@ -5,13 +5,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { DynamicStepPath } from '../../../../contract/dynamic-form.ts';
-import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
-import type { Locale } from '../../../markets/matrix';
-import { axeViolations } from '../../../test/axe';
-import { createTestI18n } from '../../../test/i18n';
-import { createDynamicFormState } from '../../funnel/form-model/state.ts';
-import type { Answers } from '../../funnel/form-model/types.ts';
+import type { DynamicStepPath } from '#contract/dynamic-form.ts';
+import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
+import type { Locale } from '#markets/matrix.ts';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { createDynamicFormState } from '#features/funnel/form-model/state.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
 import { DynamicStepForm } from './dynamic-step-form.tsx';
 import {
   ReferenceLookupsContext,

@@ -1,5 +1,5 @@
 /** Server errors of one page, keyed by the field they belong to (spec section 5: mapped by data point name). */
-import type { DataPointDefinition, ServerFieldError } from '../../../../contract/dynamic-form.ts';
+import type { DataPointDefinition, ServerFieldError } from '#contract/dynamic-form.ts';
 import { fieldKey } from './field-keys.ts';
 
 export interface PageServerErrors {

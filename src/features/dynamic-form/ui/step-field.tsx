@@ -6,8 +6,8 @@
  */
 import { memo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
-import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
-import type { CountryRules } from '../../../markets/country-validation.ts';
+import type { DataPointDefinition } from '#contract/dynamic-form.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
 import type { FieldDefinition } from '../field-definition.ts';
 import { FieldRenderer } from './field-renderer.tsx';
 import type { StepValues } from './input-values.ts';

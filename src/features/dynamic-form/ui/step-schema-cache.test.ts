@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
-import { rulesOf } from '../../../test/rules';
+import type { DataPointDefinition } from '#contract/dynamic-form.ts';
+import { rulesOf } from '#test/rules.ts';
 import { stepSchemaFor } from './step-schema-cache.ts';
 
 const TODAY = '2025-06-01';

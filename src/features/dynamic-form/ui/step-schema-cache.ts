@@ -1,6 +1,6 @@
-import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
-import type { CountryRules } from '../../../markets/country-validation.ts';
-import { todayIso } from '../../../shared/lib/dates.ts';
+import type { DataPointDefinition } from '#contract/dynamic-form.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
+import { todayIso } from '#shared/lib/dates.ts';
 import { buildStepSchema } from './step-schema.ts';
 
 type StepSchema = ReturnType<typeof buildStepSchema>;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
-import { decodeMessage } from '../../../shared/i18n/encoded-message.ts';
+import type { DataPointDefinition } from '#contract/dynamic-form.ts';
+import { decodeMessage } from '#shared/i18n/encoded-message.ts';
 import { buildStepSchema } from './step-schema.ts';
-import { rulesOf } from '../../../test/rules';
+import { rulesOf } from '#test/rules.ts';
 
 const mx = rulesOf('mx');
 const TODAY = '2025-06-01';

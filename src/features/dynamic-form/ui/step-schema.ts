@@ -1,10 +1,10 @@
 /** One zod object per page, built from the registry's field validators, for react-hook-form's zodResolver. */
 import * as z from 'zod/mini';
-import type { DataPointDefinition } from '../../../../contract/dynamic-form.ts';
+import type { DataPointDefinition } from '#contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import type { CountryRules, IdentifierRule } from '../../../markets/country-validation.ts';
-import { issueMessage } from '../../../shared/i18n/validation-message.ts';
-import { encodeMessage } from '../../../shared/i18n/encoded-message.ts';
+import type { CountryRules, IdentifierRule } from '#markets/country-validation.ts';
+import { issueMessage } from '#shared/i18n/validation-message.ts';
+import { encodeMessage } from '#shared/i18n/encoded-message.ts';
 import { fieldKey } from './field-keys.ts';
 
 /** Re-raises a field validator's issues with params folded into the message (see encoded-message.ts). */

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { typedBeforeHydration } from './typed-before-hydration';
+import { typedBeforeHydration } from './typed-before-hydration.ts';
 
 /** The prerendered markup, as the HTML parser builds it: attributes are the defaults. */
 function prerendered(html: string): Document {

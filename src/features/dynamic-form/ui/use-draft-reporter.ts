@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { createDraftSaver, type DraftSaver } from '../../../shared/lib/draft-saver.ts';
-import type { Answers } from '../../funnel/form-model/types.ts';
+import { createDraftSaver, type DraftSaver } from '#shared/lib/draft-saver.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
 import { toDottedValues } from './field-keys.ts';
 import type { StepValues } from './input-values.ts';
 

@@ -5,14 +5,14 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import type { DataPointName } from '../../../../contract/dynamic-form.ts';
-import { COUNTRY_PROFILES } from '../../../markets/countries';
-import type { Country } from '../../../markets/matrix';
-import { encodeMessage } from '../../../shared/i18n/encoded-message.ts';
-import { useMessageText } from '../../../shared/i18n/use-message-text.ts';
-import { issueMessage } from '../../../shared/i18n/validation-message.ts';
-import { createTestI18n } from '../../../test/i18n';
-import { rulesOf } from '../../../test/rules';
+import type { DataPointName } from '#contract/dynamic-form.ts';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import type { Country } from '#markets/matrix.ts';
+import { encodeMessage } from '#shared/i18n/encoded-message.ts';
+import { useMessageText } from '#shared/i18n/use-message-text.ts';
+import { issueMessage } from '#shared/i18n/validation-message.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { rulesOf } from '#test/rules.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import { phoneFieldType } from '../field-types/phone/index.ts';
 

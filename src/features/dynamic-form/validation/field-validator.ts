@@ -3,13 +3,13 @@
  * and checked by the data point's field type (field-types/).
  */
 import * as z from 'zod/mini';
-import type { DataPointDefinition, DataPointName } from '../../../../contract/dynamic-form.ts';
-import { isEmptyAnswer } from '../../funnel/form-model/conditions.ts';
-import { todayIso } from '../../../shared/lib/dates.ts';
+import type { DataPointDefinition, DataPointName } from '#contract/dynamic-form.ts';
+import { isEmptyAnswer } from '#features/funnel/form-model/conditions.ts';
+import { todayIso } from '#shared/lib/dates.ts';
 import type { FieldSpec } from '../field-definition.ts';
 import { fail, ok, type FieldContext, type Outcome } from '../field-types/field-type-module.ts';
 import { fieldTypeModule } from '../field-types/index.ts';
-import type { CountryRules } from '../../../markets/country-validation.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
 
 function validateValue(raw: unknown, context: FieldContext): Outcome<unknown> {
   if (isEmptyAnswer(raw)) return context.definition?.required ? fail('validation.required') : ok(undefined);

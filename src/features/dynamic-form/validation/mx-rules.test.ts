@@ -1,7 +1,7 @@
-import type { DataPointDefinition, DataPointName } from '../../../../contract/dynamic-form.ts';
+import type { DataPointDefinition, DataPointName } from '#contract/dynamic-form.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
-import { issueMessage, type ValidationMessage } from '../../../shared/i18n/validation-message.ts';
-import { rulesOf } from '../../../test/rules';
+import { issueMessage, type ValidationMessage } from '#shared/i18n/validation-message.ts';
+import { rulesOf } from '#test/rules.ts';
 
 const mx = rulesOf('mx');
 const TODAY = '2025-06-15';

@@ -1,5 +1,5 @@
-import type { DynamicFormConfig, DynamicStepPath } from '../../../../contract/dynamic-form.ts';
-import { esPrestaluzConfig, mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
+import type { DynamicFormConfig, DynamicStepPath } from '#contract/dynamic-form.ts';
+import { esPrestaluzConfig, mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import { buildPages, orderForms } from './build-pages.ts';
 import type { Answers } from './types.ts';
 

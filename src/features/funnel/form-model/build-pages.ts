@@ -4,7 +4,7 @@ import type {
   DynamicForm,
   DynamicFormConfig,
   DynamicStepPath,
-} from '../../../../contract/dynamic-form.ts';
+} from '#contract/dynamic-form.ts';
 import { relevantDataPoints } from './conditions.ts';
 import type { Answers, DynamicPage } from './types.ts';
 

@@ -5,7 +5,7 @@ import type {
   DataPointName,
   DynamicFormConfig,
   Scalar,
-} from '../../../../contract/dynamic-form.ts';
+} from '#contract/dynamic-form.ts';
 import type { Answers } from './types.ts';
 
 export function isEmptyAnswer(value: unknown): boolean {

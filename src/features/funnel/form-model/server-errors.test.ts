@@ -1,5 +1,5 @@
-import type { DynamicStepPath, ServerFieldError } from '../../../../contract/dynamic-form.ts';
-import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
+import type { DynamicStepPath, ServerFieldError } from '#contract/dynamic-form.ts';
+import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import { buildPages } from './build-pages.ts';
 import { attachServerErrors, erroredFormPath } from './server-errors.ts';
 import type { Answers } from './types.ts';

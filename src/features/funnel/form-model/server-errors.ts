@@ -1,5 +1,5 @@
 /** Server field errors on the pages that own the fields (spec section 4 "Dynamic pages", section 5). */
-import type { DynamicStepPath, ServerFieldError } from '../../../../contract/dynamic-form.ts';
+import type { DynamicStepPath, ServerFieldError } from '#contract/dynamic-form.ts';
 import type { DynamicPage } from './types.ts';
 
 /** A server may name a nested part of a data point (`referenceDetails.name[0]`): it still belongs to that point. */

@@ -1,4 +1,4 @@
-import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
+import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import { attachServerErrors, erroredFormPath } from './server-errors.ts';
 import { createDynamicFormState, saveApplicationData } from './state.ts';
 import type { DynamicFormState } from './types.ts';

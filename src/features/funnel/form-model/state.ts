@@ -1,5 +1,5 @@
 /** The dynamic-pages slice as pure transitions; the store of the funnel issue holds and persists the result. */
-import type { DynamicFormConfig, DynamicStepPath } from '../../../../contract/dynamic-form.ts';
+import type { DynamicFormConfig, DynamicStepPath } from '#contract/dynamic-form.ts';
 import { buildPages } from './build-pages.ts';
 import { ownsField } from './server-errors.ts';
 import type { Answers, DynamicFormState, DynamicPage } from './types.ts';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import type { DynamicStepPath } from '../../../../contract/dynamic-form.ts';
-import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
+import type { DynamicStepPath } from '#contract/dynamic-form.ts';
+import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import { buildPages } from './build-pages.ts';
 import { stepCounter } from './step-counter.ts';
 import type { Answers, DynamicPage } from './types.ts';

@@ -5,7 +5,7 @@
  * give from there, so it changes only when an answer adds or removes a page. A page before the first page (the
  * classic loan step, opened from the loan summary) has no number: it is not a step the applicant walks through.
  */
-import type { DynamicStepPath } from '../../../../contract/dynamic-form.ts';
+import type { DynamicStepPath } from '#contract/dynamic-form.ts';
 import type { DynamicPage } from './types.ts';
 
 export interface StepCounter {

@@ -6,7 +6,7 @@ import type {
   DynamicStepPath,
   ServerFieldError,
   StepType,
-} from '../../../../contract/dynamic-form.ts';
+} from '#contract/dynamic-form.ts';
 
 /** What the applicant has answered so far, keyed by dotted data point name (raw input or parsed values). */
 export type Answers = Partial<Record<DataPointName, unknown>>;

@@ -4,12 +4,12 @@
  * contract accepts.
  */
 import fc from 'fast-check';
-import { leadDataSchema } from '../../../../contract/lead-payload';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import { bootAttribution } from '../../attribution/boot';
-import { recordLogs, sequentialUuids, T0 } from '../../attribution/test-support';
-import { createProgressStore } from '../progress-store';
-import { leadBody } from './lead-body';
+import { leadDataSchema } from '#contract/lead-payload.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { bootAttribution } from '#features/attribution/boot.ts';
+import { recordLogs, sequentialUuids, T0 } from '#features/attribution/test-support.ts';
+import { createProgressStore } from '../progress-store.ts';
+import { leadBody } from './lead-body.ts';
 
 /** A browser whose device data the contract accepts. */
 const device = {

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { mxPrestaluzConfig } from '../../../../contract/fixtures/index.ts';
-import { bootAttribution } from '../../attribution/boot';
+import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
+import { bootAttribution } from '#features/attribution/boot.ts';
 import { createDynamicFormState, saveApplicationData } from '../form-model/state.ts';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import {
   attributionFields,
   collectSubmission,
@@ -10,7 +10,7 @@ import {
   leadBody,
   REAPPLICATION_TAG,
   toNestedPayload,
-} from './lead-body';
+} from './lead-body.ts';
 
 const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
 

@@ -4,11 +4,11 @@
  * (session, affiliate, click ids, device data, tags). A field renamed in the contract fails the typecheck here (the
  * landing's part) or in contract/dynamic-form.ts (the data point names, which must be fields of the lead).
  */
-import type { ServerFieldError } from '../../../../contract/dynamic-form';
-import { leadDataSchema, type LeadData, type PolicyAcceptance } from '../../../../contract/lead-payload';
-import type { AttributionBoot } from '../../attribution/boot';
-import type { Answers, DynamicPage } from '../form-model/types';
-import type { CreateExtras } from './lead-extras';
+import type { ServerFieldError } from '#contract/dynamic-form.ts';
+import { leadDataSchema, type LeadData, type PolicyAcceptance } from '#contract/lead-payload.ts';
+import type { AttributionBoot } from '#features/attribution/boot.ts';
+import type { Answers, DynamicPage } from '../form-model/types.ts';
+import type { CreateExtras } from './lead-extras.ts';
 
 /** The answers to submit: those for data points on the given pages (a page a condition dropped sends nothing). */
 export function collectSubmission(pages: readonly DynamicPage[], answers: Answers): Answers {

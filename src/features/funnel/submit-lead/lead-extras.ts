@@ -3,8 +3,8 @@
  * event, and a captcha token when a captcha is configured and consented to (issue 15, items 3 and 7). The captcha
  * lives in the tracking feature, which the funnel core may not import: the app hands its token source in here.
  */
-import { logger } from '../../../shared/lib/logger';
-import { newEventId } from '../../../shared/lib/sha256';
+import { logger } from '#shared/lib/logger.ts';
+import { newEventId } from '#shared/lib/sha256.ts';
 
 export type CaptchaTokenSource = () => Promise<string | undefined>;
 

@@ -5,26 +5,26 @@
  * after is the page's own: the v3 page keeps its answers in the dynamic-pages slice and follows its form paths,
  * the classic page keeps the lead in the store and follows the funnel states.
  */
-import type { DynamicFormConfig, DynamicStepPath, ServerFieldError } from '../../../../contract/dynamic-form';
-import type { LeadData, PolicyAcceptance } from '../../../../contract/lead-payload';
-import type { Policy } from '../../../../contract/reference-data';
-import { ApiError } from '../../../shared/api/api-error';
-import { useCreateLead } from './api/create-lead';
-import { useCreateLeadV3, type CreateLeadV3Input } from './api/create-lead-v3';
-import { useUpdateLead } from './api/update-lead';
-import { useUpdateLeadV3 } from './api/update-lead-v3';
-import { browserSafeStorage } from '../../../shared/lib/storage/safe-storage';
-import { market } from '../../../markets/market';
-import { useAttribution } from '../../attribution/attribution-context';
-import { buildPages } from '../form-model/build-pages';
-import { attachServerErrors, erroredFormPath, ownsField } from '../form-model/server-errors';
-import type { Answers, DynamicPage } from '../form-model/types';
-import { useProgressStore, useProgressStoreApi } from '../progress-store-context';
-import { redirectedThisSession } from '../redirect-record';
-import { isReapplying } from '../persistence';
-import { leadAnswers, leadBody, type LeadAnswers } from './lead-body';
-import { contactInAnswers, funnelEvents } from '../funnel-events';
-import { createExtras } from './lead-extras';
+import type { DynamicFormConfig, DynamicStepPath, ServerFieldError } from '#contract/dynamic-form.ts';
+import type { LeadData, PolicyAcceptance } from '#contract/lead-payload.ts';
+import type { Policy } from '#contract/reference-data.ts';
+import { ApiError } from '#shared/api/api-error.ts';
+import { useCreateLead } from './api/create-lead.ts';
+import { useCreateLeadV3, type CreateLeadV3Input } from './api/create-lead-v3.ts';
+import { useUpdateLead } from './api/update-lead.ts';
+import { useUpdateLeadV3 } from './api/update-lead-v3.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { market } from '#markets/market.ts';
+import { useAttribution } from '#features/attribution/attribution-context.tsx';
+import { buildPages } from '../form-model/build-pages.ts';
+import { attachServerErrors, erroredFormPath, ownsField } from '../form-model/server-errors.ts';
+import type { Answers, DynamicPage } from '../form-model/types.ts';
+import { useProgressStore, useProgressStoreApi } from '../progress-store-context.tsx';
+import { redirectedThisSession } from '../redirect-record.ts';
+import { isReapplying } from '../persistence.ts';
+import { leadAnswers, leadBody, type LeadAnswers } from './lead-body.ts';
+import { contactInAnswers, funnelEvents } from '../funnel-events.ts';
+import { createExtras } from './lead-extras.ts';
 
 /** Which lead path a page sends to: the v3 path names the form the data came from (spec section 7). */
 export type LeadPath = 'v3' | 'classic';

@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
-import type { Locale } from '../../../markets/matrix';
-import type { ApiClient } from '../../../shared/api/http-client';
-import { hookWrapper } from '../../../shared/api/testing/hook-wrapper';
-import { createTestI18n } from '../../../test/i18n';
-import type { ProgressStore } from '../progress-store';
-import { ProgressStoreProvider } from '../progress-store-context';
+import type { Locale } from '#markets/matrix.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
+import { createTestI18n } from '#test/i18n.ts';
+import type { ProgressStore } from '../progress-store.ts';
+import { ProgressStoreProvider } from '../progress-store-context.tsx';
 
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;

@@ -1,7 +1,7 @@
-import { LEAD_ID } from '../../../shared/api/testing/fixtures';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import type { SafeStorage } from '../../../shared/lib/storage/safe-storage';
-import { createProgressStore, type ProgressStore } from '../progress-store';
+import { LEAD_ID } from '#shared/api/testing/fixtures.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { createProgressStore, type ProgressStore } from '../progress-store.ts';
 
 /**
  * For route and screen tests: a progress store whose applicant is at `progress` with a lead (`leadId: null` for

@@ -1,16 +1,16 @@
-import { IDEMPOTENCY_KEY_HEADER } from '../../../../contract/lead';
-import { PRODUCT_FIELD } from '../../../shared/api/http-client';
-import { hangingResponse, jsonResponse, type FakeHandler } from '../../../shared/api/testing/fake-fetch';
-import { fakeClient, LEAD_ID } from '../../../shared/api/testing/fixtures';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { funnelEvents, type FunnelEvent } from '../../funnel/funnel-events';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/lead.ts';
+import { PRODUCT_FIELD } from '#shared/api/http-client.ts';
+import { hangingResponse, jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID } from '#shared/api/testing/fixtures.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { funnelEvents, type FunnelEvent } from '#features/funnel/funnel-events.ts';
 import {
   AFFILIATE_EVENT_RETRY_DELAYS_MS,
   AffiliateEventLog,
   attributionFromBoot,
   connectAffiliateEvents,
   type AffiliateEventAttribution,
-} from './affiliate-events';
+} from './affiliate-events.ts';
 
 const SESSION_ID = '8d0c6f4a-1b2c-4d3e-8f9a-0b1c2d3e4f5a';
 const OTHER_LEAD = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';

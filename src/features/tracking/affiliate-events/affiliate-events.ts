@@ -10,13 +10,13 @@
  * - Retried on what a retry can fix (network, timeout, offline, 5xx), 3 attempts in all, 1 s then 2 s apart; never on
  *   a 4xx or a malformed answer (the request, or the API, has to change first).
  */
-import { AFFILIATE_EVENT_NAMES, type AffiliateEventName } from '../../../../contract/customer';
-import type { ApiError } from '../../../shared/api/api-error';
-import type { ApiClient } from '../../../shared/api/http-client';
-import { createUuid } from '../../../shared/api/uuid';
-import { logger } from '../../../shared/lib/logger';
-import { funnelEvents, type FunnelEvent } from '../../funnel/funnel-events';
-import { postAffiliateEvent, type AffiliateEventInput } from './api/post-affiliate-event';
+import { AFFILIATE_EVENT_NAMES, type AffiliateEventName } from '#contract/customer.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { createUuid } from '#shared/api/uuid.ts';
+import { logger } from '#shared/lib/logger.ts';
+import { funnelEvents, type FunnelEvent } from '#features/funnel/funnel-events.ts';
+import { postAffiliateEvent, type AffiliateEventInput } from './api/post-affiliate-event.ts';
 
 /** What an event needs of the attribution; the app builds it from the boot's (see attributionFromBoot). */
 export interface AffiliateEventAttribution {

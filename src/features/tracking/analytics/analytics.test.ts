@@ -2,13 +2,13 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
 import posthog from 'posthog-js/no-external';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { StorageKey } from '../../../shared/lib/storage/keys';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import type { FunnelEvent } from '../../funnel/funnel-events';
-import { REDACTED } from '../redaction/redact';
-import { personalValueArbitrary } from '../redaction/testing/personal-arbitraries';
-import type { SessionRecordingConfig } from '../tracking-config';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { FunnelEvent } from '#features/funnel/funnel-events.ts';
+import { REDACTED } from '../redaction/redact.ts';
+import { personalValueArbitrary } from '../redaction/testing/personal-arbitraries.ts';
+import type { SessionRecordingConfig } from '../tracking-config.ts';
 import {
   createAnalytics,
   RECORDER_BLOCKED_WARNING,
@@ -16,8 +16,8 @@ import {
   superProperties,
   type AnalyticsConfig,
   type AnalyticsDeps,
-} from './analytics';
-import { ANALYTICS_LIMITS } from './posthog-options';
+} from './analytics.ts';
+import { ANALYTICS_LIMITS } from './posthog-options.ts';
 
 vi.mock('posthog-js/no-external', () => ({
   default: {

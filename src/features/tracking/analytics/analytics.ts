@@ -9,21 +9,21 @@
  * (`posthog-js/dist/lazy-recorder`, which registers itself where posthog looks for it) instead of fetched.
  */
 import type { PostHog } from 'posthog-js/no-external';
-import { logger } from '../../../shared/lib/logger';
-import { browserSafeStorage, type SafeStorageArea } from '../../../shared/lib/storage/safe-storage';
-import type { FunnelEvent } from '../../funnel/funnel-events';
-import { createPendingQueue, type PendingQueue } from '../recording/pending-queue';
+import { logger } from '#shared/lib/logger.ts';
+import { browserSafeStorage, type SafeStorageArea } from '#shared/lib/storage/safe-storage.ts';
+import type { FunnelEvent } from '#features/funnel/funnel-events.ts';
+import { createPendingQueue, type PendingQueue } from '../recording/pending-queue.ts';
 import {
   recordingBlockedBy,
   recordingMarkers,
   sessionSample,
   shouldRecord,
   type ConsentStatus,
-} from '../recording/recording-rules';
-import { isPersonalKey, redactText } from '../redaction/redact';
-import type { TrackingConfig } from '../tracking-config';
-import { funnelEventName, funnelEventProperties } from './funnel-properties';
-import { posthogOptions } from './posthog-options';
+} from '../recording/recording-rules.ts';
+import { isPersonalKey, redactText } from '../redaction/redact.ts';
+import type { TrackingConfig } from '../tracking-config.ts';
+import { funnelEventName, funnelEventProperties } from './funnel-properties.ts';
+import { posthogOptions } from './posthog-options.ts';
 
 export type AnalyticsConfig = NonNullable<TrackingConfig['analytics']>;
 

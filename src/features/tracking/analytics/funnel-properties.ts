@@ -3,8 +3,8 @@
  * non-personal facts only. Each property is picked by name from the event, so a field added to FunnelEvent later
  * (like `lead_created`'s contact, which is for the pixels' hashing alone) never reaches analytics by accident.
  */
-import type { FunnelEvent } from '../../funnel/funnel-events';
-import { withoutQuery } from '../redaction/redact';
+import type { FunnelEvent } from '#features/funnel/funnel-events.ts';
+import { withoutQuery } from '../redaction/redact.ts';
 
 export type FunnelEventProperties = Record<string, string | number>;
 

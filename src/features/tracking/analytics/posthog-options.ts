@@ -9,7 +9,7 @@ import {
   redactEmails,
   redactText,
   withoutQuery,
-} from '../redaction/redact';
+} from '../redaction/redact.ts';
 
 /** Spec section 9's analytics figures. */
 export const ANALYTICS_LIMITS = {

@@ -1,4 +1,4 @@
-import { captureLogs } from '../../../shared/api/testing/log-capture';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
 import {
   CAPTCHA_TIMEOUT_MS,
   CaptchaLog,
@@ -6,7 +6,7 @@ import {
   createCaptcha,
   LEAD_CREATE_ACTION,
   type Grecaptcha,
-} from './captcha';
+} from './captcha.ts';
 
 const config = { siteKey: 'site-key-1', scriptUrl: 'https://captcha.test/recaptcha/api.js' };
 

@@ -8,8 +8,8 @@
  * Types policy (load-script.ts: the app must allow `scriptUrl` with allowTrackerScripts); a failed load is tried
  * again at the next token.
  */
-import { logger } from '../../../shared/lib/logger';
-import { loadScript } from '../load-script';
+import { logger } from '#shared/lib/logger.ts';
+import { loadScript } from '../load-script.ts';
 
 /** The part of Google's `grecaptcha` v3 object used here. */
 export interface Grecaptcha {

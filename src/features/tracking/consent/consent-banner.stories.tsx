@@ -1,11 +1,11 @@
 /** The tracking consent banner (ADR 0017) as a new visitor sees it, above the page. */
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { market } from '../../../markets/market';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import { ConsentBanner } from './consent-banner';
-import { createConsentStore } from './consent-state';
-import { ConsentStoreProvider } from './consent-store-context';
+import { market } from '#markets/market.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { ConsentBanner } from './consent-banner.tsx';
+import { createConsentStore } from './consent-state.ts';
+import { ConsentStoreProvider } from './consent-store-context.tsx';
 
 function NewVisitor() {
   const [store] = useState(() => createConsentStore({ storage: memorySafeStorage().storage }));

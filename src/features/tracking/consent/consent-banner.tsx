@@ -1,8 +1,8 @@
 import './consent-banner.css';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConsentAnswer } from './consent-state';
-import { useConsentStore, useConsentStoreApi } from './consent-store-context';
+import type { ConsentAnswer } from './consent-state.ts';
+import { useConsentStore, useConsentStoreApi } from './consent-store-context.tsx';
 
 export interface ConsentBannerProps {
   /** The market's Intl locale (market.country.intlLocale), to write the date of the current answer. */

@@ -1,7 +1,12 @@
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import { StorageKey } from '../../../shared/lib/storage/keys';
-import { bindConsentMode, setConsentDefaults, updateConsent, type ConsentModeWindow } from './consent-mode';
-import { CONSENT_VERSION, createConsentStore } from './consent-state';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import {
+  bindConsentMode,
+  setConsentDefaults,
+  updateConsent,
+  type ConsentModeWindow,
+} from './consent-mode.ts';
+import { CONSENT_VERSION, createConsentStore } from './consent-state.ts';
 
 const T0 = new Date('2026-05-01T10:00:00.000Z');
 

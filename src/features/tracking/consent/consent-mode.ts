@@ -4,8 +4,8 @@
  * manager, when the app loads it after consent, replays the queue in order, so it starts from the defaults and then
  * applies the answer. Nothing here loads a script or makes a request.
  */
-import type { ConsentAnswer, ConsentStore } from './consent-state';
-import { gtagCommand } from '../tag-manager/gtag';
+import type { ConsentAnswer, ConsentStore } from './consent-state.ts';
+import { gtagCommand } from '../tag-manager/gtag.ts';
 
 /**
  * The part of `window` this module touches; a plain object in tests. `object &` keeps it from being a "weak" type,

@@ -1,18 +1,14 @@
 import fc from 'fast-check';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { StorageKey } from '../../../shared/lib/storage/keys';
-import {
-  memorySafeStorage,
-  memoryStorage,
-  throwingSafeStorage,
-} from '../../../shared/lib/storage/memory-storage';
-import { createSafeStorage, createSafeStorageArea } from '../../../shared/lib/storage/safe-storage';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import { memorySafeStorage, memoryStorage, throwingSafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { createSafeStorage, createSafeStorageArea } from '#shared/lib/storage/safe-storage.ts';
 import {
   CONSENT_MAX_AGE_DAYS,
   CONSENT_VERSION,
   createConsentStore,
   whenConsentGranted,
-} from './consent-state';
+} from './consent-state.ts';
 
 const T0 = new Date('2026-05-01T10:00:00.000Z');
 const DAY_MS = 24 * 60 * 60 * 1000;

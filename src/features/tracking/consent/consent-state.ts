@@ -8,8 +8,8 @@
  */
 import * as z from 'zod/mini';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { StorageKey } from '../../../shared/lib/storage/keys';
-import type { SafeStorage } from '../../../shared/lib/storage/safe-storage';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 
 export type ConsentStatus = 'pending' | 'granted' | 'denied';
 /** What the applicant can answer; pending is the absence of an answer. */

@@ -1,7 +1,7 @@
 /** Hands the one consent store of the page to the banner and the settings link (the app creates and provides it). */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { ConsentState, ConsentStore } from './consent-state';
+import type { ConsentState, ConsentStore } from './consent-state.ts';
 
 const ConsentStoreContext = createContext<ConsentStore | null>(null);
 

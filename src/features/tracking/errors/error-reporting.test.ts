@@ -1,8 +1,8 @@
 import * as Sentry from '@sentry/browser';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { logger, MAX_DETAIL_LENGTH, type LogEntry, type LogSink } from '../../../shared/lib/logger';
-import { createErrorReporting, sentryOptions } from './error-reporting';
-import { scrubBreadcrumb, scrubEvent } from './scrub-event';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { logger, MAX_DETAIL_LENGTH, type LogEntry, type LogSink } from '#shared/lib/logger.ts';
+import { createErrorReporting, sentryOptions } from './error-reporting.ts';
+import { scrubBreadcrumb, scrubEvent } from './scrub-event.ts';
 
 vi.mock('@sentry/browser', () => ({
   init: vi.fn(),

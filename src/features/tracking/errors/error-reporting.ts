@@ -6,11 +6,11 @@
  * `stopErrorReporting` (consent withdrawn) nothing is queued or sent.
  */
 import type * as SentrySdk from '@sentry/browser';
-import { logger as appLogger, MAX_DETAIL_LENGTH, type LogEntry } from '../../../shared/lib/logger';
-import { createPendingQueue, type PendingQueue } from '../recording/pending-queue';
-import type { TrackingConfig } from '../tracking-config';
-import { scrubBreadcrumb, scrubEvent } from './scrub-event';
-import type * as SentryParts from './sentry-sdk';
+import { logger as appLogger, MAX_DETAIL_LENGTH, type LogEntry } from '#shared/lib/logger.ts';
+import { createPendingQueue, type PendingQueue } from '../recording/pending-queue.ts';
+import type { TrackingConfig } from '../tracking-config.ts';
+import { scrubBreadcrumb, scrubEvent } from './scrub-event.ts';
+import type * as SentryParts from './sentry-sdk.ts';
 
 type Sentry = typeof SentryParts;
 export type ErrorReportingConfig = NonNullable<TrackingConfig['errorReporting']>;
@@ -126,7 +126,7 @@ function listenForEarlyErrors(runtime: ReportingRuntime, target: EarlyErrorTarge
 
 export function createErrorReporting(deps: ErrorReportingDeps = {}) {
   const runtime: ReportingRuntime = {
-    loadSentry: deps.loadSentry ?? (() => import('./sentry-sdk')),
+    loadSentry: deps.loadSentry ?? (() => import('./sentry-sdk.ts')),
     pending: createPendingQueue<Report>(),
     sentry: undefined,
     starting: undefined,

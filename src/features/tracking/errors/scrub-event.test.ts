@@ -1,8 +1,8 @@
 import type { Breadcrumb, ErrorEvent } from '@sentry/browser';
 import fc from 'fast-check';
-import { REDACTED } from '../redaction/redact';
-import { delimiterArbitrary, personalValueArbitrary } from '../redaction/testing/personal-arbitraries';
-import { MAX_TELEMETRY_SAMPLE, scrubBreadcrumb, scrubEvent, truncateSample } from './scrub-event';
+import { REDACTED } from '../redaction/redact.ts';
+import { delimiterArbitrary, personalValueArbitrary } from '../redaction/testing/personal-arbitraries.ts';
+import { MAX_TELEMETRY_SAMPLE, scrubBreadcrumb, scrubEvent, truncateSample } from './scrub-event.ts';
 
 const event = (fields: Partial<ErrorEvent>): ErrorEvent => ({ type: undefined, ...fields });
 

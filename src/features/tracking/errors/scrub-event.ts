@@ -4,7 +4,7 @@
  * build time, the SDK itself stays in its lazy chunk).
  */
 import type { Breadcrumb, ErrorEvent } from '@sentry/browser';
-import { redactText, redactValue, withoutQuery } from '../redaction/redact';
+import { redactText, redactValue, withoutQuery } from '../redaction/redact.ts';
 
 /** Spec section 9: a telemetry sample (a report's extra `sample`) is cut to 1000 characters. */
 export const MAX_TELEMETRY_SAMPLE = 1000;

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_PHONE_INPUT_LENGTH } from '../../../shared/lib/phone';
-import { eventId, newEventId, sha256Hex } from '../../../shared/lib/sha256';
-import { externalId, hashIdentity, hashedEmail, hashedPhone, normaliseEmail } from './identity';
+import { MAX_PHONE_INPUT_LENGTH } from '#shared/lib/phone.ts';
+import { eventId, newEventId, sha256Hex } from '#shared/lib/sha256.ts';
+import { externalId, hashIdentity, hashedEmail, hashedPhone, normaliseEmail } from './identity.ts';
 
 // Computed once with `printf '%s' <input> | sha256sum`: the tests do not compute the expected values themselves.
 const SHA256 = {

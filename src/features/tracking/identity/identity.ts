@@ -3,8 +3,8 @@
  * email, phone or session id. Web Crypto does the hashing: it is in every browser the app supports and in node, so
  * no hashing library ships to the applicant.
  */
-import { phoneForPixel } from '../../../shared/lib/phone';
-import { sha256Hex } from '../../../shared/lib/sha256';
+import { phoneForPixel } from '#shared/lib/phone.ts';
+import { sha256Hex } from '#shared/lib/sha256.ts';
 
 /** What a pixel is identified with: lowercase hex SHA-256 values, '' for what is not known or not usable. */
 export interface HashedIdentity {

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { funnelEvents, type FunnelEvent, type FunnelEventListener } from '../../funnel/funnel-events';
-import { asArray, fakeScriptLoader } from '../testing/fake-script-loader';
-import { connectPixels, type ConnectPixelsOptions } from './funnel-pixels';
-import { createMetaPixel, type MetaPixelHost } from './meta-pixel';
-import type { PixelAdapter, PixelName } from './pixel-adapter';
-import { createTiktokPixel, type TiktokPixelHost } from './tiktok-pixel';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { funnelEvents, type FunnelEvent, type FunnelEventListener } from '#features/funnel/funnel-events.ts';
+import { asArray, fakeScriptLoader } from '../testing/fake-script-loader.ts';
+import { connectPixels, type ConnectPixelsOptions } from './funnel-pixels.ts';
+import { createMetaPixel, type MetaPixelHost } from './meta-pixel.ts';
+import type { PixelAdapter, PixelName } from './pixel-adapter.ts';
+import { createTiktokPixel, type TiktokPixelHost } from './tiktok-pixel.ts';
 
 // Computed once with `printf '%s' <input> | sha256sum`.
 const SESSION_ID = '7d3f1c2e-1111-4a2b-9c3d-0123456789ab';

@@ -5,12 +5,12 @@
  * hashes only: the session id at once, the email and phone when the lead exists. Events are handled one after the
  * other, so a CompleteRegistration never overtakes the Lead whose contact is still being hashed.
  */
-import { logger } from '../../../shared/lib/logger';
-import { funnelEvents, type FunnelEvent, type FunnelEventListener } from '../../funnel/funnel-events';
-import { newEventId } from '../../../shared/lib/sha256';
-import { externalId, hashIdentity } from '../identity/identity';
-import { trackConversion } from '../tag-manager/gtag';
-import { PIXEL_SEND_FAILED, type PixelAdapter } from './pixel-adapter';
+import { logger } from '#shared/lib/logger.ts';
+import { funnelEvents, type FunnelEvent, type FunnelEventListener } from '#features/funnel/funnel-events.ts';
+import { newEventId } from '#shared/lib/sha256.ts';
+import { externalId, hashIdentity } from '../identity/identity.ts';
+import { trackConversion } from '../tag-manager/gtag.ts';
+import { PIXEL_SEND_FAILED, type PixelAdapter } from './pixel-adapter.ts';
 
 export const PIXEL_EVENTS = {
   lead: 'Lead',

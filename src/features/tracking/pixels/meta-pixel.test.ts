@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { asArray, fakeScriptLoader, isArguments } from '../testing/fake-script-loader';
-import { createMetaPixel, installFbqStub, type MetaPixelHost } from './meta-pixel';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { asArray, fakeScriptLoader, isArguments } from '../testing/fake-script-loader.ts';
+import { createMetaPixel, installFbqStub, type MetaPixelHost } from './meta-pixel.ts';
 
 const config = { id: '1234567890', scriptUrl: 'https://connect.vendor.test/en_US/fbevents.js' };
 const hashes = { email: 'e'.repeat(64), phone: 'p'.repeat(64), externalId: 'x'.repeat(64) };

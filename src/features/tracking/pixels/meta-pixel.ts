@@ -4,11 +4,11 @@
  * Advanced matching gets hashed values only (em, ph, external_id); each event carries its event id (`eventID`) so a
  * server-side copy is deduplicated.
  */
-import { loadScript } from '../load-script';
-import type { TrackingConfig } from '../tracking-config';
-import type { HashedIdentity } from '../identity/identity';
-import { argumentsObject } from '../vendor-arguments';
-import { createPixelSender, type PixelAdapter, type ScriptLoader } from './pixel-adapter';
+import { loadScript } from '../load-script.ts';
+import type { TrackingConfig } from '../tracking-config.ts';
+import type { HashedIdentity } from '../identity/identity.ts';
+import { argumentsObject } from '../vendor-arguments.ts';
+import { createPixelSender, type PixelAdapter, type ScriptLoader } from './pixel-adapter.ts';
 
 export type MetaPixelConfig = NonNullable<TrackingConfig['metaPixel']>;
 

@@ -3,8 +3,8 @@
  * custom one. An adapter never throws and never blocks: a send that fails, or whose script did not load, is logged
  * (spec section 8) and the funnel goes on.
  */
-import { logger } from '../../../shared/lib/logger';
-import type { HashedIdentity } from '../identity/identity';
+import { logger } from '#shared/lib/logger.ts';
+import type { HashedIdentity } from '../identity/identity.ts';
 
 export type PixelName = 'meta' | 'tiktok';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { captureLogs } from '../../../shared/api/testing/log-capture';
-import { fakeScriptLoader } from '../testing/fake-script-loader';
-import { TTQ_METHODS, createTiktokPixel, installTtqStub, type TiktokPixelHost } from './tiktok-pixel';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { fakeScriptLoader } from '../testing/fake-script-loader.ts';
+import { TTQ_METHODS, createTiktokPixel, installTtqStub, type TiktokPixelHost } from './tiktok-pixel.ts';
 
 const config = { id: 'C0ABCDEF1234567', scriptUrl: 'https://analytics.vendor.test/i18n/pixel/events.js' };
 const hashes = { email: 'e'.repeat(64), phone: 'p'.repeat(64), externalId: 'x'.repeat(64) };

@@ -3,11 +3,11 @@
  * events.js loads and replays it, and `ttq.load(id)` records the pixel (`_i`, `_t`, `_o`) and fetches
  * `<script url>?sdkid=<id>&lib=ttq`. Identify gets hashed values only; each event carries its `event_id`.
  */
-import { logger } from '../../../shared/lib/logger';
-import { loadScript } from '../load-script';
-import type { TrackingConfig } from '../tracking-config';
-import type { HashedIdentity } from '../identity/identity';
-import { createPixelSender, type PixelAdapter, type ScriptLoader } from './pixel-adapter';
+import { logger } from '#shared/lib/logger.ts';
+import { loadScript } from '../load-script.ts';
+import type { TrackingConfig } from '../tracking-config.ts';
+import type { HashedIdentity } from '../identity/identity.ts';
+import { createPixelSender, type PixelAdapter, type ScriptLoader } from './pixel-adapter.ts';
 
 export type TiktokPixelConfig = NonNullable<TrackingConfig['tiktokPixel']>;
 

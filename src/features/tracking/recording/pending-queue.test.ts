@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { createPendingQueue, PENDING_QUEUE_LIMIT } from './pending-queue';
+import { createPendingQueue, PENDING_QUEUE_LIMIT } from './pending-queue.ts';
 
 const drain = <T>(queue: { flush(into: (entry: T) => void): void }): T[] => {
   const out: T[] = [];

@@ -1,14 +1,14 @@
 import fc from 'fast-check';
-import { StorageKey } from '../../../shared/lib/storage/keys';
-import { memorySafeStorage } from '../../../shared/lib/storage/memory-storage';
-import type { SessionRecordingConfig } from '../tracking-config';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import type { SessionRecordingConfig } from '../tracking-config.ts';
 import {
   recordingBlockedBy,
   recordingMarkers,
   sessionSample,
   shouldRecord,
   type ConsentStatus,
-} from './recording-rules';
+} from './recording-rules.ts';
 
 const config = (overrides: Partial<SessionRecordingConfig> = {}): SessionRecordingConfig => ({
   enabled: true,

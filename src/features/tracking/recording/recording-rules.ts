@@ -3,9 +3,9 @@
  * storage markers of spec section 3; the analytics module asks these before it loads the recorder at all.
  */
 import * as z from 'zod/mini';
-import { StorageKey } from '../../../shared/lib/storage/keys';
-import type { SafeStorageArea } from '../../../shared/lib/storage/safe-storage';
-import type { SessionRecordingConfig } from '../tracking-config';
+import { StorageKey } from '#shared/lib/storage/keys.ts';
+import type { SafeStorageArea } from '#shared/lib/storage/safe-storage.ts';
+import type { SessionRecordingConfig } from '../tracking-config.ts';
 
 /** The applicant's answer to the consent banner (spec section 4, "Analytics consent"). */
 export type ConsentStatus = 'granted' | 'denied' | 'pending';

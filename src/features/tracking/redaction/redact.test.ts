@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { isPersonalKey, REDACTED, redactText, redactValue, withoutQuery } from './redact';
-import { delimiterArbitrary, personalValueArbitrary } from './testing/personal-arbitraries';
+import { isPersonalKey, REDACTED, redactText, redactValue, withoutQuery } from './redact.ts';
+import { delimiterArbitrary, personalValueArbitrary } from './testing/personal-arbitraries.ts';
 
 describe('redactText', () => {
   it.each([

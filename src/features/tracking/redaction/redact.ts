@@ -4,7 +4,7 @@
  * addresses and phone-like numbers wherever they sit in free text. Used by the analytics filter and by the error
  * reports' scrubber, so both agree on what is personal.
  */
-import { NEVER_STORED_FIELD_NAMES } from '../../../../contract/identifiers';
+import { NEVER_STORED_FIELD_NAMES } from '#contract/identifiers.ts';
 
 export const REDACTED = '[redacted]';
 

@@ -2,7 +2,7 @@
  * The tag manager's dataLayer: the array on window that the tag manager (and gtag commands) read. Its warnings are
  * spec section 8's, word for word; they go through the app logger, which writes them to the console as they are.
  */
-import { logger } from '../../../shared/lib/logger';
+import { logger } from '#shared/lib/logger.ts';
 
 export const DEFAULT_DATA_LAYER = 'dataLayer';
 export const DATA_LAYER_MISSING = 'dataLayer is not available on window.';

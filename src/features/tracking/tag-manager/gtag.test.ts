@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { asArray, isArguments } from '../testing/fake-script-loader';
-import { pushEvent } from './data-layer';
-import { gtagCommand, trackConversion } from './gtag';
+import { asArray, isArguments } from '../testing/fake-script-loader.ts';
+import { pushEvent } from './data-layer.ts';
+import { gtagCommand, trackConversion } from './gtag.ts';
 
 const silenceWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});
 

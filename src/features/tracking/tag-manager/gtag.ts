@@ -3,9 +3,9 @@
  * `function gtag(){dataLayer.push(arguments);}` makes them: the tag manager runs an entry as a command only when it is
  * an Arguments object (../vendor-arguments.ts), so this pushes one, never an array.
  */
-import { logger } from '../../../shared/lib/logger';
-import { argumentsObject } from '../vendor-arguments';
-import { DATA_LAYER_MISSING, dataLayerOf } from './data-layer';
+import { logger } from '#shared/lib/logger.ts';
+import { argumentsObject } from '../vendor-arguments.ts';
+import { DATA_LAYER_MISSING, dataLayerOf } from './data-layer.ts';
 
 export type GtagCommand =
   | [command: 'consent', action: 'default' | 'update', settings: Record<string, unknown>]

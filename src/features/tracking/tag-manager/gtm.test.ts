@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { fakeScriptLoader } from '../testing/fake-script-loader';
-import { startTagManager, tagManagerScriptUrl } from './gtm';
+import { fakeScriptLoader } from '../testing/fake-script-loader.ts';
+import { startTagManager, tagManagerScriptUrl } from './gtm.ts';
 
 const scriptUrl = 'https://tags.vendor.test/gtm.js';
 const silenceWarnings = () => vi.spyOn(console, 'warn').mockImplementation(() => {});

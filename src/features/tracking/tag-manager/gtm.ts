@@ -4,10 +4,10 @@
  * must be on the dataLayer before this runs (the consent feature pushes them first). A bad id or a failed load is a
  * warning (spec section 8), never an error the applicant sees.
  */
-import { logger } from '../../../shared/lib/logger';
-import { loadScript } from '../load-script';
-import type { TrackingConfig } from '../tracking-config';
-import { DEFAULT_DATA_LAYER } from './data-layer';
+import { logger } from '#shared/lib/logger.ts';
+import { loadScript } from '../load-script.ts';
+import type { TrackingConfig } from '../tracking-config.ts';
+import { DEFAULT_DATA_LAYER } from './data-layer.ts';
 
 export type TagManagerConfig = NonNullable<TrackingConfig['tagManager']>;
 

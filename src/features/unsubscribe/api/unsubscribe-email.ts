@@ -8,11 +8,11 @@ import {
   unsubscribeQuerySchema,
   unsubscribeResponseSchema,
   type UnsubscribeResponse,
-} from '../../../../contract/customer';
-import type { ApiError } from '../../../shared/api/api-error';
-import { useApiClient } from '../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../shared/api/http-client';
-import { unwrap } from '../../../shared/api/react-query';
+} from '#contract/customer.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { unwrap } from '#shared/api/react-query.ts';
 
 export const unsubscribeEmailInputSchema = unsubscribeQuerySchema;
 

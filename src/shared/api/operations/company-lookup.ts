@@ -1,15 +1,15 @@
 /** GET /company/{name}?country=..: the country's employers whose name contains the text typed so far. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CountryCode } from '../../../../contract/primitives';
+import type { CountryCode } from '#contract/primitives.ts';
 import {
   companyLookupParamsSchema,
   companyLookupResponseSchema,
   type CompanyLookupResponse,
-} from '../../../../contract/reference-data';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import { segment, type ApiClient } from '../http-client';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query';
+} from '#contract/reference-data.ts';
+import type { ApiError } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { segment, type ApiClient } from '../http-client.ts';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query.ts';
 
 export const companyLookupInputSchema = companyLookupParamsSchema;
 

@@ -1,14 +1,10 @@
 /** GET /lead/continue/{id}: resume a saved lead by id (the /continue/{id} route). */
 import { useQuery } from '@tanstack/react-query';
-import {
-  leadIdParamsSchema,
-  leadResumeResponseSchema,
-  type LeadResumeResponse,
-} from '../../../../contract/lead';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import { segment, type ApiClient } from '../http-client';
-import { retryReads, unwrap } from '../react-query';
+import { leadIdParamsSchema, leadResumeResponseSchema, type LeadResumeResponse } from '#contract/lead.ts';
+import type { ApiError } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { segment, type ApiClient } from '../http-client.ts';
+import { retryReads, unwrap } from '../react-query.ts';
 
 export const continueLeadInputSchema = leadIdParamsSchema;
 

@@ -4,11 +4,11 @@
  * its state come back as a by-link read would give them.
  */
 import { useQuery } from '@tanstack/react-query';
-import { leadResumedResponseSchema, type LeadResumeResponse } from '../../../../contract/lead';
-import type { ApiError, ApiResult } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import type { ApiClient } from '../http-client';
-import { unwrap } from '../react-query';
+import { leadResumedResponseSchema, type LeadResumeResponse } from '#contract/lead.ts';
+import type { ApiError, ApiResult } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import type { ApiClient } from '../http-client.ts';
+import { unwrap } from '../react-query.ts';
 
 export async function exchangeResumeLink(
   client: ApiClient,

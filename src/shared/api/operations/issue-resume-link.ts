@@ -3,9 +3,9 @@
  * another day (docs/adr/0027). The answer says until when the link works; the link itself goes only to the
  * applicant's email or phone.
  */
-import { resumeLinkResponseSchema, type ResumeLinkResponse } from '../../../../contract/lead';
-import type { ApiResult } from '../api-error';
-import { segment, type ApiClient } from '../http-client';
+import { resumeLinkResponseSchema, type ResumeLinkResponse } from '#contract/lead.ts';
+import type { ApiResult } from '../api-error.ts';
+import { segment, type ApiClient } from '../http-client.ts';
 
 export function issueResumeLink(
   client: ApiClient,

@@ -3,16 +3,12 @@
  * query string is the link's own parameters, passed through as they came.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  leadByLinkParamsSchema,
-  leadResumeResponseSchema,
-  type LeadResumeResponse,
-} from '../../../../contract/lead';
+import { leadByLinkParamsSchema, leadResumeResponseSchema, type LeadResumeResponse } from '#contract/lead.ts';
 import type { z } from 'zod';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import { segment, type ApiClient } from '../http-client';
-import { retryReads, unwrap } from '../react-query';
+import type { ApiError } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { segment, type ApiClient } from '../http-client.ts';
+import { retryReads, unwrap } from '../react-query.ts';
 
 export const leadByLinkV2InputSchema = leadByLinkParamsSchema;
 export type LeadByLinkV2Input = z.infer<typeof leadByLinkV2InputSchema> & {

@@ -9,11 +9,11 @@ import {
   leadByLinkQuerySchema,
   leadResumeResponseSchema,
   type LeadResumeResponse,
-} from '../../../../contract/lead';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import { segment, type ApiClient } from '../http-client';
-import { retryReads, unwrap } from '../react-query';
+} from '#contract/lead.ts';
+import type { ApiError } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { segment, type ApiClient } from '../http-client.ts';
+import { retryReads, unwrap } from '../react-query.ts';
 
 export const leadByLinkV3InputSchema = z.object({
   ...leadByLinkParamsSchema.shape,

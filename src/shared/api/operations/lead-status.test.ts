@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_POLL_MS, MIN_POLL_MS, pollDelayMs } from './lead-status';
+import { MAX_POLL_MS, MIN_POLL_MS, pollDelayMs } from './lead-status.ts';
 
 describe('pollDelayMs (the backoff of the checking poll)', () => {
   it.each([

@@ -3,15 +3,11 @@
  * polls again with backoff (pollDelayMs): a lender that takes minutes is not asked every second all along.
  */
 import { useQuery } from '@tanstack/react-query';
-import {
-  leadIdParamsSchema,
-  leadStatusResponseSchema,
-  type LeadStatusResponse,
-} from '../../../../contract/lead';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import { segment, type ApiClient } from '../http-client';
-import { retryReads, unwrap } from '../react-query';
+import { leadIdParamsSchema, leadStatusResponseSchema, type LeadStatusResponse } from '#contract/lead.ts';
+import type { ApiError } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { segment, type ApiClient } from '../http-client.ts';
+import { retryReads, unwrap } from '../react-query.ts';
 
 export const leadStatusInputSchema = leadIdParamsSchema;
 export const MIN_POLL_MS = 500;

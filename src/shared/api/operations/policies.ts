@@ -5,11 +5,11 @@ import {
   policiesQuerySchema,
   policiesResponseSchema,
   type PoliciesResponse,
-} from '../../../../contract/reference-data';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import type { ApiClient } from '../http-client';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query';
+} from '#contract/reference-data.ts';
+import type { ApiError } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import type { ApiClient } from '../http-client.ts';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query.ts';
 
 export const policiesInputSchema = policiesQuerySchema;
 export type PoliciesInput = z.infer<typeof policiesInputSchema>;

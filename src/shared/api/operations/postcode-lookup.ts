@@ -1,15 +1,15 @@
 /** GET /postcode/lookup/{code}?country=..: the country's postcodes starting with the digits typed so far. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CountryCode } from '../../../../contract/primitives';
+import type { CountryCode } from '#contract/primitives.ts';
 import {
   postcodeLookupParamsSchema,
   postcodeLookupResponseSchema,
   type PostcodeLookupResponse,
-} from '../../../../contract/reference-data';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import { segment, type ApiClient } from '../http-client';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query';
+} from '#contract/reference-data.ts';
+import type { ApiError } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { segment, type ApiClient } from '../http-client.ts';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '../react-query.ts';
 
 export const postcodeLookupInputSchema = postcodeLookupParamsSchema;
 

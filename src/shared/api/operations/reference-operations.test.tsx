@@ -1,10 +1,10 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { PoliciesResponse, PostcodeLookupResponse } from '../../../../contract/reference-data';
-import { jsonResponse } from '../testing/fake-fetch';
-import { fakeClient } from '../testing/fixtures';
-import { hookWrapper } from '../testing/hook-wrapper';
-import { fetchPolicies } from './policies';
-import { lookupPostcodes, usePostcodeLookup } from './postcode-lookup';
+import type { PoliciesResponse, PostcodeLookupResponse } from '#contract/reference-data.ts';
+import { jsonResponse } from '../testing/fake-fetch.ts';
+import { fakeClient } from '../testing/fixtures.ts';
+import { hookWrapper } from '../testing/hook-wrapper.tsx';
+import { fetchPolicies } from './policies.ts';
+import { lookupPostcodes, usePostcodeLookup } from './postcode-lookup.ts';
 
 const summary = {
   postalCode: '01000',

@@ -5,11 +5,11 @@ import {
   mobileVerificationResponseSchema,
   type MobileVerificationRequest,
   type MobileVerificationResponse,
-} from '../../../../contract/customer';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import type { ApiClient } from '../http-client';
-import { unwrap } from '../react-query';
+} from '#contract/customer.ts';
+import type { ApiError } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import type { ApiClient } from '../http-client.ts';
+import { unwrap } from '../react-query.ts';
 
 export const startMobileVerificationInputSchema = mobileVerificationRequestSchema;
 

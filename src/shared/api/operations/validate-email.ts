@@ -7,11 +7,11 @@ import {
   emailValidateParamsSchema,
   emailValidateResponseSchema,
   type EmailValidateResponse,
-} from '../../../../contract/reference-data';
-import type { ApiError } from '../api-error';
-import { useApiClient } from '../api-client-context';
-import { segment, type ApiClient } from '../http-client';
-import { retryReads, unwrap } from '../react-query';
+} from '#contract/reference-data.ts';
+import type { ApiError } from '../api-error.ts';
+import { useApiClient } from '../api-client-context.tsx';
+import { segment, type ApiClient } from '../http-client.ts';
+import { retryReads, unwrap } from '../react-query.ts';
 
 export const validateEmailInputSchema = emailValidateParamsSchema;
 

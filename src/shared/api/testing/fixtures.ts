@@ -1,7 +1,7 @@
 /** Contract-valid answers for tests, so a test fails on the behaviour it checks, not on a bad fixture. */
-import type { LeadCreatedResponse, LeadResumeResponse, LeadStatusResponse } from '../../../../contract/lead';
-import { createApiClient, type ApiClientConfig } from '../http-client';
-import { createFakeFetch, type FakeHandler } from './fake-fetch';
+import type { LeadCreatedResponse, LeadResumeResponse, LeadStatusResponse } from '#contract/lead.ts';
+import { createApiClient, type ApiClientConfig } from '../http-client.ts';
+import { createFakeFetch, type FakeHandler } from './fake-fetch.ts';
 
 export const LEAD_ID = '3f2b8c1e-7a4d-4e5f-9b6a-1c2d3e4f5a6b';
 const NOW = '2026-05-01T10:00:00.000Z';

@@ -1,8 +1,8 @@
 /** Providers for hook tests: a fresh QueryClient (no retry delay, so retries run at once) and the client. */
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { ApiClientProvider } from '../api-client-context';
-import type { ApiClient } from '../http-client';
+import { ApiClientProvider } from '../api-client-context.tsx';
+import type { ApiClient } from '../http-client.ts';
 
 export function hookWrapper(client: ApiClient) {
   const queryClient = new QueryClient({

@@ -4,8 +4,8 @@
  * warnings and information are kept off the console.
  */
 import { onTestFinished, vi } from 'vitest';
-import { expectConsoleError } from '../../../test/console-guard';
-import { logger, type LogEntry } from '../../lib/logger';
+import { expectConsoleError } from '#test/console-guard.ts';
+import { logger, type LogEntry } from '../../lib/logger.ts';
 
 export function captureLogs(): LogEntry[] {
   const entries: LogEntry[] = [];

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { buildCccd, checkCccdAgainstApplicant, validateCccd, type CccdFailure } from './cccd';
-import { anyInput, asTyped, sex } from './test-arbitraries';
-import { VIETNAM_PROVINCES } from './vietnam-provinces';
+import { buildCccd, checkCccdAgainstApplicant, validateCccd, type CccdFailure } from './cccd.ts';
+import { anyInput, asTyped, sex } from './test-arbitraries.ts';
+import { VIETNAM_PROVINCES } from './vietnam-provinces.ts';
 
 describe('validateCccd', () => {
   it('decodes province, sex and year of birth', () => {

@@ -1,5 +1,5 @@
-import { parseIsoDate } from './calendar';
-import { compactIdentifier } from './normalize';
+import { parseIsoDate } from './calendar.ts';
+import { compactIdentifier } from './normalize.ts';
 import {
   applicantCheck,
   invalid,
@@ -7,8 +7,8 @@ import {
   type ApplicantFacts,
   type Sex,
   type ValidationResult,
-} from './result';
-import { VIETNAM_PROVINCES } from './vietnam-provinces';
+} from './result.ts';
+import { VIETNAM_PROVINCES } from './vietnam-provinces.ts';
 
 /**
  * Vietnam: CCCD / personal identification number, 12 digits: province 3, century-and-sex 1, YY 2, serial 6.

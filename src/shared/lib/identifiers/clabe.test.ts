@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { buildClabe, formatClabe, normalizeClabe, validateClabe, type ClabeFailure } from './clabe';
-import { anyInput, asTyped, digits, singleDigitSubstitutions } from './test-arbitraries';
+import { buildClabe, formatClabe, normalizeClabe, validateClabe, type ClabeFailure } from './clabe.ts';
+import { anyInput, asTyped, digits, singleDigitSubstitutions } from './test-arbitraries.ts';
 
 describe('validateClabe', () => {
   it.each(['002010077777777771', '032180000118359719'])('accepts the published example %s', (clabe) => {

@@ -1,7 +1,7 @@
-import { mod10Complement, weightedDigitSum } from './checksum';
-import { MEXICAN_BANKS } from './mexican-banks';
-import { compactIdentifier, groupForDisplay } from './normalize';
-import { invalid, type ValidationResult } from './result';
+import { mod10Complement, weightedDigitSum } from './checksum.ts';
+import { MEXICAN_BANKS } from './mexican-banks.ts';
+import { compactIdentifier, groupForDisplay } from './normalize.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /** Mexico: CLABE interbank account number (18 digits: bank 3, branch 3, account 11, check 1). */
 

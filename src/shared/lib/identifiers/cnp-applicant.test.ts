@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { toIsoDate } from './calendar';
-import { buildCnp, cnpCheckDigit } from './cnp';
-import { checkCnpAgainstApplicant, type CnpApplicantMismatch } from './cnp-applicant';
-import type { ApplicantFacts } from './result';
-import { calendarDate, sex } from './test-arbitraries';
+import { toIsoDate } from './calendar.ts';
+import { buildCnp, cnpCheckDigit } from './cnp.ts';
+import { checkCnpAgainstApplicant, type CnpApplicantMismatch } from './cnp-applicant.ts';
+import type { ApplicantFacts } from './result.ts';
+import { calendarDate, sex } from './test-arbitraries.ts';
 
 const withCheck = (first12: string) => first12 + String(cnpCheckDigit(first12));
 

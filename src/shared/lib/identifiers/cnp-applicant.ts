@@ -1,5 +1,5 @@
-import { validateCnp } from './cnp';
-import { applicantCheck, type ApplicantCheck, type ApplicantFacts } from './result';
+import { validateCnp } from './cnp.ts';
+import { applicantCheck, type ApplicantCheck, type ApplicantFacts } from './result.ts';
 
 /**
  * A CNP's first digit gives sex and century, and YYMMDD the birth date. Residents and foreigners (S = 7, 8, 9) carry

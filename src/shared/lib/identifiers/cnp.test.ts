@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { buildCnp, cnpCheckDigit, isCnpCountyCode, validateCnp, type CnpFailure } from './cnp';
-import { anyInput, asTyped, calendarDate, sex } from './test-arbitraries';
+import { buildCnp, cnpCheckDigit, isCnpCountyCode, validateCnp, type CnpFailure } from './cnp.ts';
+import { anyInput, asTyped, calendarDate, sex } from './test-arbitraries.ts';
 
 const withCheck = (first12: string) => first12 + String(cnpCheckDigit(first12));
 

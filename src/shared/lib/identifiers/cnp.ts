@@ -1,8 +1,8 @@
-import { todayIso } from '../dates';
-import { isCalendarDate, toIsoDate, yymmdd, type CalendarDate } from './calendar';
-import { weightedDigitSum } from './checksum';
-import { compactIdentifier } from './normalize';
-import { invalid, type Sex, type ValidationResult } from './result';
+import { todayIso } from '../dates.ts';
+import { isCalendarDate, toIsoDate, yymmdd, type CalendarDate } from './calendar.ts';
+import { weightedDigitSum } from './checksum.ts';
+import { compactIdentifier } from './normalize.ts';
+import { invalid, type Sex, type ValidationResult } from './result.ts';
 
 /** Romania: Cod Numeric Personal (13 digits: S YY MM DD JJ NNN C). */
 

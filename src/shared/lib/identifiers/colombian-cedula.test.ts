@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { formatCedula, normalizeCedula, validateCedula, type CedulaFailure } from './colombian-cedula';
-import { anyInput, asTyped, digits } from './test-arbitraries';
+import { formatCedula, normalizeCedula, validateCedula, type CedulaFailure } from './colombian-cedula.ts';
+import { anyInput, asTyped, digits } from './test-arbitraries.ts';
 
 describe('validateCedula', () => {
   it.each([

@@ -1,5 +1,5 @@
-import { compactIdentifier, groupThousands } from './normalize';
-import { invalid, type ValidationResult } from './result';
+import { compactIdentifier, groupThousands } from './normalize.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /**
  * Colombia: cédula de ciudadanía, 6 to 10 digits. It has no check digit: the Registraduría assigns plain

@@ -1,6 +1,6 @@
-import { parseIsoDate } from './calendar';
-import { validateCurp } from './curp';
-import { applicantCheck, type ApplicantCheck, type ApplicantFacts } from './result';
+import { parseIsoDate } from './calendar.ts';
+import { validateCurp } from './curp.ts';
+import { applicantCheck, type ApplicantCheck, type ApplicantFacts } from './result.ts';
 
 /**
  * 'centuryMismatch': same YYMMDD but the digit-or-letter character puts the birth in the other century

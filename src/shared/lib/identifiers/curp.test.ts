@@ -1,8 +1,8 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { buildCurp, CURP_STATE_CODES, curpCheckDigit, validateCurp, type CurpFailure } from './curp';
-import { checkCurpAgainstApplicant } from './curp-applicant';
-import { anyInput, asTyped, calendarDate, sex, stringOf } from './test-arbitraries';
+import { buildCurp, CURP_STATE_CODES, curpCheckDigit, validateCurp, type CurpFailure } from './curp.ts';
+import { checkCurpAgainstApplicant } from './curp-applicant.ts';
+import { anyInput, asTyped, calendarDate, sex, stringOf } from './test-arbitraries.ts';
 
 const withCheckDigit = (first17: string) => first17 + String(curpCheckDigit(first17));
 

@@ -1,7 +1,7 @@
-import { isCalendarDate, toIsoDate, yymmdd, type CalendarDate } from './calendar';
-import { mod10Complement } from './checksum';
-import { compactIdentifier } from './normalize';
-import { invalid, type Sex, type ValidationResult } from './result';
+import { isCalendarDate, toIsoDate, yymmdd, type CalendarDate } from './calendar.ts';
+import { mod10Complement } from './checksum.ts';
+import { compactIdentifier } from './normalize.ts';
+import { invalid, type Sex, type ValidationResult } from './result.ts';
 
 /** Mexico: Clave Única de Registro de Población (18 characters). */
 

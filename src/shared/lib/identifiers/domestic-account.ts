@@ -1,5 +1,5 @@
-import { compactIdentifier } from './normalize';
-import { invalid, type ValidationResult } from './result';
+import { compactIdentifier } from './normalize.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /**
  * A domestic bank account number where the country has no IBAN and no national check digit the lender can apply

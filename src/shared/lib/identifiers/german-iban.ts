@@ -1,5 +1,5 @@
-import { buildIban, validateIban, type IbanFailure } from './iban';
-import { invalid, type ValidationResult } from './result';
+import { buildIban, validateIban, type IbanFailure } from './iban.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /** Germany: DE IBAN, decoded into Bankleitzahl and account number. */
 

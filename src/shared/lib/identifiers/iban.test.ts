@@ -1,9 +1,9 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { buildGermanIban, validateGermanIban } from './german-iban';
-import { buildIban, formatIban, mod97, normalizeIban, validateIban, type IbanFailure } from './iban';
-import { buildSpanishIban, validateSpanishIban } from './spanish-iban';
-import { anyInput, asTyped, digits, singleDigitSubstitutions, stringOf } from './test-arbitraries';
+import { buildGermanIban, validateGermanIban } from './german-iban.ts';
+import { buildIban, formatIban, mod97, normalizeIban, validateIban, type IbanFailure } from './iban.ts';
+import { buildSpanishIban, validateSpanishIban } from './spanish-iban.ts';
+import { anyInput, asTyped, digits, singleDigitSubstitutions, stringOf } from './test-arbitraries.ts';
 
 describe('validateIban', () => {
   it.each([

@@ -1,6 +1,6 @@
-import { BBAN_PATTERNS, IBAN_LENGTHS } from './iban-countries';
-import { compactIdentifier, groupForDisplay } from './normalize';
-import { invalid, type ValidationResult } from './result';
+import { BBAN_PATTERNS, IBAN_LENGTHS } from './iban-countries.ts';
+import { compactIdentifier, groupForDisplay } from './normalize.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /** IBAN, any registered country: ISO 7064 mod 97-10 over the rearranged string. */
 

@@ -1,11 +1,11 @@
 // @vitest-environment node
-import { validateClabe } from './clabe';
-import { validateCnp } from './cnp';
-import { validateCurp } from './curp';
-import { validateGermanIban } from './german-iban';
-import { validateIban } from './iban';
-import { validatePesel } from './pesel';
-import { validateDni, validateNie } from './spanish-id';
+import { validateClabe } from './clabe.ts';
+import { validateCnp } from './cnp.ts';
+import { validateCurp } from './curp.ts';
+import { validateGermanIban } from './german-iban.ts';
+import { validateIban } from './iban.ts';
+import { validatePesel } from './pesel.ts';
+import { validateDni, validateNie } from './spanish-id.ts';
 
 // Every example value published in ../shared/MARKETS.md, in the order it lists them.
 describe('../shared/MARKETS.md examples', () => {

@@ -1,21 +1,21 @@
 // @vitest-environment node
-import { CCCD_APPLICANT_MISMATCHES, CCCD_FAILURES } from './cccd';
-import { CLABE_FAILURES } from './clabe';
-import { CNP_FAILURES } from './cnp';
-import { CNP_APPLICANT_MISMATCHES } from './cnp-applicant';
-import { CEDULA_FAILURES } from './colombian-cedula';
-import { CURP_FAILURES, validateCurp } from './curp';
-import { CURP_APPLICANT_MISMATCHES } from './curp-applicant';
-import { IBAN_FAILURES } from './iban';
-import { NIT_FAILURES } from './nit';
-import { PESEL_FAILURES } from './pesel';
-import { PESEL_APPLICANT_MISMATCHES } from './pesel-applicant';
-import { PHILIPPINE_ID_FAILURES } from './philippine-ids';
-import { POLISH_ID_CARD_FAILURES } from './polish-id-card';
-import { RFC_FAILURES, RFC_WARNINGS } from './rfc';
-import { DOMESTIC_ACCOUNT_FAILURES } from './domestic-account';
-import { IDENTIFIER_MESSAGE_KEYS, identifierMessageKey } from './message-keys';
-import { SPANISH_ID_FAILURES, validateSpanishId } from './spanish-id';
+import { CCCD_APPLICANT_MISMATCHES, CCCD_FAILURES } from './cccd.ts';
+import { CLABE_FAILURES } from './clabe.ts';
+import { CNP_FAILURES } from './cnp.ts';
+import { CNP_APPLICANT_MISMATCHES } from './cnp-applicant.ts';
+import { CEDULA_FAILURES } from './colombian-cedula.ts';
+import { CURP_FAILURES, validateCurp } from './curp.ts';
+import { CURP_APPLICANT_MISMATCHES } from './curp-applicant.ts';
+import { IBAN_FAILURES } from './iban.ts';
+import { NIT_FAILURES } from './nit.ts';
+import { PESEL_FAILURES } from './pesel.ts';
+import { PESEL_APPLICANT_MISMATCHES } from './pesel-applicant.ts';
+import { PHILIPPINE_ID_FAILURES } from './philippine-ids.ts';
+import { POLISH_ID_CARD_FAILURES } from './polish-id-card.ts';
+import { RFC_FAILURES, RFC_WARNINGS } from './rfc.ts';
+import { DOMESTIC_ACCOUNT_FAILURES } from './domestic-account.ts';
+import { IDENTIFIER_MESSAGE_KEYS, identifierMessageKey } from './message-keys.ts';
+import { SPANISH_ID_FAILURES, validateSpanishId } from './spanish-id.ts';
 
 describe('identifier message keys', () => {
   it('names each key identifiers.<identifier>.<reason>', () => {

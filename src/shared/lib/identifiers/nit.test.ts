@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { buildNit, formatNit, nitCheckDigit, normalizeNit, validateNit, type NitFailure } from './nit';
-import { anyInput, asTyped, digits, singleDigitSubstitutions } from './test-arbitraries';
+import { buildNit, formatNit, nitCheckDigit, normalizeNit, validateNit, type NitFailure } from './nit.ts';
+import { anyInput, asTyped, digits, singleDigitSubstitutions } from './test-arbitraries.ts';
 
 describe('validateNit', () => {
   it("accepts DIAN's own NIT, however typed, and splits off the DV", () => {

@@ -1,5 +1,5 @@
-import { compactIdentifier, groupThousands } from './normalize';
-import { invalid, type ValidationResult } from './result';
+import { compactIdentifier, groupThousands } from './normalize.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /** Colombia: NIT (tax id), a number plus its verification digit (DV), written "900.123.456-7". */
 

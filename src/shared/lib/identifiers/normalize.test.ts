@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { compactIdentifier, groupForDisplay } from './normalize';
-import { anyInput } from './test-arbitraries';
+import { compactIdentifier, groupForDisplay } from './normalize.ts';
+import { anyInput } from './test-arbitraries.ts';
 
 describe('compactIdentifier', () => {
   it.each([

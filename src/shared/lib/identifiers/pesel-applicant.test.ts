@@ -1,10 +1,10 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { toIsoDate } from './calendar';
-import { buildPesel } from './pesel';
-import { checkPeselAgainstApplicant, type PeselApplicantMismatch } from './pesel-applicant';
-import type { ApplicantFacts } from './result';
-import { calendarDate, sex } from './test-arbitraries';
+import { toIsoDate } from './calendar.ts';
+import { buildPesel } from './pesel.ts';
+import { checkPeselAgainstApplicant, type PeselApplicantMismatch } from './pesel-applicant.ts';
+import type { ApplicantFacts } from './result.ts';
+import { calendarDate, sex } from './test-arbitraries.ts';
 
 describe('checkPeselAgainstApplicant', () => {
   // 44051401359: born 14 May 1944, 10th digit 5, a man (../shared/MARKETS.md).

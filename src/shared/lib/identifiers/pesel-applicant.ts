@@ -1,5 +1,5 @@
-import { validatePesel } from './pesel';
-import { applicantCheck, type ApplicantCheck, type ApplicantFacts } from './result';
+import { validatePesel } from './pesel.ts';
+import { applicantCheck, type ApplicantCheck, type ApplicantFacts } from './result.ts';
 
 /**
  * 'centuryMismatch': the day, month and two-digit year agree but the century the month encodes does not (the month

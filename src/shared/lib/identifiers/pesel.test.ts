@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { buildPesel, peselCheckDigit, validatePesel, type PeselFailure } from './pesel';
-import { anyInput, asTyped, calendarDate, sex, singleDigitSubstitutions } from './test-arbitraries';
+import { buildPesel, peselCheckDigit, validatePesel, type PeselFailure } from './pesel.ts';
+import { anyInput, asTyped, calendarDate, sex, singleDigitSubstitutions } from './test-arbitraries.ts';
 
 const withCheck = (first10: string) => first10 + String(peselCheckDigit(first10));
 

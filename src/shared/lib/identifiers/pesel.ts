@@ -1,8 +1,8 @@
-import { todayIso } from '../dates';
-import { isCalendarDate, toIsoDate, yymmdd, type CalendarDate } from './calendar';
-import { mod10Complement, weightedDigitSum } from './checksum';
-import { compactIdentifier } from './normalize';
-import { invalid, type Sex, type ValidationResult } from './result';
+import { todayIso } from '../dates.ts';
+import { isCalendarDate, toIsoDate, yymmdd, type CalendarDate } from './calendar.ts';
+import { mod10Complement, weightedDigitSum } from './checksum.ts';
+import { compactIdentifier } from './normalize.ts';
+import { invalid, type Sex, type ValidationResult } from './result.ts';
 
 /** Poland: PESEL (11 digits: YYMMDD with the century in the month, 4-digit serial, check digit). */
 

@@ -7,8 +7,8 @@ import {
   normalizeTin,
   validatePhilippineNationalId,
   validateTin,
-} from './philippine-ids';
-import { anyInput, asTyped, digits } from './test-arbitraries';
+} from './philippine-ids.ts';
+import { anyInput, asTyped, digits } from './test-arbitraries.ts';
 
 describe('validateTin', () => {
   it.each([

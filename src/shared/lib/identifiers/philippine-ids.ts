@@ -1,5 +1,5 @@
-import { compactIdentifier, groupForDisplay } from './normalize';
-import { invalid, type ValidationResult } from './result';
+import { compactIdentifier, groupForDisplay } from './normalize.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /**
  * The Philippines: the BIR's TIN, and one national ID, the PhilSys card number (PCN) or the UMID's common reference

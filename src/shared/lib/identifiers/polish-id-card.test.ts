@@ -7,8 +7,8 @@ import {
   polishIdCardCheckDigit,
   validatePolishIdCard,
   type PolishIdCardFailure,
-} from './polish-id-card';
-import { anyInput, asTyped, singleDigitSubstitutions, stringOf } from './test-arbitraries';
+} from './polish-id-card.ts';
+import { anyInput, asTyped, singleDigitSubstitutions, stringOf } from './test-arbitraries.ts';
 
 const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -1,5 +1,5 @@
-import { compactIdentifier } from './normalize';
-import { invalid, type ValidationResult } from './result';
+import { compactIdentifier } from './normalize.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /**
  * Poland: the series and number of the ID card (dowód osobisty), "ABA300000": 3 letters, then 6 digits of which the

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import fc from 'fast-check';
-import { buildRfc, rfcCheckCharacter, validateRfc, type RfcFailure } from './rfc';
-import { anyInput, asTyped, calendarDate, stringOf } from './test-arbitraries';
+import { buildRfc, rfcCheckCharacter, validateRfc, type RfcFailure } from './rfc.ts';
+import { anyInput, asTyped, calendarDate, stringOf } from './test-arbitraries.ts';
 
 const withCheck = (first12: string) => first12 + rfcCheckCharacter(first12);
 

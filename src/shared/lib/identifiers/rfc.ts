@@ -1,6 +1,6 @@
-import { isCalendarDate, splitYymmdd, yymmdd, type CalendarDate } from './calendar';
-import { compactIdentifier } from './normalize';
-import { invalid, type ValidationResult } from './result';
+import { isCalendarDate, splitYymmdd, yymmdd, type CalendarDate } from './calendar.ts';
+import { compactIdentifier } from './normalize.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /** Mexico: Registro Federal de Contribuyentes of a person (13 characters). */
 

@@ -1,6 +1,6 @@
-import { weightedDigitSum } from './checksum';
-import { buildIban, validateIban, type IbanFailure } from './iban';
-import { invalid, type ValidationResult } from './result';
+import { weightedDigitSum } from './checksum.ts';
+import { buildIban, validateIban, type IbanFailure } from './iban.ts';
+import { invalid, type ValidationResult } from './result.ts';
 
 /** Spain: ES IBAN, whose BBAN is the old CCC: bank 4, branch 4, two national check digits, account 10. */
 

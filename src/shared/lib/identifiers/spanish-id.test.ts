@@ -7,8 +7,8 @@ import {
   validateNie,
   validateSpanishId,
   type SpanishIdFailure,
-} from './spanish-id';
-import { anyInput, asTyped, singleDigitSubstitutions } from './test-arbitraries';
+} from './spanish-id.ts';
+import { anyInput, asTyped, singleDigitSubstitutions } from './test-arbitraries.ts';
 
 describe('validateDni', () => {
   it('accepts the published example, however typed', () => {

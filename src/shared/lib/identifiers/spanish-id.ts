@@ -1,5 +1,5 @@
-import { compactIdentifier } from './normalize';
-import { invalid, type Invalid, type ValidationResult } from './result';
+import { compactIdentifier } from './normalize.ts';
+import { invalid, type Invalid, type ValidationResult } from './result.ts';
 
 /** Spain: DNI (8 digits + letter) and NIE (X/Y/Z + 7 digits + letter), same letter rule. */
 

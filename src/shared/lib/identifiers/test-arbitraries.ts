@@ -1,7 +1,7 @@
 // Test-only fast-check building blocks shared by the *.test.ts files here; not exported from index.ts.
 import fc from 'fast-check';
-import type { CalendarDate } from './calendar';
-import type { Sex } from './result';
+import type { CalendarDate } from './calendar.ts';
+import type { Sex } from './result.ts';
 
 export function calendarDate(minYear: number, maxYear: number): fc.Arbitrary<CalendarDate> {
   return fc

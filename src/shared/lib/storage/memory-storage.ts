@@ -2,8 +2,8 @@
  * Storage backends for tests and for environments without DOM storage: an in-memory one, and one that
  * throws on every call (a broken, full or forbidden storage).
  */
-import type { SafeStorage, StorageBackend } from './safe-storage';
-import { createSafeStorage, createSafeStorageArea } from './safe-storage';
+import type { SafeStorage, StorageBackend } from './safe-storage.ts';
+import { createSafeStorage, createSafeStorageArea } from './safe-storage.ts';
 
 export interface MemoryStorage extends StorageBackend {
   /** The raw stored strings, for assertions. */

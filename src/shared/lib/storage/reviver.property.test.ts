@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { MAX_JSON_ROUNDS, reviveStoredValue } from './reviver';
+import { MAX_JSON_ROUNDS, reviveStoredValue } from './reviver.ts';
 
 describe('reviver properties', () => {
   it('never throws on arbitrary strings (10,000 runs)', () => {

@@ -1,4 +1,4 @@
-import { MAX_JSON_ROUNDS, parseIsoTimestamp, reviveStoredValue } from './reviver';
+import { MAX_JSON_ROUNDS, parseIsoTimestamp, reviveStoredValue } from './reviver.ts';
 
 function encodeTimes(value: unknown, times: number): string {
   let text = JSON.stringify(value);

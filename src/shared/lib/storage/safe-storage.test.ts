@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import * as z from 'zod/mini';
-import { logger } from '../logger';
-import { StorageKey } from './keys';
-import { memoryStorage, throwingStorage } from './memory-storage';
-import type { StorageAreaName, StorageBackend } from './safe-storage';
-import { browserSafeStorage, createSafeStorage, createSafeStorageArea } from './safe-storage';
+import { logger } from '../logger.ts';
+import { StorageKey } from './keys.ts';
+import { memoryStorage, throwingStorage } from './memory-storage.ts';
+import type { StorageAreaName, StorageBackend } from './safe-storage.ts';
+import { browserSafeStorage, createSafeStorage, createSafeStorageArea } from './safe-storage.ts';
 
 /** A backend that passes the availability probe, then fails the named operation for every other key. */
 function failingOn(operation: keyof StorageBackend): StorageBackend {

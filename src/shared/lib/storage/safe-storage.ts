@@ -9,9 +9,9 @@
  *   that does not parse, and reads session storage first, then local storage.
  */
 import * as z from 'zod/mini';
-import { logger } from '../logger';
-import { reviveStoredValue } from './reviver';
-import type { InMemoryKey, StorageKey } from './keys';
+import { logger } from '../logger.ts';
+import { reviveStoredValue } from './reviver.ts';
+import type { InMemoryKey, StorageKey } from './keys.ts';
 
 /** Storage keys of spec section 3, and client-state slices that may be mirrored in storage. */
 export type StoredKey = StorageKey | InMemoryKey;

@@ -4,7 +4,7 @@ import {
   GENERIC_PATTERNS,
   PATTERN_KINDS,
   patternsBuiltOnFirstUse,
-} from './patterns';
+} from './patterns.ts';
 
 describe('patternsBuiltOnFirstUse', () => {
   it('builds nothing until a pattern is read, then each one once', () => {

@@ -1,15 +1,15 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { creditCost } from '../../../../contract/credit-cost';
-import { LOAN_PRODUCTS } from '../../../../contract/loan-products';
-import { COUNTRY_PROFILES } from '../../../markets/countries';
-import { market } from '../../../markets/market';
-import type { Locale } from '../../../markets/matrix';
-import { axeViolations } from '../../../test/axe';
-import { createTestI18n } from '../../../test/i18n';
-import { CostOfCredit, type CostFigures } from './cost-of-credit';
-import { exampleFigures, RepresentativeExample } from './representative-example';
+import { creditCost } from '#contract/credit-cost.ts';
+import { LOAN_PRODUCTS } from '#contract/loan-products.ts';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import { market } from '#markets/market.ts';
+import type { Locale } from '#markets/matrix.ts';
+import { axeViolations } from '#test/axe.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { CostOfCredit, type CostFigures } from './cost-of-credit.tsx';
+import { exampleFigures, RepresentativeExample } from './representative-example.tsx';
 
 const renderIn = (locale: Locale, ui: ReactNode) =>
   render(<I18nextProvider i18n={createTestI18n(locale)}>{ui}</I18nextProvider>);

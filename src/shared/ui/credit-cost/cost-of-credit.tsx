@@ -6,9 +6,9 @@
  */
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Offer } from '../../../../contract/lead';
-import type { CostDisclosure, CostRow } from '../../../markets/countries';
-import { formatMoney } from '../../lib/money';
+import type { Offer } from '#contract/lead.ts';
+import type { CostDisclosure, CostRow } from '#markets/countries.ts';
+import { formatMoney } from '../../lib/money.ts';
 import './cost-of-credit.css';
 
 /** The figures of one loan, as computed (contract/credit-cost.ts) or as the lender's offer states them. */

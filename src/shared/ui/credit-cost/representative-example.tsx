@@ -6,11 +6,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { creditCost } from '../../../../contract/credit-cost';
-import type { AmountRange } from '../../../markets/loan-products';
-import { market } from '../../../markets/market';
-import { parseAmount } from '../../lib/money';
-import { CostOfCredit, type CostFigures } from './cost-of-credit';
+import { creditCost } from '#contract/credit-cost.ts';
+import type { AmountRange } from '#markets/loan-products.ts';
+import { market } from '#markets/market.ts';
+import { parseAmount } from '../../lib/money.ts';
+import { CostOfCredit, type CostFigures } from './cost-of-credit.tsx';
 
 /** The typed value as a number inside the range, or the range's default when it cannot be read. */
 function withinRange(raw: unknown, range: AmountRange, read: (text: string) => number): number {

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field } from './field';
-import type { Choice } from './select-field';
+import { Field } from './field.tsx';
+import type { Choice } from './select-field.tsx';
 
 export interface ChoiceGroupFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
   id: string;

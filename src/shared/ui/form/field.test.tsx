@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../../test/axe';
-import { ErrorSummary } from './error-summary';
-import { Field } from './field';
+import { axeViolations } from '#test/axe.ts';
+import { ErrorSummary } from './error-summary.tsx';
+import { Field } from './field.tsx';
 
 describe('Field', () => {
   it('labels the control and ties hint and error to it', async () => {

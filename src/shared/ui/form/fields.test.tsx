@@ -1,10 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { axeViolations } from '../../../test/axe';
-import { CheckboxField } from './checkbox-field';
-import { ChoiceGroupField } from './choice-group-field';
-import { SelectField } from './select-field';
-import { TextField } from './text-field';
+import { axeViolations } from '#test/axe.ts';
+import { CheckboxField } from './checkbox-field.tsx';
+import { ChoiceGroupField } from './choice-group-field.tsx';
+import { SelectField } from './select-field.tsx';
+import { TextField } from './text-field.tsx';
 
 describe('TextField', () => {
   it('is labelled, carries autocomplete and inputmode, shows its error and takes keyboard input', async () => {

@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { Field } from './field';
+import { Field } from './field.tsx';
 
 export interface Choice {
   value: string;

@@ -1,8 +1,8 @@
-import type { PostcodeResponse } from '../../../../../contract/reference-data';
-import { jsonResponse } from '../../../../shared/api/testing/fake-fetch';
-import { fakeClient } from '../../../../shared/api/testing/fixtures';
-import { captureLogs } from '../../../../shared/api/testing/log-capture';
-import { fetchPostcode } from './postcode';
+import type { PostcodeResponse } from '#contract/reference-data.ts';
+import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient } from '#shared/api/testing/fixtures.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { fetchPostcode } from './postcode.ts';
 
 const summary = {
   postalCode: '01000',

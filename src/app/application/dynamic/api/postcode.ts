@@ -4,11 +4,11 @@ import {
   postcodeParamsSchema,
   postcodeResponseSchema,
   type PostcodeResponse,
-} from '../../../../../contract/reference-data';
-import type { ApiError } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import { segment, type ApiClient } from '../../../../shared/api/http-client';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../../../../shared/api/react-query';
+} from '#contract/reference-data.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { segment, type ApiClient } from '#shared/api/http-client.ts';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '#shared/api/react-query.ts';
 
 export const postcodeInputSchema = postcodeParamsSchema;
 

@@ -1,14 +1,10 @@
 /** POST /lead/{id}/redirect: record that the applicant leaves for the partner; answers with the target. */
 import { useMutation } from '@tanstack/react-query';
-import {
-  leadIdParamsSchema,
-  leadRedirectResponseSchema,
-  type LeadRedirectResponse,
-} from '../../../../../contract/lead';
-import type { ApiError } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import { segment, type ApiClient } from '../../../../shared/api/http-client';
-import { unwrap } from '../../../../shared/api/react-query';
+import { leadIdParamsSchema, leadRedirectResponseSchema, type LeadRedirectResponse } from '#contract/lead.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { segment, type ApiClient } from '#shared/api/http-client.ts';
+import { unwrap } from '#shared/api/react-query.ts';
 
 export const redirectLeadInputSchema = leadIdParamsSchema;
 

@@ -1,14 +1,11 @@
 /** GET /customer/{id}/consents: the customer's consents and answers (the customer id is the lead id). */
 import { useQuery } from '@tanstack/react-query';
-import { leadIdParamsSchema } from '../../../../../contract/lead';
-import {
-  customerConsentsResponseSchema,
-  type CustomerConsentsResponse,
-} from '../../../../../contract/customer';
-import type { ApiError } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import { segment, type ApiClient } from '../../../../shared/api/http-client';
-import { retryReads, unwrap } from '../../../../shared/api/react-query';
+import { leadIdParamsSchema } from '#contract/lead.ts';
+import { customerConsentsResponseSchema, type CustomerConsentsResponse } from '#contract/customer.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { segment, type ApiClient } from '#shared/api/http-client.ts';
+import { retryReads, unwrap } from '#shared/api/react-query.ts';
 
 export const customerConsentsInputSchema = leadIdParamsSchema;
 

@@ -1,7 +1,7 @@
 /** POST /lead/dynamic-policy: dynamic consents (an after-offer step; answers with the next state). */
-import { dynamicPolicyRequestSchema, type DynamicPolicyRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { dynamicPolicyRequestSchema, type DynamicPolicyRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitDynamicPolicyInputSchema = dynamicPolicyRequestSchema;
 

@@ -1,7 +1,7 @@
 /** POST /lead/policy: policy consents (an after-offer step; answers with the next state). */
-import { policyRequestSchema, type PolicyRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { policyRequestSchema, type PolicyRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitPolicyInputSchema = policyRequestSchema;
 

@@ -5,12 +5,12 @@ import {
   customerConsentsUpdateRequestSchema,
   type CustomerConsentsResponse,
   type CustomerConsentsUpdateRequest,
-} from '../../../../../contract/customer';
-import type { ApiError } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import { segment, type ApiClient } from '../../../../shared/api/http-client';
-import { retryWrites, unwrap } from '../../../../shared/api/react-query';
-import { customerConsentsQueryKey } from './customer-consents';
+} from '#contract/customer.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import { segment, type ApiClient } from '#shared/api/http-client.ts';
+import { retryWrites, unwrap } from '#shared/api/react-query.ts';
+import { customerConsentsQueryKey } from './customer-consents.ts';
 
 export const updateCustomerConsentsInputSchema = customerConsentsUpdateRequestSchema;
 export type UpdateCustomerConsentsInput = CustomerConsentsUpdateRequest & { id: string };

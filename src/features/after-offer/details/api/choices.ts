@@ -1,15 +1,11 @@
 /** GET /choices/country and /choices/position: labelled choice lists in the requested locale. */
 import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  choicesQuerySchema,
-  choicesResponseSchema,
-  type ChoicesResponse,
-} from '../../../../../contract/reference-data';
-import type { ApiError } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../../../../shared/api/react-query';
+import { choicesQuerySchema, choicesResponseSchema, type ChoicesResponse } from '#contract/reference-data.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '#shared/api/react-query.ts';
 
 export const CHOICE_LISTS = ['country', 'position'] as const;
 export type ChoiceList = (typeof CHOICE_LISTS)[number];

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import {
   professionalDetailsMappingResponseSchema,
   type ProfessionalDetailsMappingResponse,
-} from '../../../../../contract/reference-data';
-import type { ApiError } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../../../../shared/api/react-query';
+} from '#contract/reference-data.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '#shared/api/react-query.ts';
 
 export function fetchProfessionalDetailsMapping(client: ApiClient, signal?: AbortSignal) {
   return client.request({

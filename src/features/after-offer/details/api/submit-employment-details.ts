@@ -1,10 +1,7 @@
 /** POST /lead/employment-details: employment details (an after-offer step; answers with the next state). */
-import {
-  employmentDetailsRequestSchema,
-  type EmploymentDetailsRequest,
-} from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { employmentDetailsRequestSchema, type EmploymentDetailsRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitEmploymentDetailsInputSchema = employmentDetailsRequestSchema;
 

@@ -1,7 +1,7 @@
 /** POST /lead/marital-details: marital details (an after-offer step; answers with the next state). */
-import { maritalDetailsRequestSchema, type MaritalDetailsRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { maritalDetailsRequestSchema, type MaritalDetailsRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitMaritalDetailsInputSchema = maritalDetailsRequestSchema;
 

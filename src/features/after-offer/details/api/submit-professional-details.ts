@@ -1,10 +1,7 @@
 /** POST /lead/professional-details: professional details (an after-offer step; answers with the next state). */
-import {
-  professionalDetailsRequestSchema,
-  type ProfessionalDetailsRequest,
-} from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { professionalDetailsRequestSchema, type ProfessionalDetailsRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitProfessionalDetailsInputSchema = professionalDetailsRequestSchema;
 

@@ -1,10 +1,7 @@
 /** POST /lead/reference-details: references (an after-offer step; answers with the next state). */
-import {
-  referenceDetailsRequestSchema,
-  type ReferenceDetailsRequest,
-} from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { referenceDetailsRequestSchema, type ReferenceDetailsRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitReferenceDetailsInputSchema = referenceDetailsRequestSchema;
 

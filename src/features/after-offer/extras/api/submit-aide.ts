@@ -1,7 +1,7 @@
 /** POST /lead/aide: public assistance received (an after-offer step; answers with the next state). */
-import { aideRequestSchema, type AideRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { aideRequestSchema, type AideRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitAideInputSchema = aideRequestSchema;
 

@@ -1,7 +1,7 @@
 /** POST /lead/customer-debts: existing debts (an after-offer step; answers with the next state). */
-import { customerDebtsRequestSchema, type CustomerDebtsRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { customerDebtsRequestSchema, type CustomerDebtsRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitCustomerDebtsInputSchema = customerDebtsRequestSchema;
 

@@ -1,7 +1,7 @@
 /** POST /lead/vehicle: the vehicle offered as collateral (an after-offer step; answers with the next state). */
-import { vehicleRequestSchema, type VehicleRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { vehicleRequestSchema, type VehicleRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitVehicleInputSchema = vehicleRequestSchema;
 

@@ -1,13 +1,10 @@
 /** GET /data/vehicleModels.json: vehicle makes and models for the vehicle step. */
 import { useQuery } from '@tanstack/react-query';
-import {
-  vehicleModelsResponseSchema,
-  type VehicleModelsResponse,
-} from '../../../../../contract/reference-data';
-import type { ApiError } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { REFERENCE_STALE_MS, retryReads, unwrap } from '../../../../shared/api/react-query';
+import { vehicleModelsResponseSchema, type VehicleModelsResponse } from '#contract/reference-data.ts';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { REFERENCE_STALE_MS, retryReads, unwrap } from '#shared/api/react-query.ts';
 
 export function fetchVehicleModels(client: ApiClient, signal?: AbortSignal) {
   return client.request({

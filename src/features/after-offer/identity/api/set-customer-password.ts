@@ -1,10 +1,7 @@
 /** POST /lead/customer/password: set the partner account password (an after-offer step; answers with the next state). */
-import {
-  customerPasswordRequestSchema,
-  type CustomerPasswordRequest,
-} from '../../../../../contract/customer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { customerPasswordRequestSchema, type CustomerPasswordRequest } from '#contract/customer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const setCustomerPasswordInputSchema = customerPasswordRequestSchema;
 

@@ -1,10 +1,7 @@
 /** POST /lead/skip-document-upload: skip the document upload (an after-offer step; answers with the next state). */
-import {
-  skipDocumentUploadRequestSchema,
-  type SkipDocumentUploadRequest,
-} from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { skipDocumentUploadRequestSchema, type SkipDocumentUploadRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const skipDocumentUploadInputSchema = skipDocumentUploadRequestSchema;
 

@@ -1,7 +1,7 @@
 /** POST /lead/cnp: the Romanian personal numeric code (an after-offer step; answers with the next state). */
-import { cnpRequestSchema, type CnpRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { cnpRequestSchema, type CnpRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitCnpInputSchema = cnpRequestSchema;
 

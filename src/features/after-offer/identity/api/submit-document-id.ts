@@ -1,7 +1,7 @@
 /** POST /lead/documentId: the identity document (an after-offer step; answers with the next state). */
-import { documentIdRequestSchema, type DocumentIdRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { documentIdRequestSchema, type DocumentIdRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitDocumentIdInputSchema = documentIdRequestSchema;
 

@@ -1,7 +1,7 @@
 /** POST /lead/wniosek: the Polish application form (an after-offer step; answers with the next state). */
-import { wniosekRequestSchema, type WniosekRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { wniosekRequestSchema, type WniosekRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitWniosekInputSchema = wniosekRequestSchema;
 

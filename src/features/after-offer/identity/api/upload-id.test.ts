@@ -1,8 +1,8 @@
-import { ApiStatus } from '../../../../shared/api/api-error';
-import { hangingResponse } from '../../../../shared/api/testing/fake-fetch';
-import { fakeClient, LEAD_ID } from '../../../../shared/api/testing/fixtures';
-import { captureLogs } from '../../../../shared/api/testing/log-capture';
-import { ID_UPLOAD_TIMEOUT_MS, uploadId } from './upload-id';
+import { ApiStatus } from '#shared/api/api-error.ts';
+import { hangingResponse } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID } from '#shared/api/testing/fixtures.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { ID_UPLOAD_TIMEOUT_MS, uploadId } from './upload-id.ts';
 
 const image = {
   id: LEAD_ID,

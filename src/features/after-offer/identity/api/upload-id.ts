@@ -1,8 +1,8 @@
 /** POST /lead/idUpload: upload an identity document image (an after-offer step; answers with the next state). */
-import { idUploadRequestSchema, type IdUploadRequest } from '../../../../../contract/after-offer';
-import { leadStepResponseSchema } from '../../../../../contract/lead';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { sendKeyedStep, useStepMutation } from '../../api/step-call';
+import { idUploadRequestSchema, type IdUploadRequest } from '#contract/after-offer.ts';
+import { leadStepResponseSchema } from '#contract/lead.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { sendKeyedStep, useStepMutation } from '../../api/step-call.ts';
 
 export const uploadIdInputSchema = idUploadRequestSchema;
 

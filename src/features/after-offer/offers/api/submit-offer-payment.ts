@@ -1,7 +1,7 @@
 /** POST /lead/offer/payment: the pay-out method (an after-offer step; answers with the next state). */
-import { offerPaymentRequestSchema, type OfferPaymentRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { offerPaymentRequestSchema, type OfferPaymentRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitOfferPaymentInputSchema = offerPaymentRequestSchema;
 

@@ -1,7 +1,7 @@
 /** POST /lead/proficredit: answer the third partner offer (an after-offer step; answers with the next state). */
-import { partnerOfferRequestSchema, type PartnerOfferRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { partnerOfferRequestSchema, type PartnerOfferRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitProficreditInputSchema = partnerOfferRequestSchema;
 

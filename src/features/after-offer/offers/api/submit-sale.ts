@@ -1,7 +1,7 @@
 /** POST /lead/sale: confirm the offer (an after-offer step; answers with the next state). */
-import { saleRequestSchema, type SaleRequest } from '../../../../../contract/after-offer';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postStep, useStepMutation } from '../../api/step-call';
+import { saleRequestSchema, type SaleRequest } from '#contract/after-offer.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postStep, useStepMutation } from '../../api/step-call.ts';
 
 export const submitSaleInputSchema = saleRequestSchema;
 

@@ -1,4 +1,4 @@
-import { CheckboxField } from '../../../../shared/ui/form/checkbox-field';
+import { CheckboxField } from '#shared/ui/form/checkbox-field.tsx';
 import { PolicyList, requiredPolicies, usePolicyList } from './policies.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 

@@ -1,5 +1,5 @@
 /** A tick box: a consent, or the acceptance of the general policies; submitted as a boolean. */
-import { message } from '../../../../shared/i18n/validation-message.ts';
+import { message } from '#shared/i18n/validation-message.ts';
 import type { FieldTypeModule } from '../field-type-module.ts';
 import { readBoolean } from '../shared/read-input.ts';
 import { yesNoText } from '../shared/review-text.ts';

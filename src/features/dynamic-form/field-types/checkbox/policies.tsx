@@ -5,7 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Policy } from '../../../../../contract/reference-data';
+import type { Policy } from '#contract/reference-data.ts';
 
 export const PoliciesContext = createContext<readonly Policy[]>([]);
 

@@ -6,15 +6,15 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { COUNTRY_PROFILES } from '../../../../markets/countries';
-import type { Country, Locale } from '../../../../markets/matrix';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import type { Country, Locale } from '#markets/matrix.ts';
 import { FIELD_REGISTRY } from '../../field-registry.ts';
-import { createTestI18n } from '../../../../test/i18n';
-import { rulesOf } from '../../../../test/rules';
-import { dateFormatParams } from '../../../../shared/i18n/date-format-params.ts';
-import { encodeMessage } from '../../../../shared/i18n/encoded-message.ts';
-import { useMessageText } from '../../../../shared/i18n/use-message-text.ts';
-import { issueMessage } from '../../../../shared/i18n/validation-message.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { rulesOf } from '#test/rules.ts';
+import { dateFormatParams } from '#shared/i18n/date-format-params.ts';
+import { encodeMessage } from '#shared/i18n/encoded-message.ts';
+import { useMessageText } from '#shared/i18n/use-message-text.ts';
+import { issueMessage } from '#shared/i18n/validation-message.ts';
 
 function textIn(locale: Locale) {
   const i18n = createTestI18n(locale);

@@ -1,7 +1,7 @@
 /** A calendar date typed as the country writes it (07/03/1990, 07.03.1990, 03/07/1990), submitted as ISO; see dates.ts. */
-import { formatDateIn, parseDate, wholeYearsBetween } from '../../../../shared/lib/dates.ts';
-import { dateFormatParams } from '../../../../shared/i18n/date-format-params.ts';
-import { message } from '../../../../shared/i18n/validation-message.ts';
+import { formatDateIn, parseDate, wholeYearsBetween } from '#shared/lib/dates.ts';
+import { dateFormatParams } from '#shared/i18n/date-format-params.ts';
+import { message } from '#shared/i18n/validation-message.ts';
 import { fail, ok, type FieldContext, type FieldTypeModule } from '../field-type-module.ts';
 import { asText } from '../shared/read-input.ts';
 import { savedAsText } from '../shared/saved-input.ts';

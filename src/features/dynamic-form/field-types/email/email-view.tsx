@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { TextField } from '../../../../shared/ui/form/text-field';
+import { TextField } from '#shared/ui/form/text-field.tsx';
 import { ReferenceLookupsContext } from '../shared/reference-lookups.ts';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { textInputProps } from '../shared/control-props.ts';

@@ -2,12 +2,12 @@
  * Issue 13: a bad identifier is refused at its field with the country's message, in the country's language, and a
  * personal code that encodes a birth date and sex is checked against the ones given on the same page.
  */
-import { rulesOf } from '../../../../test/rules';
-import type { DataPointName } from '../../../../../contract/dynamic-form.ts';
-import { COUNTRY_PROFILES } from '../../../../markets/countries.ts';
-import type { Country } from '../../../../markets/matrix.ts';
-import { decodeMessage } from '../../../../shared/i18n/encoded-message.ts';
-import { createTestI18n } from '../../../../test/i18n.ts';
+import { rulesOf } from '#test/rules.ts';
+import type { DataPointName } from '#contract/dynamic-form.ts';
+import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import type { Country } from '#markets/matrix.ts';
+import { decodeMessage } from '#shared/i18n/encoded-message.ts';
+import { createTestI18n } from '#test/i18n.ts';
 import { buildStepSchema } from '../../ui/step-schema.ts';
 import { fieldKey } from '../../ui/field-keys.ts';
 

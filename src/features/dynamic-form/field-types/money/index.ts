@@ -2,8 +2,8 @@
  * An amount in the country's currency, cents at most, never negative. It is shown grouped the country's way
  * ($10,000 in Mexico, 10.000 € in Spain, 10 000 zł in Poland) and read back from any grouping typed.
  */
-import { formatAmount, formatMoney } from '../../../../shared/lib/money';
-import { message } from '../../../../shared/i18n/validation-message.ts';
+import { formatAmount, formatMoney } from '#shared/lib/money.ts';
+import { message } from '#shared/i18n/validation-message.ts';
 import type { FieldTypeModule } from '../field-type-module.ts';
 import { checkLimits } from '../shared/number-rules.ts';
 import { readNumber } from '../shared/read-input.ts';

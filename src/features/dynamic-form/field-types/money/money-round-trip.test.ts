@@ -1,6 +1,6 @@
 import fc from 'fast-check';
-import { COUNTRIES } from '../../../../markets/matrix';
-import { rulesOf } from '../../../../test/rules';
+import { COUNTRIES } from '#markets/matrix.ts';
+import { rulesOf } from '#test/rules.ts';
 import { FIELD_REGISTRY } from '../../field-registry.ts';
 import { moneyFieldType } from './index.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { currencyPosition, formatAmount, formatMoney } from '../../../../shared/lib/money';
-import { TextField } from '../../../../shared/ui/form/text-field';
+import { currencyPosition, formatAmount, formatMoney } from '#shared/lib/money.ts';
+import { TextField } from '#shared/ui/form/text-field.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { textInputProps } from '../shared/control-props.ts';
 import { asNumber } from '../shared/read-input.ts';

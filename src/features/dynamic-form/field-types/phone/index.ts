@@ -2,8 +2,8 @@
  * A phone number of the country, submitted as its national digits; once those pass, libphonenumber-js (loaded on
  * first use) parses it for real.
  */
-import { parsePhone } from '../../../../shared/lib/phone';
-import { message } from '../../../../shared/i18n/validation-message.ts';
+import { parsePhone } from '#shared/lib/phone.ts';
+import { message } from '#shared/i18n/validation-message.ts';
 import { fail, ok, type FieldContext, type FieldTypeModule } from '../field-type-module.ts';
 import { asText } from '../shared/read-input.ts';
 import { savedAsText } from '../shared/saved-input.ts';

@@ -2,11 +2,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import type { DynamicFormConfig } from '../../../../../contract/dynamic-form.ts';
-import { defaultProductFor, type Country } from '../../../../markets/matrix';
-import { createTestI18n } from '../../../../test/i18n';
-import { rulesOf } from '../../../../test/rules';
-import { createDynamicFormState } from '../../../funnel/form-model/state.ts';
+import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
+import { defaultProductFor, type Country } from '#markets/matrix.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { rulesOf } from '#test/rules.ts';
+import { createDynamicFormState } from '#features/funnel/form-model/state.ts';
 import { DynamicStepForm } from '../../ui/dynamic-step-form.tsx';
 
 function renderPhone(country: Country) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { groupNationalNumber } from '../../../../shared/lib/phone';
-import { TextField } from '../../../../shared/ui/form/text-field';
+import { groupNationalNumber } from '#shared/lib/phone.ts';
+import { TextField } from '#shared/ui/form/text-field.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { textInputProps } from '../shared/control-props.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroupField } from '../../../../shared/ui/form/choice-group-field';
-import { TextField } from '../../../../shared/ui/form/text-field';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { controlProps, labelledChoices, textInputProps } from '../shared/control-props.ts';
 

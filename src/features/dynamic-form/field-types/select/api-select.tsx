@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../shared/ui/form/select-field';
-import { TextField } from '../../../../shared/ui/form/text-field';
+import { SelectField } from '#shared/ui/form/select-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
 import { useApiChoices, type ApiChoicesSource } from './choices-loader.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { controlProps, textInputProps } from '../shared/control-props.ts';

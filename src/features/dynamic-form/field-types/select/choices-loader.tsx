@@ -3,8 +3,8 @@
  * DynamicStepForm's loadChoices prop) so this feature does not depend on the API client and tests pass a fake.
  */
 import { createContext, useContext, useEffect, useState } from 'react';
-import type { ChoicesSource } from '../../../../../contract/dynamic-form.ts';
-import type { Choice } from '../../../../shared/ui/form/select-field';
+import type { ChoicesSource } from '#contract/dynamic-form.ts';
+import type { Choice } from '#shared/ui/form/select-field.tsx';
 
 export type ApiChoicesSource = Exclude<ChoicesSource, string[]>;
 /** Resolves to the options in the applicant's language, labels already translated by the API. */

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../../../shared/ui/form/select-field';
-import { TextField } from '../../../../shared/ui/form/text-field';
+import { SelectField } from '#shared/ui/form/select-field.tsx';
+import { TextField } from '#shared/ui/form/text-field.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { controlProps, labelledChoices, textInputProps } from '../shared/control-props.ts';
 import { ApiSelect } from './api-select.tsx';

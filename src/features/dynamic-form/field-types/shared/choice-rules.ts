@@ -1,4 +1,4 @@
-import { message, type ValidationMessage } from '../../../../shared/i18n/validation-message.ts';
+import { message, type ValidationMessage } from '#shared/i18n/validation-message.ts';
 import type { FieldContext } from '../field-type-module.ts';
 import { checkText } from './text-value.ts';
 

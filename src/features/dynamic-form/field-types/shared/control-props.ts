@@ -1,9 +1,9 @@
 /** The props most views hand to the shared form components. */
 import type { ChangeEvent } from 'react';
 import type { TFunction } from 'i18next';
-import type { DataPointName } from '../../../../../contract/dynamic-form.ts';
-import type { Choice } from '../../../../shared/ui/form/select-field';
-import type { TextFieldProps } from '../../../../shared/ui/form/text-field';
+import type { DataPointName } from '#contract/dynamic-form.ts';
+import type { Choice } from '#shared/ui/form/select-field.tsx';
+import type { TextFieldProps } from '#shared/ui/form/text-field.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 
 /** Frame, value as text, and a change handler that reports the text typed or chosen. */

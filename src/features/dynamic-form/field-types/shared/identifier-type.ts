@@ -1,5 +1,5 @@
 /** Identifiers and account numbers, checked by the country's rule for the registry's slot (a CURP, a CLABE...). */
-import { message } from '../../../../shared/i18n/validation-message.ts';
+import { message } from '#shared/i18n/validation-message.ts';
 import { fail, ok, type FieldContext, type FieldTypeModule } from '../field-type-module.ts';
 import { asText } from './read-input.ts';
 import { savedAsText } from './saved-input.ts';

@@ -1,6 +1,6 @@
 /** The limits a number or an amount meets: the country's and the configuration's, the stricter bound winning. */
-import type { NumberLimit } from '../../../../markets/country-validation.ts';
-import { message, type ValidationMessage } from '../../../../shared/i18n/validation-message.ts';
+import type { NumberLimit } from '#markets/country-validation.ts';
+import { message, type ValidationMessage } from '#shared/i18n/validation-message.ts';
 import type { FieldContext } from '../field-type-module.ts';
 
 export function mergedLimit(

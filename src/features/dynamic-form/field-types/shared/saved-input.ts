@@ -1,5 +1,5 @@
 /** The way back from a saved answer to an input, for the types whose control holds text. */
-import type { CountryRules } from '../../../../markets/country-validation.ts';
+import type { CountryRules } from '#markets/country-validation.ts';
 
 /** Text for an input, a select or a radio group (yes/no as "true"/"false"). */
 export function savedAsText(saved: unknown, rules: CountryRules): string {

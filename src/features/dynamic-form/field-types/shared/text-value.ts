@@ -1,5 +1,5 @@
 /** A text value, as text-like types submit it: trimmed, within its lengths, matching its patterns. */
-import { message, type ValidationMessage } from '../../../../shared/i18n/validation-message.ts';
+import { message, type ValidationMessage } from '#shared/i18n/validation-message.ts';
 import type { FieldContext, FieldTypeModule } from '../field-type-module.ts';
 import { readText } from './read-input.ts';
 import { savedAsText } from './saved-input.ts';

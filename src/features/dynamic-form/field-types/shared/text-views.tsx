@@ -1,5 +1,5 @@
 /** Views of the types that are a text input and nothing more. */
-import { TextField } from '../../../../shared/ui/form/text-field';
+import { TextField } from '#shared/ui/form/text-field.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { CODE_INPUT, textInputProps } from './control-props.ts';
 

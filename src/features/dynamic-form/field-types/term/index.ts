@@ -3,7 +3,7 @@
  * Mexican personal loan): whole numbers within the product's limits. The help, the unit beside the input and the
  * message name that unit, through the `_days` / `_months` i18n contexts and plurals.
  */
-import { message } from '../../../../shared/i18n/validation-message.ts';
+import { message } from '#shared/i18n/validation-message.ts';
 import type { FieldTypeModule } from '../field-type-module.ts';
 import { checkLimits } from '../shared/number-rules.ts';
 import { readNumber } from '../shared/read-input.ts';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../../shared/ui/form/text-field';
+import { TextField } from '#shared/ui/form/text-field.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { textInputProps } from '../shared/control-props.ts';
 

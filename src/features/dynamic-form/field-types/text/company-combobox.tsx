@@ -7,7 +7,7 @@
 import './company-combobox.css';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TextField, type TextFieldProps } from '../../../../shared/ui/form/text-field';
+import { TextField, type TextFieldProps } from '#shared/ui/form/text-field.tsx';
 import type { LookupCompanies } from '../shared/reference-lookups.ts';
 
 export const MIN_LOOKUP_CHARS = 3;

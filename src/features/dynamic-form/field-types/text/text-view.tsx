@@ -1,5 +1,5 @@
 import { useContext } from 'react';
-import { TextField } from '../../../../shared/ui/form/text-field';
+import { TextField } from '#shared/ui/form/text-field.tsx';
 import { ReferenceLookupsContext } from '../shared/reference-lookups.ts';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { CODE_INPUT, textInputProps } from '../shared/control-props.ts';

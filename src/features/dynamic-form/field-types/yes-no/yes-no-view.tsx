@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroupField } from '../../../../shared/ui/form/choice-group-field';
+import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
 import { controlProps } from '../shared/control-props.ts';
 

@@ -1,8 +1,8 @@
 /** POST /v2/lead: create a lead (spec section 7); the response carries its id. */
-import { leadDataSchema, type LeadData } from '../../../../../contract/lead-payload';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postLead, type LeadCreateOptions } from './lead-save';
-import { useLeadCreateMutation } from './use-lead-create-mutation';
+import { leadDataSchema, type LeadData } from '#contract/lead-payload.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postLead, type LeadCreateOptions } from './lead-save.ts';
+import { useLeadCreateMutation } from './use-lead-create-mutation.ts';
 
 /** The application data the caller sends; the client adds the product identifier. */
 export const createLeadV2InputSchema = leadDataSchema;

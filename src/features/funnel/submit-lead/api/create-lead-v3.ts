@@ -1,9 +1,9 @@
 /** POST /v3/lead: create a lead from the dynamic (v3) form, naming the form the data came from. */
-import { v3LeadCreateRequestSchema } from '../../../../../contract/lead';
+import { v3LeadCreateRequestSchema } from '#contract/lead.ts';
 import * as z from 'zod/mini';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { postLead, type LeadCreateOptions } from './lead-save';
-import { useLeadCreateMutation } from './use-lead-create-mutation';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { postLead, type LeadCreateOptions } from './lead-save.ts';
+import { useLeadCreateMutation } from './use-lead-create-mutation.ts';
 
 /** The contract's body without the product identifier, which the client adds. */
 export const createLeadV3InputSchema = z.omit(v3LeadCreateRequestSchema, { product: true });

@@ -1,16 +1,16 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { jsonResponse } from '../../../../shared/api/testing/fake-fetch';
+import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
 import {
   fakeClient,
   LEAD_ID,
   leadSaved,
   statusChecking,
   statusRejected,
-} from '../../../../shared/api/testing/fixtures';
-import { hookWrapper } from '../../../../shared/api/testing/hook-wrapper';
-import { captureLogs } from '../../../../shared/api/testing/log-capture';
-import { useCreateLeadV2 } from './create-lead-v2';
-import { useLeadStatus } from '../../../../shared/api/operations/lead-status';
+} from '#shared/api/testing/fixtures.ts';
+import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { useCreateLeadV2 } from './create-lead-v2.ts';
+import { useLeadStatus } from '#shared/api/operations/lead-status.ts';
 
 const lead = { amount: 10_000, period: 12 };
 

@@ -1,23 +1,17 @@
 import { z } from 'zod';
-import { PRODUCT_FIELD, type ApiClient } from '../../../../shared/api/http-client';
-import type { ApiResult } from '../../../../shared/api/api-error';
-import { jsonResponse } from '../../../../shared/api/testing/fake-fetch';
-import {
-  fakeClient,
-  LEAD_ID,
-  leadResumed,
-  leadSaved,
-  statusChecking,
-} from '../../../../shared/api/testing/fixtures';
-import { captureLogs } from '../../../../shared/api/testing/log-capture';
-import { createLead } from './create-lead';
-import { createLeadV2 } from './create-lead-v2';
-import { createLeadV3 } from './create-lead-v3';
-import { fetchLeadByLinkV2 } from '../../../../shared/api/operations/lead-by-link-v2';
-import { fetchLeadByLinkV3 } from '../../../../shared/api/operations/lead-by-link-v3';
-import { fetchLeadStatus } from '../../../../shared/api/operations/lead-status';
-import { updateLead } from './update-lead';
-import { updateLeadV3 } from './update-lead-v3';
+import { PRODUCT_FIELD, type ApiClient } from '#shared/api/http-client.ts';
+import type { ApiResult } from '#shared/api/api-error.ts';
+import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID, leadResumed, leadSaved, statusChecking } from '#shared/api/testing/fixtures.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { createLead } from './create-lead.ts';
+import { createLeadV2 } from './create-lead-v2.ts';
+import { createLeadV3 } from './create-lead-v3.ts';
+import { fetchLeadByLinkV2 } from '#shared/api/operations/lead-by-link-v2.ts';
+import { fetchLeadByLinkV3 } from '#shared/api/operations/lead-by-link-v3.ts';
+import { fetchLeadStatus } from '#shared/api/operations/lead-status.ts';
+import { updateLead } from './update-lead.ts';
+import { updateLeadV3 } from './update-lead-v3.ts';
 
 const lead = { amount: 10_000, period: 12, personalDetails: { firstName: 'Ana' } };
 

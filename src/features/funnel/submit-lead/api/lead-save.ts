@@ -8,11 +8,11 @@ import {
   leadCreatedResponseSchema,
   leadSavedResponseSchema,
   type LeadSavedResponse,
-} from '../../../../../contract/lead';
-import { logger } from '../../../../shared/lib/logger';
-import type { ApiResult } from '../../../../shared/api/api-error';
-import type { ApiClient, HttpMethod } from '../../../../shared/api/http-client';
-import { createUuid } from '../../../../shared/api/uuid';
+} from '#contract/lead.ts';
+import { logger } from '#shared/lib/logger.ts';
+import type { ApiResult } from '#shared/api/api-error.ts';
+import type { ApiClient, HttpMethod } from '#shared/api/http-client.ts';
+import { createUuid } from '#shared/api/uuid.ts';
 
 export interface LeadCreateOptions {
   /** Reuse the key of an earlier attempt of the same create; a new key is made when absent. */

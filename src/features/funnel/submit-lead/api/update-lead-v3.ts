@@ -1,12 +1,12 @@
 /** PUT /v3/lead: update a lead from the dynamic (v3) form, naming the form the data came from. */
 import { useMutation } from '@tanstack/react-query';
-import { v3LeadUpdateRequestSchema, type LeadSavedResponse } from '../../../../../contract/lead';
+import { v3LeadUpdateRequestSchema, type LeadSavedResponse } from '#contract/lead.ts';
 import * as z from 'zod/mini';
-import type { ApiError } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { retryWrites, unwrap } from '../../../../shared/api/react-query';
-import { putLead, type LeadUpdateOptions } from './lead-save';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { retryWrites, unwrap } from '#shared/api/react-query.ts';
+import { putLead, type LeadUpdateOptions } from './lead-save.ts';
 
 /** The contract's body without the product identifier, which the client adds. */
 export const updateLeadV3InputSchema = z.omit(v3LeadUpdateRequestSchema, { product: true });

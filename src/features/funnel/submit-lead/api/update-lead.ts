@@ -1,13 +1,13 @@
 /** PUT {configured lead path}: update a lead with the application data so far (spec section 7). */
 import { useMutation } from '@tanstack/react-query';
-import type { LeadSavedResponse } from '../../../../../contract/lead';
-import { leadUpdateRequestSchema } from '../../../../../contract/lead-payload';
+import type { LeadSavedResponse } from '#contract/lead.ts';
+import { leadUpdateRequestSchema } from '#contract/lead-payload.ts';
 import * as z from 'zod/mini';
-import type { ApiError } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { retryWrites, unwrap } from '../../../../shared/api/react-query';
-import { putLead, type LeadUpdateOptions } from './lead-save';
+import type { ApiError } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { retryWrites, unwrap } from '#shared/api/react-query.ts';
+import { putLead, type LeadUpdateOptions } from './lead-save.ts';
 
 /** The lead id plus the application data; the client adds the product identifier. */
 export const updateLeadInputSchema = z.omit(leadUpdateRequestSchema, { product: true });

@@ -5,15 +5,15 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LeadSavedResponse } from '../../../../../contract/lead';
-import type { ApiError, ApiResult } from '../../../../shared/api/api-error';
-import { useApiClient } from '../../../../shared/api/api-client-context';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { createIdempotencyKeeper } from '../../../../shared/api/idempotency';
-import { pendingCreateRecord } from '../../../../shared/api/pending-create';
-import { browserSafeStorage } from '../../../../shared/lib/storage/safe-storage';
-import { retryWrites, unwrap } from '../../../../shared/api/react-query';
-import type { LeadCreateOptions } from './lead-save';
+import type { LeadSavedResponse } from '#contract/lead.ts';
+import type { ApiError, ApiResult } from '#shared/api/api-error.ts';
+import { useApiClient } from '#shared/api/api-client-context.tsx';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { createIdempotencyKeeper } from '#shared/api/idempotency.ts';
+import { pendingCreateRecord } from '#shared/api/pending-create.ts';
+import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { retryWrites, unwrap } from '#shared/api/react-query.ts';
+import type { LeadCreateOptions } from './lead-save.ts';
 
 export type LeadCreateFetcher<Input extends object> = (
   client: ApiClient,

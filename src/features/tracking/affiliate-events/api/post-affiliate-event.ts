@@ -7,11 +7,11 @@ import {
   affiliateEventResponseSchema,
   type AffiliateEventRequest,
   type AffiliateEventResponse,
-} from '../../../../../contract/customer';
-import { IDEMPOTENCY_KEY_HEADER } from '../../../../../contract/lead';
-import type { ApiResult } from '../../../../shared/api/api-error';
-import type { ApiClient } from '../../../../shared/api/http-client';
-import { createUuid } from '../../../../shared/api/uuid';
+} from '#contract/customer.ts';
+import { IDEMPOTENCY_KEY_HEADER } from '#contract/lead.ts';
+import type { ApiResult } from '#shared/api/api-error.ts';
+import type { ApiClient } from '#shared/api/http-client.ts';
+import { createUuid } from '#shared/api/uuid.ts';
 
 export type AffiliateEventInput = Omit<AffiliateEventRequest, 'product'>;
 
