@@ -14,29 +14,29 @@ interface Step {
 }
 
 /**
- * The checks in stages, one after the other; a stage's lanes run side by side, each lane's steps in order. Measured
- * on this 2-core machine (docs/performance.md, "npm test"): tsc and eslint are one thread each; the PostgreSQL suites
- * and the size check took 64 s side by side and 41 s one after the other; vitest keeps about 1.7 cores busy, and the
- * PostgreSQL suites, the size check and the e2e builds beside it slowed it from 218 to 301 s (no gain). The gallery's
- * check keeps about half a core busy for its 90 s, and the e2e suite spends much of its time waiting on the pages
- * (held answers, timers), so the gallery runs beside it, and the size check after the gallery (both together take
- * about half the e2e suite's time). The first lane is shown as it runs, the others are printed as each step ends.
+ * The checks in stages, one after the other; a stage's lanes run side by side, each lane's steps in order. The machine
+ * (2 cores) is CPU-bound through the run, so what shortens it is work removed and no core left idle, not a step moved
+ * into another's slack (docs/performance.md, "npm test"). tsc and eslint are one thread each, the e2e builds about one
+ * and a half: the three share the first stage. vitest keeps about 1.7 cores busy; the PostgreSQL suites (mostly
+ * waiting on the database) fill the rest. The e2e suite is the longest step and spends part of its time waiting on
+ * the pages (held answers, timers): the gallery and the deploy checks run beside it. The first lane is shown as it
+ * runs, the others are printed as each step ends.
  */
 const stages: Step[][][] = [
   [
     [{ name: 'typecheck', command: 'npm run --silent typecheck' }],
     [{ name: 'lint', command: 'eslint . --max-warnings 0 && prettier --check . --log-level warn' }],
-  ],
-  [[{ name: 'unit', command: 'vitest run' }]],
-  [
     [
-      // The server's suites again, on a PostgreSQL server (installed and started as root, else skipped).
-      { name: 'server-postgres', command: 'tsx scripts/test-postgres.ts' },
       // The e2e cells (e2e/targets.ts), in dist/e2e/: the 17 production cells, the tracking and English builds.
       { name: 'e2e-build', command: 'tsx scripts/build-e2e.ts' },
       // Those same production cells measured against budgets.json (a second, 70-second build of them was repeated work).
       { name: 'size', command: 'tsx scripts/check-size.ts --in e2e', needs: 'e2e-build' },
     ],
+  ],
+  [
+    [{ name: 'unit', command: 'vitest run' }],
+    // The server's suites again, on a PostgreSQL server (installed and started as root, else skipped).
+    [{ name: 'server-postgres', command: 'tsx scripts/test-postgres.ts' }],
   ],
   [
     // Served and driven by playwright.config.ts.
