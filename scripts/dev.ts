@@ -1,5 +1,6 @@
 /**
- * `npm run dev -- --country es --product finvela`: Vite's dev server with hot reload for one cell.
+ * `npm run dev -- --country es --product finvela`: Vite's dev server with hot reload for one cell
+ * (`--locale en` for the Philippine pages in English).
  */
 import { createServer } from 'vite';
 import { resolveBuildTarget } from '#build/build-target.ts';
@@ -11,9 +12,12 @@ const target = resolveBuildTarget({
   country: readOption(argv, 'country', 'COUNTRY'),
   product: readOption(argv, 'product', 'PRODUCT'),
   mode: readOption(argv, 'mode', 'MODE'),
+  locale: readOption(argv, 'locale', 'LOCALE'),
 });
 process.env.COUNTRY = target.country;
 process.env.PRODUCT = target.product;
+// Another of the country's languages (src/markets/countries.ts, otherLanguages): vite.config.ts reads it again.
+if (target.locale) process.env.LOCALE = target.locale;
 const server = await createServer({ root: ROOT, mode: target.mode, server: { host: '127.0.0.1' } });
 await server.listen(Number(readOption(argv, 'port', 'PORT') ?? 5173));
 server.printUrls();
