@@ -3,38 +3,32 @@
  * URL once, settles the affiliate reference, the session, the ad-click ids and the stored application
  * data, and returns everything the lead and the trackers need. It never throws: each stage has a safe
  * fallback, so a browser whose storage throws on every call still boots.
+ *
+ * Its stages live beside it: the safety nets every stage runs in (boot-fallbacks.ts), the stages that read the
+ * landing (landing-stages.ts), and the init time behind the lead's loading time (loading-time.ts).
  */
-import { logger } from '#shared/lib/logger.ts';
-import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
-import * as z from 'zod/mini';
 import type { AdClick, GoogleClick } from './ad-click.ts';
-import { settleAdClick, toGoogleClick } from './ad-click.ts';
+import { toGoogleClick } from './ad-click.ts';
 import type { AffiliateReference } from './affiliate-reference.ts';
-import {
-  emptyAffiliateReference,
-  settleAffiliateReference,
-  toAffiliateReferenceParams,
-} from './affiliate-reference.ts';
+import { toAffiliateReferenceParams } from './affiliate-reference.ts';
 import type { AttributionConfig } from './config.ts';
 import { resolveAttributionConfig } from './config.ts';
 import type { DeviceData, DeviceEnvironment } from './device-data.ts';
-import { browserDeviceEnvironment, buildDeviceData } from './device-data.ts';
+import { browserDeviceEnvironment } from './device-data.ts';
 import type { LandingParams } from './landing-params.ts';
-import { emptyLandingParams, parseLandingParams } from './landing-params.ts';
+import { emptyLandingParams } from './landing-params.ts';
 import type { PixelBlock } from './pixel.ts';
-import { buildPixelBlock } from './pixel.ts';
 import type { Session } from './session.ts';
-import { settleSession } from './session.ts';
 import type { StoredApplicationData } from './stored-application-data.ts';
 import { settleStoredApplicationData } from './stored-application-data.ts';
 import { buildTags } from './tags.ts';
 import type { FrameEnvironment } from './lead-source.ts';
 import { browserFrameEnvironment, LEAD_SOURCE_WEB, leadSourceOf } from './lead-source.ts';
-import { settleSellingTier } from './selling-tier.ts';
 import type { UtmTouches } from './utm-touches.ts';
-import { settleUtmTouches } from './utm-touches.ts';
-import { fallbackUuid, isUuid } from './uuid.ts';
+import { safeClock, safeRandomUUID, stage } from './boot-fallbacks.ts';
+import { readLanding, settleClickStages, settleSessionStages } from './landing-stages.ts';
+import { deviceDataBuilder, settleInitAt } from './loading-time.ts';
 
 export interface BootAttributionInput {
   /** The landing URL (window.location.href). */
@@ -80,180 +74,6 @@ export interface AttributionBoot {
   storedApplication: StoredApplicationData | null;
   /** The lead's deviceData, with the loading time measured when it is called. */
   buildDeviceData: () => DeviceData;
-}
-
-const initAtSchema = z
-  .pipe(
-    z.union([z.date(), z.string(), z.number()]),
-    z.transform((value) => new Date(value)),
-  )
-  .check(z.refine((date) => !Number.isNaN(date.getTime())));
-
-/** Runs one boot stage; a stage that throws is logged and replaced by its fallback. */
-function stage<T>(name: string, run: () => T, fallback: () => T): T {
-  try {
-    return run();
-  } catch (error) {
-    logger.error('Attribution boot stage failed', {
-      stage: name,
-      error: error instanceof Error ? error.name : '',
-    });
-    return fallback();
-  }
-}
-
-function safeClock(now: () => Date): () => Date {
-  return () => {
-    try {
-      const date = now();
-      if (date instanceof Date && !Number.isNaN(date.getTime())) return date;
-    } catch {
-      // fall through to the system clock
-    }
-    return new Date();
-  };
-}
-
-function safeRandomUUID(randomUUID: () => string): () => string {
-  return () => {
-    try {
-      const id = randomUUID();
-      if (isUuid(id)) return id;
-    } catch {
-      // fall through to the fallback source
-    }
-    return fallbackUuid();
-  };
-}
-
-function hostnameOf(url: string | URL | undefined): string {
-  try {
-    return url === undefined ? '' : new URL(url).hostname;
-  } catch {
-    return '';
-  }
-}
-
-/** The landing URL read once: undefined when it could not be read at all. */
-function readLanding(url: BootAttributionInput['url']): LandingParams | undefined {
-  return stage(
-    'landing',
-    () => parseLandingParams(url),
-    () => undefined,
-  );
-}
-
-/** The session rules in order: the affiliate reference (which may reset the session), the session, its tier and touches. */
-function settleSessionStages(
-  storage: SafeStorage,
-  landing: LandingParams,
-  parsedLanding: LandingParams | undefined,
-  now: Date,
-  randomUUID: () => string,
-  config: AttributionConfig,
-) {
-  const affiliate = stage(
-    'affiliate',
-    () => settleAffiliateReference({ storage, urlData: parsedLanding?.affiliate, now, rules: config }),
-    () => ({ reference: emptyAffiliateReference(), resetSession: false, outcome: 'none' as const }),
-  );
-
-  const session = stage(
-    'session',
-    () =>
-      settleSession({
-        storage,
-        urlSessionId: landing.sessionId,
-        now,
-        randomUUID,
-        forceNew: affiliate.resetSession,
-      }),
-    () => ({ sessionId: landing.sessionId ?? randomUUID(), sessionStartedAt: now, isNew: true }),
-  );
-
-  // After the session: a new session has cleared the previous session's tier and touches.
-  const sellingTierGlobalId = stage(
-    'sellingTier',
-    () => settleSellingTier({ storage, landing: landing.sellingTierGlobalId }),
-    () => landing.sellingTierGlobalId,
-  );
-
-  const utm = stage(
-    'utm',
-    () => settleUtmTouches({ storage, landing: landing.utm }),
-    () => ({}),
-  );
-  return { affiliate, session, sellingTierGlobalId, utm };
-}
-
-/** The ad click (stored with its time) and the pixels' block, from the landing and the cookies. */
-function settleClickStages(input: BootAttributionInput, landing: LandingParams, now: Date) {
-  const { storage } = input;
-  const adClick = stage(
-    'adClick',
-    () => settleAdClick({ storage, url: landing.adClick, now }).adClick,
-    () => undefined,
-  );
-
-  const pixel = stage(
-    'pixel',
-    () =>
-      buildPixelBlock({
-        fbclid: landing.fbclid,
-        ttclid: landing.ttclid,
-        hostname: hostnameOf(input.url),
-        now,
-        cookies: input.cookies,
-      }),
-    () => ({}),
-  );
-  return { adClick, pixel };
-}
-
-/**
- * The init time is the first boot of this session in this tab, so the loading time spans reloads of the same
- * form; a new session (an expired one replaced, another sessionId) starts it again.
- */
-function settleInitAt(storage: SafeStorage, session: Session, now: Date): Date {
-  return stage(
-    'initAt',
-    () => {
-      const stored = storage.session.get(StorageKey.initAt);
-      const parsed = z.safeParse(initAtSchema, stored);
-      if (parsed.success && !session.isNew) return parsed.data;
-      storage.session.set(StorageKey.initAt, now.toISOString());
-      return now;
-    },
-    () => now,
-  );
-}
-
-/** The lead's deviceData builder: the loading time runs from the stored init time (or the boot's) to the call. */
-function deviceDataBuilder(
-  storage: SafeStorage,
-  device: DeviceEnvironment,
-  clock: () => Date,
-  bootInitAt: Date,
-): () => DeviceData {
-  return () =>
-    stage(
-      'deviceData',
-      () => {
-        const stored = z.safeParse(initAtSchema, storage.session.get(StorageKey.initAt));
-        return buildDeviceData({
-          environment: device,
-          now: clock(),
-          initAt: stored.success ? stored.data : bootInitAt,
-        });
-      },
-      () => ({
-        timezoneOffset: 0,
-        deviceMemory: 1,
-        browserLanguage: '',
-        screenResolution: '',
-        loadingTime: 0,
-      }),
-    );
 }
 
 export function bootAttribution(input: BootAttributionInput): AttributionBoot {

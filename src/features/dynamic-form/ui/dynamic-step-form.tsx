@@ -1,33 +1,31 @@
-/** One dynamic (v3) page as a form: fields from the registry, one zod schema per step, client and server errors. */
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
+/**
+ * One dynamic (v3) page as a form: fields from the registry, one zod schema per step, client and server errors.
+ * The form's state and resolver are in use-step-form-state.ts, its error messages in step-errors.ts.
+ */
+import { useRef, type ReactNode } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { DynamicFormConfig, DynamicStepPath, ServerFieldError } from '#contract/dynamic-form.ts';
-import { market } from '#markets/market.ts';
-import { ErrorSummary, type SummaryError } from '#shared/ui/form/error-summary.tsx';
+import type { DynamicFormConfig, DynamicStepPath } from '#contract/dynamic-form.ts';
+import { ErrorSummary } from '#shared/ui/form/error-summary.tsx';
 import { StepLayout } from '#shared/ui/step-layout.tsx';
 import { relevantDataPoints } from '#features/funnel/form-model/conditions.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
 import type { Answers, DynamicPage } from '#features/funnel/form-model/types.ts';
 import type { CountryRules } from '#markets/country-validation.ts';
 import { ChoicesLoaderContext, type LoadChoices } from '../field-types/select/choices-loader.tsx';
-import { deferredFieldErrors } from './deferred-checks.ts';
-import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
-import { initialStepValues, type StepValues } from './input-values.ts';
+import { fieldKey, toDottedValues } from './field-keys.ts';
+import type { StepValues } from './input-values.ts';
 import { MARKET_RULES } from './market-rules.ts';
 import { ModalFrame } from './modal-frame.tsx';
 import { usePostcodeAutofill } from './postcode-autofill.ts';
-import { pageServerErrors } from './server-field-errors.ts';
 import { StepField } from './step-field.tsx';
-import { stepSchemaFor } from './step-schema-cache.ts';
+import { stepErrors, useServerErrors } from './step-errors.ts';
 import { useDraftReporter } from './use-draft-reporter.ts';
+import { useStepFormState } from './use-step-form-state.ts';
 import { useMessageText } from '#shared/i18n/use-message-text.ts';
-import { isHydratingPrerender, markFirstStepInteractive } from '#shared/lib/prerendered-hydration.ts';
 import { RepresentativeExample } from '#shared/ui/credit-cost/representative-example.tsx';
 import { afterNextPaint } from '#shared/lib/yield-to-browser.ts';
-import { typedBeforeHydration } from './typed-before-hydration.ts';
 import { stepCounter } from '#features/funnel/form-model/step-counter.ts';
 
 export interface DynamicStepFormProps {
@@ -81,94 +79,7 @@ export function DynamicStepForm(props: DynamicStepFormProps) {
   );
 }
 
-const NO_KEYS: ReadonlySet<string> = new Set();
-
 const lastSegment = (name: string) => name.slice(name.lastIndexOf('.') + 1);
-
-type VisibleFor = (values: Partial<StepValues>) => DynamicPage['dataPoints'];
-
-/** The page's form: its first values (with what was typed before hydration), its resolver, and the hydration catch-up. */
-function useStepFormState(
-  props: DynamicStepFormProps,
-  configured: DynamicPage['dataPoints'],
-  visibleFor: VisibleFor,
-  rules: CountryRules,
-) {
-  const { answers, today } = props;
-  // The prerendered step's fields work before it hydrates: what was typed there is kept (issue 16).
-  const controls = () => configured.map(({ name }) => ({ key: fieldKey(name), id: fieldId(name) }));
-  const [typedEarly] = useState(() =>
-    isHydratingPrerender() ? typedBeforeHydration(controls(), document) : {},
-  );
-  const [defaultValues] = useState(() => ({
-    ...initialStepValues(configured, answers, props.draft ?? {}, rules),
-    ...typedEarly,
-  }));
-  // The schema follows the answers being typed: a field that a condition hides is neither validated nor submitted.
-  const resolver: Resolver<StepValues, unknown, Record<string, unknown>> = async (
-    values,
-    context,
-    options,
-  ) => {
-    const shown = visibleFor(values);
-    const schema = stepSchemaFor(shown, rules, today);
-    // The schema reads unknown input (any StepValues will do); zodResolver types its input as the schema's.
-    const resolve = zodResolver(schema) as Resolver<StepValues, unknown, Record<string, unknown>>;
-    const result = await resolve(values, context, options);
-    // Values that pass the quick checks get their type's slower one (a phone number parsed by libphonenumber-js).
-    const deferredErrors = await deferredFieldErrors(shown, values, result.errors, market.target.country);
-    if (Object.keys(deferredErrors).length === 0) return result;
-    const failed: ResolverResult<StepValues, Record<string, unknown>> = {
-      values: {},
-      // Both sides are field errors keyed by the page's flat field keys.
-      errors: { ...result.errors, ...deferredErrors } as FieldErrors<StepValues>,
-    };
-    return failed;
-  };
-  const form = useForm<StepValues, unknown, Record<string, unknown>>({
-    defaultValues,
-    resolver,
-    mode: 'onSubmit',
-    reValidateMode: 'onChange',
-    // The error summary takes focus instead, and links to each field.
-    shouldFocusError: false,
-  });
-  useEffect(() => {
-    // The app starts while the applicant types (docs/adr/0023): a key that reached a field after the first render
-    // read it, and before React had that field, is in the field and not yet in the form.
-    if (isHydratingPrerender()) {
-      const typed = typedBeforeHydration(controls(), document);
-      for (const [key, value] of Object.entries(typed)) {
-        if (form.getValues(key) !== value) form.setValue(key, value, { shouldDirty: true });
-      }
-      // What was typed before hydration is a draft already, saved before the page says it is the app's: kept across a
-      // reload that comes before another key press.
-      const typedAny = Object.keys(typedEarly).length > 0 || Object.keys(typed).length > 0;
-      if (typedAny) props.onDraftChange?.(toDottedValues(form.getValues()));
-    }
-    markFirstStepInteractive(document);
-    // Once, when the step becomes React's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  return form;
-}
-
-/** The server's errors for the page, which of them the applicant has dismissed, and a stable dismiss for the fields. */
-function useServerErrors(configured: DynamicPage['dataPoints'], page: DynamicPage) {
-  const server = pageServerErrors(configured, [...page.errors, ...page.unattachedErrors]);
-  const dismissal = useDismissedServerErrors(page.errors);
-  // A server's message on a field stops showing once that field is changed. One function for the page's whole life
-  // (the fields are memoised: a new one would redraw them all); it reads the latest errors through a ref.
-  const latestServerErrors = useRef({ server, dismissal });
-  useLayoutEffect(() => {
-    latestServerErrors.current = { server, dismissal };
-  });
-  const dismissServerError = useCallback((key: string) => {
-    const latest = latestServerErrors.current;
-    if (latest.server.byField[key] !== undefined) latest.dismissal.dismiss(key);
-  }, []);
-  return { server, dismissal, dismissServerError };
-}
 
 /** The form's submit handler: Next answers at once and checks after the next paint, one press at a time. */
 function usePressOnce(busy: boolean | undefined, submit: () => Promise<void>) {
@@ -184,32 +95,6 @@ function usePressOnce(busy: boolean | undefined, submit: () => Promise<void>) {
       return submit();
     });
   };
-}
-
-type ServerErrors = ReturnType<typeof pageServerErrors>;
-
-/** Each field's message (the client's check first, then the server's unless dismissed) and the error summary. */
-function stepErrors(
-  errors: FieldErrors<StepValues>,
-  server: ServerErrors,
-  dismissedKeys: ReadonlySet<string>,
-  visible: DynamicPage['dataPoints'],
-  messageText: ReturnType<typeof useMessageText>,
-) {
-  const errorOf = (key: string): string | undefined => {
-    const client = errors[key]?.message;
-    if (client) return messageText(client);
-    const fromServer = dismissedKeys.has(key) ? undefined : server.byField[key];
-    return fromServer === undefined ? undefined : messageText(fromServer);
-  };
-  const summary: SummaryError[] = [
-    ...visible.flatMap((dataPoint) => {
-      const message = errorOf(fieldKey(dataPoint.name));
-      return message ? [{ fieldId: fieldId(dataPoint.name), message }] : [];
-    }),
-    ...server.general.map((message) => ({ message: messageText(message) })),
-  ];
-  return { errorOf, summary };
 }
 
 /** A field's extra lines: the postcode's colonias and notice, and why an identifier is empty again. */
@@ -314,25 +199,4 @@ function StepForm(props: DynamicStepFormProps) {
       {layout}
     </ModalFrame>
   );
-}
-
-/**
- * A server error stops showing once the applicant changes that field (it described the old value). A new list from
- * the server (after the next submit) starts with nothing dismissed.
- */
-function useDismissedServerErrors(errors: readonly ServerFieldError[]) {
-  const [dismissed, setDismissed] = useState<{
-    errors: readonly ServerFieldError[];
-    keys: ReadonlySet<string>;
-  }>({
-    errors,
-    keys: NO_KEYS,
-  });
-  const keys = dismissed.errors === errors ? dismissed.keys : NO_KEYS;
-  return {
-    keys,
-    dismiss: (key: string) => {
-      if (!keys.has(key)) setDismissed({ errors, keys: new Set([...keys, key]) });
-    },
-  };
 }

@@ -7,23 +7,23 @@
  * Entry point: `posthog-js/no-external`, the same SDK without its script loader (the package's build "for strict CSP
  * sites"): the app's CSP allows scripts from its own origin only, so the recorder is bundled
  * (`posthog-js/dist/lazy-recorder`, which registers itself where posthog looks for it) instead of fetched.
+ *
+ * Whether a session is recorded, and the recorder's start, are in session-recording.ts; this file loads posthog,
+ * queues and sends.
  */
 import type { PostHog } from 'posthog-js/no-external';
 import { logger } from '#shared/lib/logger.ts';
 import { browserSafeStorage, type SafeStorageArea } from '#shared/lib/storage/safe-storage.ts';
 import type { FunnelEvent } from '#features/funnel/funnel-events.ts';
 import { createPendingQueue, type PendingQueue } from '../recording/pending-queue.ts';
-import {
-  recordingBlockedBy,
-  recordingMarkers,
-  sessionSample,
-  shouldRecord,
-  type ConsentStatus,
-} from '../recording/recording-rules.ts';
+import type { ConsentStatus } from '../recording/recording-rules.ts';
 import { isPersonalKey, redactText } from '../redaction/redact.ts';
 import type { TrackingConfig } from '../tracking-config.ts';
 import { funnelEventName, funnelEventProperties } from './funnel-properties.ts';
 import { posthogOptions } from './posthog-options.ts';
+import { decideRecording, startRecording } from './session-recording.ts';
+
+export { RECORDER_BLOCKED_WARNING, RECORDER_FAILED_WARNING } from './session-recording.ts';
 
 export type AnalyticsConfig = NonNullable<TrackingConfig['analytics']>;
 
@@ -38,9 +38,6 @@ export interface StartAnalyticsInput {
   consent: ConsentStatus;
 }
 
-export const RECORDER_FAILED_WARNING = 'Session recorder script failed to load';
-export const RECORDER_BLOCKED_WARNING = 'Session recorder blocked';
-
 type Capture = (posthog: PostHog) => void;
 
 export interface AnalyticsDeps {
@@ -50,18 +47,6 @@ export interface AnalyticsDeps {
   /** Session storage for the recorder markers; the browser's by default, opened on first use. */
   sessionStorage?: () => SafeStorageArea;
   random?: () => number;
-}
-
-interface PosthogExtensions {
-  rrweb?: { record?: unknown };
-  initSessionRecording?: unknown;
-}
-
-/** What posthog-js's recorder bundle registers; its absence after loading means something stopped it. */
-function recorderRegistered(): boolean {
-  // The recorder bundle writes this global (posthog-js's extension contract); it is not typed in lib.dom.
-  const extensions = (globalThis as { __PosthogExtensions__?: PosthogExtensions }).__PosthogExtensions__;
-  return Boolean(extensions?.rrweb?.record && extensions.initSessionRecording);
 }
 
 /** The registered properties without empty values, personal fields, or personal text inside a value. */
@@ -100,45 +85,6 @@ function send(runtime: AnalyticsRuntime, capture: Capture): void {
   } catch {
     // An event posthog refuses is lost, never the applicant's page.
   }
-}
-
-/** Loads the recorder chunk and starts recording, unless it fails, is blocked, or consent went meanwhile. */
-async function startRecording(
-  runtime: AnalyticsRuntime,
-  instance: PostHog,
-  markers: ReturnType<typeof recordingMarkers>,
-): Promise<void> {
-  try {
-    await runtime.loadRecorder();
-  } catch (error) {
-    logger.warn(RECORDER_FAILED_WARNING, { error: error instanceof Error ? error.name : 'unknown' });
-    return;
-  }
-  if (!recorderRegistered()) {
-    logger.warn(RECORDER_BLOCKED_WARNING);
-    return;
-  }
-  if (!runtime.active) return;
-  // Our own sample already decided (spec section 9), so posthog's project sample rate is overridden; the
-  // project's other conditions (linked flag, triggers) still apply.
-  instance.startSessionRecording({ sampling: true });
-  markers.markInitialised();
-  runtime.recording = true;
-}
-
-/** Spec section 4: marks a utm block, then asks the rules with this page load's sample. */
-function decideRecording(runtime: AnalyticsRuntime, input: ConfiguredInput) {
-  const { config, registered, consent } = input;
-  const markers = recordingMarkers(runtime.openSession());
-  if (recordingBlockedBy(registered['utm_source'], config.recording)) markers.markBlocked();
-  const record = shouldRecord({
-    config: config.recording,
-    consent,
-    blockedMarker: markers.blocked(),
-    initialisedMarker: markers.initialised(),
-    sample: sessionSample(runtime.random),
-  });
-  return { record, markers };
 }
 
 /** Loads and starts posthog, sends what waited, then records if the rules say so; false when posthog failed. */
