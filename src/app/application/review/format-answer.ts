@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import type { DataPointDefinition } from '#contract/dynamic-form.ts';
 import type { FieldDefinition } from '#features/dynamic-form/field-definition.ts';
 import { fieldTypeModule } from '#features/dynamic-form/field-types/index.ts';
+import { yesNoText } from '#features/dynamic-form/field-types/shared/review-text.ts';
 import type { CountryRules } from '#markets/country-validation.ts';
 import { isNeverStored } from '#contract/identifiers.ts';
 import { isUnanswered, maskIdentifier } from './review-answers.ts';
@@ -30,11 +31,13 @@ export function formatAnswer(
   if (field.identifier !== undefined && typeof value === 'string')
     return { kind: 'masked', ...maskIdentifier(value) };
   // The type's own review text (money with its currency, a date spelt out, yes or no): field-types/<type>/.
+  // A boolean kept by a field of another type (a configuration's own choice) reads as yes or no all the same.
   const module = fieldTypeModule(field.type);
-  const own = module.reviewText?.(value, { rules, t });
+  const context = { rules, t };
+  const own =
+    module.reviewText?.(value, context) ??
+    (typeof value === 'boolean' ? yesNoText(value, context) : undefined);
   if (own !== undefined) return text(own);
-  // A boolean kept by a field of another type (a configuration's own choice): yes or no all the same.
-  if (typeof value === 'boolean') return text(t(value ? 'review:yes' : 'review:no'));
   const choices = definition?.choices ?? field.choices;
   if (Array.isArray(choices) && typeof value === 'string' && choices.includes(value))
     return text(t(`fields:fields.${field.name}.choices.${value}`));
