@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { themeToCss, validateBrands } from '#markets/brands.ts';
+import { themeToCss } from '#markets/brand-schema.ts';
+import { validateBrands } from '#markets/brands.ts';
 import { countryProfileIn } from '#markets/countries.ts';
 import { loanProductOf } from '#markets/loan-products.ts';
 import { LANGUAGE_TAGS } from '#markets/matrix.ts';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { TestInfo } from '@playwright/test';
 import { z } from 'zod';
-import type { Brand } from '#markets/brands.ts';
+import type { Brand } from '#markets/brand-schema.ts';
 import { countryProfileIn, type CountryProfile } from '#markets/countries.ts';
 import { COUNTRIES, LOCALES, PRODUCTS } from '#markets/matrix.ts';
 import { brandForVariant } from '#markets/page-data.ts';

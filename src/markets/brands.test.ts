@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { BRANDS, brandSchema, themeToCss } from './brands.ts';
+import { brandSchema, themeToCss } from './brand-schema.ts';
+import { BRANDS } from './brands.ts';
 import { PRODUCTS } from './matrix.ts';
 
 /** WCAG relative luminance contrast of two #rrggbb colours. */

@@ -1,43 +1,11 @@
 /**
- * The nine fictional brands as data: page data (spec section 3, "Page data per product") and the theme.
+ * The nine fictional brands as data: page data (spec section 3, "Page data per product") and the theme (their shape
+ * and the theme's CSS: brand-schema.ts).
  * Logos, favicon and the brand stylesheet live in brands/<product>/ by file-name convention, so that the
  * build pulls in the assets of its own brand only.
  */
-import { z } from 'zod';
+import { brandSchema, type Brand } from './brand-schema.ts';
 import { PRODUCTS, type Product } from './matrix.ts';
-
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, 'a colour is #rrggbb');
-
-export const brandThemeSchema = z.object({
-  /** Buttons, links and the header band: white text must reach 4.5:1 on it. */
-  primary: hexColour,
-  primaryContrast: hexColour,
-  /** Highlights that carry no text. */
-  accent: hexColour,
-  surface: hexColour,
-  text: hexColour,
-  /** Neutral colour for the spinner on continue paths and for borders. */
-  neutral: hexColour,
-  radius: z.string().regex(/^\d+px$/),
-  fontFamily: z.string().min(1),
-});
-
-export const brandSchema = z.object({
-  product: z.enum(PRODUCTS),
-  name: z.string().min(1),
-  pageTitle: z.string().min(1),
-  metaDescription: z.string().min(1),
-  metaKeywords: z.string().min(1),
-  footerText: z.string().min(1).optional(),
-  layoutClassName: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  mainClassName: z.string().regex(/^[a-z][a-z0-9-]*$/),
-  /** The site the logos link to ("the site root"). */
-  siteUrl: z.string().min(1),
-  theme: brandThemeSchema,
-});
-
-export type Brand = z.infer<typeof brandSchema>;
-export type BrandTheme = z.infer<typeof brandThemeSchema>;
 
 const systemFont = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
@@ -234,20 +202,4 @@ export const BRANDS: Record<Product, Brand> = {
 /** Validates every brand; called when a build starts. */
 export function validateBrands(): void {
   for (const product of PRODUCTS) brandSchema.parse(BRANDS[product]);
-}
-
-/** The theme as CSS custom properties, inlined into index.html so the first paint is on-brand. */
-export function themeToCss(theme: BrandTheme): string {
-  return (
-    ':root{' +
-    `--color-primary:${theme.primary};` +
-    `--color-primary-contrast:${theme.primaryContrast};` +
-    `--color-accent:${theme.accent};` +
-    `--color-surface:${theme.surface};` +
-    `--color-text:${theme.text};` +
-    `--color-neutral:${theme.neutral};` +
-    `--radius:${theme.radius};` +
-    `--font-family:${theme.fontFamily};` +
-    '}'
-  );
 }

@@ -4,6 +4,7 @@
  * Plain JSON: build/market-plugin.ts bakes the built country's profile into `virtual:market` with JSON.stringify, so a
  * pattern or a validator (which would not survive that) lives in the country's module, country-markets/<country>.ts.
  */
+import { EU_DISCLOSURE, type CostDisclosure } from './cost-disclosure.ts';
 import type { Country, Locale } from './matrix.ts';
 
 /**
@@ -52,36 +53,6 @@ export interface CountryProfile {
    */
   otherLanguages?: readonly { locale: Locale; intlLocale: string }[];
 }
-
-/** A line of the cost of credit: its label and value are the locale's `cost.rows.<row>` texts. */
-export type CostRow =
-  | 'amount'
-  | 'term'
-  | 'payments'
-  | 'borrowingRate'
-  | 'fees'
-  | 'totalCost'
-  | 'financeCharge'
-  | 'totalPayable'
-  | 'apr'
-  | 'effectiveAnnualRate'
-  | 'effectiveInterestRate';
-
-export interface CostDisclosure {
-  /** The lines of the representative example and of an offer's costs, in order. */
-  rows: readonly CostRow[];
-  /** Mexico: the CAT beside any rate or amount offered, "CAT X % sin IVA, para fines informativos y de comparación". */
-  cat: boolean;
-  /** The EU markets (Directive (EU) 2023/2225, Art. 8): the warning that borrowing money costs money. */
-  warning: boolean;
-}
-
-/** The EU's standard information by a representative example (Directive (EU) 2023/2225, Art. 8). */
-const EU_DISCLOSURE: CostDisclosure = {
-  rows: ['amount', 'term', 'borrowingRate', 'payments', 'fees', 'totalCost', 'totalPayable', 'apr'],
-  cat: false,
-  warning: true,
-};
 
 /**
  * Every country's profile, for the build tooling (build/market-plugin.ts bakes the built one into `virtual:market`,

@@ -5,7 +5,8 @@
  * native speaker of that country would write it. Any field a variant leaves out falls back to the brand's.
  */
 import { z } from 'zod';
-import { BRANDS, type Brand } from './brands.ts';
+import type { Brand } from './brand-schema.ts';
+import { BRANDS } from './brands.ts';
 import { COUNTRY_PROFILES } from './countries.ts';
 import { LANGUAGE_TAGS, type Country, type Locale, type Product } from './matrix.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#contract/lead.ts';
-import type { CostDisclosure, CostRow } from '#markets/countries.ts';
+import type { CostDisclosure, CostRow } from '#markets/cost-disclosure.ts';
 import { formatMoney } from '#shared/lib/money.ts';
 import { CostOfCredit, offerCostFigures } from '#shared/ui/credit-cost/cost-of-credit.tsx';
 import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';

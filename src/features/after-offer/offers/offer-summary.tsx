@@ -5,7 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#contract/lead.ts';
-import type { CostRow } from '#markets/countries.ts';
+import type { CostRow } from '#markets/cost-disclosure.ts';
 import { market } from '#markets/market.ts';
 import { CostOfCredit, offerCostFigures } from '#shared/ui/credit-cost/cost-of-credit.tsx';
 import { StepLayout } from '#shared/ui/step-layout.tsx';

@@ -7,7 +7,7 @@
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#contract/lead.ts';
-import type { CostDisclosure, CostRow } from '#markets/countries.ts';
+import type { CostDisclosure, CostRow } from '#markets/cost-disclosure.ts';
 import { formatMoney } from '../../lib/money.ts';
 import './cost-of-credit.css';
 
