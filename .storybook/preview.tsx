@@ -16,7 +16,7 @@ import { ChromeBar } from '#app/shell/chrome-bar.tsx';
 import { copyrightLine } from '#app/shell/copyright.ts';
 import { ErrorBoundary } from '#app/shell/error-boundary.tsx';
 import { Spinner } from '#app/shell/spinner.tsx';
-import { themeToCss } from '#markets/brands.ts';
+import { themeToCss } from '#markets/brand-schema.ts';
 import { LANGUAGE_TAGS, LOCALES, productIdOf, type Locale } from '#markets/matrix.ts';
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import { galleryI18n } from './gallery-i18n.ts';
