@@ -17,7 +17,7 @@ import { freePort } from '../scripts/lib/postgres-cluster.ts';
 import { startStaticServer } from '../scripts/lib/static-server.ts';
 import { addMarket, copyProject } from './added-market/add-market.ts';
 import { ADDED_MARKET, MARKET_ROWS, OWN_TEXTS } from './added-market/market.ts';
-import { shellEnv } from './support.ts';
+import { runCommand, shellEnv } from './support.ts';
 
 const BASE = '/application-frontend/';
 const { country, product } = ADDED_MARKET;
@@ -29,21 +29,9 @@ let web: Server | undefined;
 let browser: Browser | undefined;
 const ports = { api: 0, web: 0 };
 
-/** Runs a command in the copy; resolves with its status and output. */
-function inCopy(args: readonly string[], env: Record<string, string> = {}) {
-  return new Promise<{ status: number | null; output: string }>((resolve, reject) => {
-    const child = spawn(process.execPath, args, {
-      cwd: project,
-      env: shellEnv(env),
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, output }));
-  });
-}
+/** Runs node with the arguments in the copy; resolves with its status and output. */
+const inCopy = (args: readonly string[], env: Record<string, string> = {}) =>
+  runCommand(process.execPath, args, shellEnv(env), project);
 
 /** The copy's reference API, answering the copy's built page only; resolves once it answers. */
 async function startCopyApi(): Promise<ChildProcess> {

@@ -20,14 +20,18 @@ export function shellEnv(added: Record<string, string | undefined> = {}): NodeJS
   return { ...Object.fromEntries(own), ...added };
 }
 
-/** Runs a command in the project's folder without blocking this process (a server of the test may have to answer it). */
+/**
+ * Runs a command in the project's folder (or `cwd`: a copy of it) without blocking this process (a server of the test
+ * may have to answer it).
+ */
 export function runCommand(
   command: string,
   args: readonly string[],
   env: NodeJS.ProcessEnv,
+  cwd: string = ROOT,
 ): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
