@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_TARGETS, baseUrlOf } from './e2e/targets.ts';
 import { countryProfileIn } from './src/markets/countries.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { PARTNER_ORIGIN } from './e2e/support/partner-server.ts';
 
 export default defineConfig({
@@ -21,7 +21,7 @@ export default defineConfig({
     // leaves its screenshot and page snapshot; re-run it with `--trace on` to step through it.
     trace: 'off',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   // The shell runs on every build; the v3 journeys on the default build, the classic journeys on the classic build.
   projects: E2E_TARGETS.map((target) => ({
@@ -36,7 +36,8 @@ export default defineConfig({
       baseURL: baseUrlOf(target),
       locale: countryProfileIn(target.country, target.locale).intlLocale,
       // posthog-js drops every event of a browser that says it is automated (navigator.webdriver), as it should for
-      // bots: the tracking builds' browser does not say so, so the analytics events can be checked.
+      // bots: the tracking builds' browser does not say so, so the analytics events can be checked. It is the full
+      // chromium: posthog-js also reads the client hints' brands, where the headless shell names itself HeadlessChrome.
       ...(target.env && {
         launchOptions: {
           executablePath: CHROMIUM_PATH,

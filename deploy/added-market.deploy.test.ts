@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { ROOT } from '../scripts/lib/build-cell.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 import { freePort } from '../scripts/lib/postgres-cluster.ts';
 import { startStaticServer } from '../scripts/lib/static-server.ts';
 import { addMarket, copyProject } from './added-market/add-market.ts';
@@ -127,7 +127,7 @@ describe('a market added as data (issue 32 item 7)', () => {
 
   it("renders the first step in the market's language, money and brand, and sends it", async () => {
     expect(web, 'the cell was built and served').toBeDefined();
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+    browser = await chromium.launch({ executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS });
     const page = await browser.newPage({ locale: 'en-IE' });
     await page.goto(`http://127.0.0.1:${ports.web}${BASE}`);
     const heading = page.getByRole('heading', { level: 1 });

@@ -5,7 +5,7 @@
  * 1280 px. Update the screenshots with `npm run gallery:update` (after checking the change is wanted).
  */
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from '../scripts/lib/chromium.ts';
 
 export default defineConfig({
   testDir: '.',
@@ -26,6 +26,6 @@ export default defineConfig({
   use: {
     trace: 'off',
     screenshot: 'off',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs what a fresh clone is missing, with no dependencies of its own (it runs before `npm ci`):
 // - npm packages, when node_modules is absent or older than package-lock.json;
-// - with --browser, Debian's chromium for the e2e suite and Lighthouse (apt-get as root, else a clear message).
+// - with --browser, Debian's chromium (Lighthouse, the tracking checks) and chromium-headless-shell (the e2e suite and
+//   the gallery), with apt-get as root, else a clear message.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const wantsBrowser = process.argv.includes('--browser');
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export const TEST_CHROMIUM_PATH = process.env.TEST_CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 function run(command) {
   console.log(`$ ${command}`);
@@ -35,16 +37,25 @@ if (!packagesAreCurrent()) {
   );
 }
 
-if (wantsBrowser && !existsSync(CHROMIUM_PATH)) {
+/** Debian's packages and where each puts its binary (scripts/lib/chromium.ts: the applicant's and the checks'). */
+const BROWSERS = [
+  { pkg: 'chromium', path: CHROMIUM_PATH },
+  { pkg: 'chromium-headless-shell', path: TEST_CHROMIUM_PATH },
+];
+const missingBrowsers = wantsBrowser ? BROWSERS.filter((browser) => !existsSync(browser.path)) : [];
+
+if (missingBrowsers.length > 0) {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // Both packages together, so chromium-common stays at the version both need.
+  const packages = BROWSERS.map((browser) => browser.pkg).join(' ');
   if (isRoot) {
     run('apt-get update -qq');
-    run('apt-get install -y -qq chromium');
+    run(`apt-get install -y -qq ${packages}`);
   } else {
     console.error(
-      `Chromium is missing at ${CHROMIUM_PATH}. The e2e suite drives Debian's chromium; install it with\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
-        'or point CHROMIUM_PATH at a Chromium binary. (Playwright browser downloads are not used.)',
+      `Missing: ${missingBrowsers.map((browser) => browser.path).join(', ')}. The e2e suite drives Debian's chromium; ` +
+        `install it with\n  sudo apt-get update && sudo apt-get install -y ${packages}\n` +
+        'or point CHROMIUM_PATH and TEST_CHROMIUM_PATH at Chromium binaries. (Playwright browser downloads are not used.)',
     );
     process.exit(1);
   }
