@@ -16,13 +16,19 @@
  * - next: Next pressed with the step untouched, so the error summary appears; besides the click's own duration,
  *   "next: summary painted" is the time from the click to the first frame that shows the summary (validation
  *   may finish after the click's paint, which Event Timing does not see). A step that comes valid as it is (an
- *   amount and a term, filled) is sent instead: its click is measured, and there is no summary.
+ *   amount and a term, filled) is sent instead: its click is measured, and there is no summary;
+ * - valid next: the step filled as the country's sample applicant (e2e/support/variant-applicant.ts), then Next:
+ *   the time from the press to the first frame showing the next step's heading (issue 27 item 6). Its lead is made
+ *   on the reference API, as an applicant's would be.
  *
  * Options as `npm run bench:page`: --country/--product, --all, --only mx-prestaluz,pl-zlotek; --runs (default 5);
  * --port <n> (API on n, page on n + 1; default 4394); --write (the bench:interaction block of docs/performance.md,
  * titled with the date and --label or the commit).
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import type { Country } from '#contract/page-variants.ts';
+import { fillCurrentPage } from '../e2e/support/dynamic-funnel.ts';
+import { typedApplicant } from '../e2e/support/variant-applicant.ts';
 import { readOption } from './lib/args.ts';
 import {
   benchPorts,
@@ -40,6 +46,7 @@ import {
   installEventTiming,
   interactiveAfterFirstPointerDown,
   measureInteraction,
+  nextStepPaintedAfterPointerDown,
   type Timing,
 } from './lib/event-timing.ts';
 
@@ -128,7 +135,7 @@ const add = (samples: Samples, name: string, timing: Timing) =>
 interface Scenario {
   name: string;
   start: boolean;
-  run: (page: Page, samples: Samples) => Promise<boolean>;
+  run: (page: Page, samples: Samples, country: Country) => Promise<boolean>;
 }
 
 const APP_READY = 'first touch: app ready after the tap';
@@ -222,11 +229,29 @@ async function nextScenario(page: Page, samples: Samples): Promise<boolean> {
   return true;
 }
 
+/**
+ * Next on a valid step (issue 27 item 6): the step filled as the sample applicant of its country, then the press, to
+ * the first frame showing the next step's heading.
+ */
+async function validNextScenario(page: Page, samples: Samples, country: Country): Promise<boolean> {
+  await fillCurrentPage(page, typedApplicant(country, 'accept'));
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
+  await (
+    await clickCentre(page, submitButton(page))
+  )();
+  add(samples, 'valid next: next step painted', {
+    durationMs: await nextStepPaintedAfterPointerDown(page),
+    inputDelayMs: Number.NaN,
+  });
+  return true;
+}
+
 const SCENARIOS: readonly Scenario[] = [
   { name: 'first touch', start: false, run: firstTouchScenario },
   { name: 'slider', start: true, run: sliderScenario },
   { name: 'field', start: true, run: fieldScenario },
   { name: 'next', start: true, run: nextScenario },
+  { name: 'valid next', start: true, run: validNextScenario },
 ];
 
 const machine = machineNote();
@@ -250,7 +275,7 @@ try {
           if (scenario.start && hydrationMarker) markerSeen++;
           try {
             // A scenario the step has nothing for is not tried again on this cell.
-            if (!(await scenario.run(page, samples)))
+            if (!(await scenario.run(page, samples, target.built.target.country)))
               scenarios = scenarios.filter((other) => other !== scenario);
           } catch (error) {
             // One broken scenario (a step without the expected control) must not lose an --all run's other cells.

@@ -2,14 +2,17 @@
  * Where the time of one press on Next goes (CPU 4x slower): a CPU profile of the click on an untouched first step,
  * self and inclusive time per original source file and function (through the build's source maps). With --load, the
  * page's start instead: from the navigation, through the first touch that starts the app, to the step's interactive
- * mark (what Lighthouse's TBT was made of before docs/adr/0023).
+ * mark (what Lighthouse's TBT was made of before docs/adr/0023). With --valid, a valid press: the step filled as the
+ * country's sample applicant, from the press to the next step's heading (issue 27 item 6).
  * Exploratory, not a benchmark (figures come from bench:interaction and bench:page).
- * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load]
+ * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load | --valid]
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
+import { fillCurrentPage } from '../e2e/support/dynamic-funnel.ts';
+import { typedApplicant } from '../e2e/support/variant-applicant.ts';
 import { readOption } from './lib/args.ts';
 import { serveBenchCell, startBenchApi } from './lib/bench-target.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
@@ -17,6 +20,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 3);
 const profileLoad = argv.includes('--load');
+const profileValidPress = argv.includes('--valid');
 const ports = { api: 4600, app: 4601 };
 const api = await startBenchApi(ports);
 const target = await serveBenchCell(
@@ -62,12 +66,16 @@ for (let run = 0; run < runs; run++) {
     await startApp();
     await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
     await page.waitForLoadState('networkidle');
+    const heading = await page.getByRole('heading', { level: 1 }).textContent();
+    if (profileValidPress) await fillCurrentPage(page, typedApplicant(target.built.target.country, 'accept'));
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
     const box = await page.locator('main form [type="submit"]').boundingBox();
     if (!box) throw new Error('The step has no Next to press');
     await cdp.send('Profiler.start');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await page.getByRole('alert').first().waitFor({ state: 'visible' });
+    if (profileValidPress)
+      await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, heading);
+    else await page.getByRole('alert').first().waitFor({ state: 'visible' });
   }
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
@@ -118,7 +126,9 @@ for (const [name, ms] of sorted) {
   const source = name.split(' ')[1]?.replace(/:\d+$/, '') ?? name;
   bySource.set(source, (bySource.get(source) ?? 0) + ms);
 }
-console.log(`--- by file (ms per ${profileLoad ? 'load' : 'click'}, CPU 4x)`);
+console.log(
+  `--- by file (ms per ${profileLoad ? 'load' : profileValidPress ? 'valid press' : 'click'}, CPU 4x)`,
+);
 for (const [source, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 30))
   console.log(ms.toFixed(1).padStart(7), source);
 console.log('--- by function');

@@ -28,6 +28,9 @@ interface BenchWindow {
   benchFirstPointerDownAt?: number;
   benchInteractiveAt?: number;
   benchSummaryPaintedAt?: number;
+  /** The step's heading when the last pointerdown came, and the first frame showing another one after it. */
+  benchHeadingAtPointerDown?: string | null;
+  benchNextStepPaintedAt?: number;
 }
 
 /**
@@ -60,6 +63,8 @@ export const installEventTiming = (threshold: number) => {
     (event) => {
       page.benchPointerDownAt = event.timeStamp;
       page.benchFirstPointerDownAt ??= event.timeStamp;
+      page.benchHeadingAtPointerDown = document.querySelector('h1')?.textContent ?? null;
+      page.benchNextStepPaintedAt = undefined;
     },
     { capture: true },
   );
@@ -75,6 +80,14 @@ export const installEventTiming = (threshold: number) => {
     page.benchSummaryPaintedAt = -1;
     requestAnimationFrame(() => setTimeout(() => (page.benchSummaryPaintedAt = performance.now())));
   }).observe(document, { childList: true, subtree: true });
+  // The next step: the heading's text changed after the press (a step's focus goes to its heading, docs/adr/0005).
+  new MutationObserver(() => {
+    if (page.benchNextStepPaintedAt !== undefined || page.benchHeadingAtPointerDown === undefined) return;
+    const heading = document.querySelector('h1')?.textContent ?? null;
+    if (heading === null || heading === page.benchHeadingAtPointerDown) return;
+    page.benchNextStepPaintedAt = -1;
+    requestAnimationFrame(() => setTimeout(() => (page.benchNextStepPaintedAt = performance.now())));
+  }).observe(document, { childList: true, subtree: true, characterData: true });
 };
 
 /** Runs one interaction and reads what Event Timing saw of it (the longest entry of its interactions). */
@@ -124,6 +137,16 @@ export async function alertPaintedAfterPointerDown(page: Page): Promise<number> 
   return page.evaluate(() => {
     const bench = window as unknown as BenchWindow; // the init script's globals
     return (bench.benchSummaryPaintedAt ?? 0) - (bench.benchPointerDownAt ?? 0);
+  });
+}
+
+/** The time from the last pointerdown to the first frame showing the next step's heading. */
+export async function nextStepPaintedAfterPointerDown(page: Page): Promise<number> {
+  // The init script's globals (BenchWindow), in both page functions.
+  await page.waitForFunction(() => ((window as unknown as BenchWindow).benchNextStepPaintedAt ?? -1) > 0);
+  return page.evaluate(() => {
+    const bench = window as unknown as BenchWindow; // the init script's globals
+    return (bench.benchNextStepPaintedAt ?? 0) - (bench.benchPointerDownAt ?? 0);
   });
 }
 

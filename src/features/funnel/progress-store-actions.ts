@@ -39,6 +39,7 @@ export function leadActions(
 ): Pick<
   ProgressStoreState,
   | 'pushProgressState'
+  | 'returnToProgressState'
   | 'clearRouteChange'
   | 'clearState'
   | 'clearApplicationResult'
@@ -60,6 +61,7 @@ export function leadActions(
         ...(isAfterOfferProgress(progressState) ? { drafts: {} } : {}),
       });
     },
+    returnToProgressState: (progressState) => set({ progressState }),
     clearRouteChange: () => set({ routeChange: null }),
     clearState: () =>
       set((state) => {

@@ -4,6 +4,7 @@
  * persister (progress-store-persister.ts) all read them, and none of those should import the store to do so.
  */
 import type { StoreApi } from 'zustand/vanilla';
+import type { ProgressState } from './progress.ts';
 import type { CustomerConsent } from '#contract/customer.ts';
 import type { LeadData } from '#contract/lead-payload.ts';
 import type {
@@ -36,6 +37,11 @@ export interface ProgressStoreState extends PersistedLeadState {
 
   /** Moves to the state(s) the server or the step named, and asks the router to follow. */
   pushProgressState(next: number | readonly number[]): void;
+  /**
+   * Back to the state of a step the applicant is already being taken back to, with no route change of its own: a
+   * classic step shown ahead of its save goes back when the save fails or is refused (docs/adr/0029).
+   */
+  returnToProgressState(state: ProgressState): void;
   /** Called by the navigation hook once the route change is applied. */
   clearRouteChange(): void;
   /** Progress back to 0, no result, no lead id, no session fields on the lead; drafts dropped. */

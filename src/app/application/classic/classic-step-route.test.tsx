@@ -297,6 +297,30 @@ describe('the classic steps', () => {
     expect(store.getState().progressState).toBe(0);
   });
 
+  it('show the next step while the save is on its way; a failure brings the applicant back, progress as it was', async () => {
+    captureLogs();
+    // The create answers only when the test says, and then with a 503 (the client's retry included).
+    const held: ((response: Response) => void)[] = [];
+    const { user, store, calls } = renderClassic({
+      path: '/personal-details',
+      handler: (call) =>
+        call.url.endsWith('/lead') ? new Promise<Response>((resolve) => held.push(resolve)) : saved(call),
+    });
+    await fillPersonalDetails(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await heading('How can we reach you?')).toBeInTheDocument();
+    expect(leadCalls(calls)).toHaveLength(1);
+    expect(store.getState().leadId).toBeNull();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      held.shift()?.(jsonResponse({ message: 'down' }, 503));
+    }
+    expect(await screen.findByTestId('save-failed')).toHaveTextContent('We could not save this step');
+    expect(where()).toBe('/personal-details');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveValue('Wenceslao');
+    expect(store.getState().progressState).toBe(0);
+  });
+
   it('send a deep link past the progress to the furthest step', async () => {
     renderClassic({ path: '/other-information', seed: atState(3) });
     expect(await heading('How can we reach you?')).toBeInTheDocument();

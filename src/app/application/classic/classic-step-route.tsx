@@ -24,11 +24,20 @@ import { leadToAnswers } from '../resume/lead-answers.ts';
 import type { ClassicForm } from './classic-form.ts';
 import { asEnginePath, classicLoanStep, type ClassicStep } from './classic-steps.ts';
 import { LoanSummary } from './loan-summary.tsx';
-import { useClassicSubmit } from './use-classic-submit.ts';
+import { useClassicSubmit, type StepFailure } from './use-classic-submit.ts';
+import { useAnswerNavigation, type AnswerNavigation } from '../answer-navigation.ts';
 
-export interface ClassicErrorsContext {
+/**
+ * What the steps share, kept by their layout while the applicant moves between them: a step is shown ahead of its
+ * save's answer (docs/adr/0029), so the answer is followed here, where it outlives the step sent.
+ */
+export interface ClassicStepsContext {
   serverErrors: readonly ServerFieldError[];
   setServerErrors: (errors: readonly ServerFieldError[]) => void;
+  /** The last save that failed, and the step it was sent from: its alert shows on that step. */
+  failure: StepFailure | null;
+  setFailure: (failure: StepFailure | null) => void;
+  answerNavigation: AnswerNavigation;
 }
 
 /** The index: the furthest step the applicant may see (personal details on a fresh start, as guards.ts says). */
@@ -52,8 +61,17 @@ function ClassicStepsLayout({ form }: { form: ClassicForm }) {
   const store = useProgressStoreApi();
   const allowed = useFunnelGuard(store, form.order);
   const [serverErrors, setServerErrors] = useState<readonly ServerFieldError[]>([]);
+  const [failure, setFailure] = useState<StepFailure | null>(null);
+  const answerNavigation = useAnswerNavigation();
   if (!allowed) return null;
-  return <Outlet context={{ serverErrors, setServerErrors } satisfies ClassicErrorsContext} />;
+  const context: ClassicStepsContext = {
+    serverErrors,
+    setServerErrors,
+    failure,
+    setFailure,
+    answerNavigation,
+  };
+  return <Outlet context={context} />;
 }
 
 /** What the form shows: the loan choice the landing brought (or the defaults), under what the lead already holds. */
@@ -97,16 +115,16 @@ function ClassicStepBody({ form, step, policies }: StepProps & { policies: reado
   const progress = useProgressStore((state) => state.progressState);
   const drafts = useProgressStore((state) => state.drafts);
   const identifiersToRetype = useProgressStore((state) => state.identifiersToRetype);
-  const { serverErrors, setServerErrors } = useOutletContext<ClassicErrorsContext>();
+  const steps = useOutletContext<ClassicStepsContext>();
   const answers = useClassicAnswers();
   const submit = useClassicSubmit({
     form,
     step,
     answers,
-    serverErrors,
-    setServerErrors,
+    steps,
     requiredPolicies: requiredPolicies(policies),
   });
+  const { serverErrors } = steps;
 
   const loanStep = classicLoanStep(form.steps);
   const pages = attachServerErrors(buildPages(form.config, answers), serverErrors, asEnginePath(step.path));

@@ -1,31 +1,29 @@
 /**
  * One dynamic (v3) page of the funnel: the configuration from the API, the page built from the answers so far,
- * the form, and on Next the lead created (first page) or updated, then the next page or check your answers. Server field
- * errors go to the page that owns the field, and the applicant is taken to the earliest one.
+ * the form, and on Next the lead created (first page) or updated, then the next page or check your answers
+ * (use-dynamic-step-submit.ts). Server field errors go to the page that owns the field, and the applicant is taken to
+ * the earliest one.
  */
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { DYNAMIC_STEP_PATHS, type DynamicStepPath } from '#contract/dynamic-form.ts';
 import { useAttribution } from '#features/attribution/attribution-context.tsx';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';
-import type { Answers, DynamicPage } from '#features/funnel/form-model/types.ts';
+import type { DynamicPage } from '#features/funnel/form-model/types.ts';
 import { DynamicStepForm } from '#features/dynamic-form/ui/dynamic-step-form.tsx';
 import { ApplicationStep } from '../application-step.tsx';
-import { requiredPolicies } from '#features/dynamic-form/field-types/checkbox/policies.tsx';
 import { usePolicies } from '#shared/api/operations/policies.ts';
 import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 import { isAfterOfferProgress, targetPath } from '#features/funnel/progress.ts';
-import { useSubmitLead } from '#features/funnel/submit-lead/use-submit-lead.ts';
 import { attachServerErrors } from '#features/funnel/form-model/server-errors.ts';
 import { market } from '#markets/market.ts';
-import type { ApiError } from '#shared/api/api-error.ts';
 import { useDataPoints } from '../api/data-points.ts';
 import { RetryPage } from '#shared/ui/retry-page.tsx';
 import { Spinner } from '../../shell/spinner.tsx';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress.ts';
 import { initialAnswers } from './initial-answers.ts';
-import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path.ts';
+import { REVIEW_PATH } from '../review/review-path.ts';
+import { useDynamicStepSubmit } from './use-dynamic-step-submit.ts';
 
 export const isStepPath = (value: string | undefined): value is DynamicStepPath =>
   DYNAMIC_STEP_PATHS.some((path) => path === value);
@@ -99,7 +97,6 @@ function LoadFailed({ onRetry }: { onRetry: () => void }) {
 
 function DynamicStep({ path, config }: { path: DynamicStepPath; config: Parameters<typeof buildPages>[0] }) {
   const navigate = useNavigate();
-  const [search] = useSearchParams();
   const attribution = useAttribution();
   const store = useProgressStoreApi();
   const progress = useProgressStore((state) => state.progressState);
@@ -107,14 +104,18 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   const drafts = useProgressStore((state) => state.drafts);
   const identifiersToRetype = useProgressStore((state) => state.identifiersToRetype);
   const policies = usePolicies({ country: market.target.country }).data?.policies ?? [];
-  const submission = useSubmitLead('v3');
-  const [failure, setFailure] = useState<ApiError | null>(null);
 
   const saved = readDynamicProgress(stored);
   const progressData: DynamicProgress =
     saved.submitted.length === 0 && Object.keys(saved.answers).length === 0
       ? { ...saved, answers: initialAnswers(attribution.landing, market.loan) }
       : saved;
+  const { onSubmit, busy, failure } = useDynamicStepSubmit({
+    path,
+    config,
+    progress: progressData,
+    policies,
+  });
   const pages = attachServerErrors(buildPages(config, progressData.answers), progressData.serverErrors, path);
   const page = pages.find((candidate) => candidate.path === path);
   const furthest = furthestPage(pages, progressData.submitted);
@@ -123,52 +124,6 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
   if (isAfterOfferProgress(progress)) return <Navigate to={targetPath(progress)} replace />;
   if (!page || !furthest) return <Navigate to={`/${furthest?.path ?? config.firstPage}`} replace />;
   if (page.stepOrder > furthest.stepOrder) return <Navigate to={`/${furthest.path}`} replace />;
-
-  const saveProgress = (next: DynamicProgress) => store.getState().setDynamicPages({ ...next });
-  const submitted = progressData.submitted.includes(path)
-    ? progressData.submitted
-    : [...progressData.submitted, path];
-  const { returnTo } = progressData;
-  // A page opened from the review keeps the way back while the server sends the applicant to fix another page.
-  const fixAt = (target: string) => (returnsToReview(search) ? changeHref(target) : `/${target}`);
-
-  const onSubmit = async (values: Answers) => {
-    setFailure(null);
-    const outcome = await submission.submit({
-      config,
-      path,
-      answers: progressData.answers,
-      values,
-      serverErrors: progressData.serverErrors,
-      requiredPolicies: requiredPolicies(policies),
-      keep: ({ answers, remainingErrors }) => {
-        saveProgress({
-          answers,
-          submitted,
-          serverErrors: remainingErrors,
-          ...(returnTo ? { returnTo } : {}),
-        });
-        store.getState().saveApplicationData({}, path);
-      },
-    });
-    if (outcome.status === 'failed') setFailure(outcome.error);
-    if (outcome.status === 'refused') {
-      const { erroredPath: target, fieldErrors: serverErrors, prepared } = outcome;
-      // The applicant is taken to the earliest page with an error, and comes back here once it is fixed.
-      const back = target && target !== path ? { returnTo: returnTo ?? path } : returnTo ? { returnTo } : {};
-      saveProgress({ answers: prepared.answers, submitted, serverErrors, ...back });
-      if (target && target !== path) void navigate(fixAt(target));
-    }
-    if (outcome.status !== 'saved') return;
-    const { answers, page: current, isLast } = outcome.prepared;
-    // Fixed what the server sent us back for: the next page with an error, else where we were.
-    if (outcome.erroredPath) return void navigate(fixAt(outcome.erroredPath));
-    saveProgress({ answers, submitted, serverErrors: [] });
-    if (returnTo && returnTo !== path) void navigate(fixAt(returnTo));
-    // The last page, or a page opened from the review's Change link: check your answers, whose Send goes on.
-    else if (isLast || returnsToReview(search)) void navigate(`/${REVIEW_PATH}`);
-    else void navigate(`/${current.nextButtonFormPath}`);
-  };
 
   return (
     <ApplicationStep failure={failure} policies={policies}>
@@ -180,7 +135,7 @@ function DynamicStep({ path, config }: { path: DynamicStepPath; config: Paramete
         onSubmit={onSubmit}
         onBack={(previous) => void navigate(`/${previous}`)}
         onDraftChange={(values) => store.getState().saveDraft(path, values)}
-        busy={submission.busy}
+        busy={busy}
         identifiersToRetype={identifiersToRetype}
       />
     </ApplicationStep>

@@ -19,7 +19,7 @@ import { useAttribution } from '#features/attribution/attribution-context.tsx';
 import { buildPages } from '../form-model/build-pages.ts';
 import { attachServerErrors, erroredFormPath, ownsField } from '../form-model/server-errors.ts';
 import type { Answers, DynamicPage } from '../form-model/types.ts';
-import { useProgressStore, useProgressStoreApi } from '../progress-store-context.tsx';
+import { useProgressStoreApi } from '../progress-store-context.tsx';
 import { redirectedThisSession } from '../redirect-record.ts';
 import { isReapplying } from '../persistence.ts';
 import { leadAnswers, leadBody, type LeadAnswers } from './lead-body.ts';
@@ -42,6 +42,11 @@ export interface LeadSubmission {
   requiredPolicies?: readonly Policy[];
   /** Runs before the request, so that nothing typed is lost whatever the network does. */
   keep: (prepared: PreparedSubmission) => void;
+  /**
+   * Runs once the save is certain to leave (the answers pass the contract), just before the request: a page may move
+   * on here rather than after the answer (issue 27 item 6), and come back if the answer says so.
+   */
+  beforeSend?: (prepared: PreparedSubmission) => void;
 }
 
 export interface PreparedSubmission {
@@ -69,7 +74,9 @@ export type SubmitOutcome =
   /** No answer, a timeout, a 5xx: the page says so and the applicant sends again. */
   | { status: 'failed'; error: ApiError }
   /** The answers leave this page out (a condition stopped holding): there is nothing to send from it. */
-  | { status: 'no-page' };
+  | { status: 'no-page' }
+  /** The save before this one (sent from an earlier page) did not go through: this page was not sent. */
+  | { status: 'superseded' };
 
 /**
  * The pages whose answers a save sends: the page's own; on the first save also the first page (a classic applicant
@@ -108,16 +115,22 @@ export function prepareSubmission(
 const acceptedPolicies = (answers: Answers, required: readonly Policy[]): PolicyAcceptance[] =>
   answers.generalPolicies === true ? required.map((policy) => ({ id: policy.id, accepted: true })) : [];
 
+/**
+ * The save still on its way, per progress store: a page shown before the save of the page before it answered (issue 27
+ * item 6) sends only once that save is done, so it updates the lead that save created and never makes a second one.
+ * Resolves true when the save went through.
+ */
+const saveInFlight = new WeakMap<object, Promise<boolean>>();
+
 export function useSubmitLead(leadPath: LeadPath) {
   const attribution = useAttribution();
   const store = useProgressStoreApi();
-  const leadId = useProgressStore((state) => state.leadId);
   const createV3 = useCreateLeadV3();
   const updateV3 = useUpdateLeadV3();
   const createClassic = useCreateLead();
   const updateClassic = useUpdateLead();
 
-  const send = (lead: LeadData, formPath: DynamicStepPath) => {
+  const send = (lead: LeadData, formPath: DynamicStepPath, leadId: string | null) => {
     if (leadPath === 'v3') {
       const body: CreateLeadV3Input = { ...lead, formPath };
       return leadId ? updateV3.mutateAsync({ ...body, id: leadId }) : createV3.mutateAsync(body);
@@ -134,9 +147,14 @@ export function useSubmitLead(leadPath: LeadPath) {
 
   const submit = async ({
     keep,
+    beforeSend,
     requiredPolicies = [],
     ...input
   }: LeadSubmission): Promise<SubmitOutcome> => {
+    const before = saveInFlight.get(store);
+    if (before && !(await before)) return { status: 'superseded' };
+    // Read now, not at render: the save awaited above may have just created the lead.
+    const { leadId } = store.getState();
     const prepared = prepareSubmission(input, leadId === null);
     if (!prepared) return { status: 'no-page' };
     keep(prepared);
@@ -151,9 +169,20 @@ export function useSubmitLead(leadPath: LeadPath) {
       policies: acceptedPolicies(prepared.answers, requiredPolicies),
       extras,
     });
-    try {
-      const saved = await send(lead, input.path);
+    // The lead's id is kept as part of the save, so a save waiting on this one reads it.
+    const saving = send(lead, input.path, leadId).then((saved) => {
       store.getState().storeLeadId(saved);
+      return saved;
+    });
+    const settled = saving.then(
+      () => true,
+      () => false,
+    );
+    saveInFlight.set(store, settled);
+    void settled.then(() => saveInFlight.get(store) === settled && saveInFlight.delete(store));
+    beforeSend?.(prepared);
+    try {
+      const saved = await saving;
       if (extras) {
         funnelEvents.emit({
           name: 'lead_created',

@@ -1,0 +1,178 @@
+/**
+ * Next on a dynamic (v3) page shows the next page while the save is on its way (issue 27 item 6, docs/adr/0029): the
+ * answer confirms it, or takes the applicant back (a 5xx to the page sent with its alert, a refused field to the page
+ * owning it), with nothing typed lost; a page sent before the save ahead of it answered waits for it (one lead).
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
+import { sampleAnswersFor } from '#contract/fixtures/sample-answers.ts';
+import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
+import { bootAttribution } from '#features/attribution/boot.ts';
+import { buildPages } from '#features/funnel/form-model/build-pages.ts';
+import type { Answers } from '#features/funnel/form-model/types.ts';
+import { createProgressStore } from '#features/funnel/progress-store.ts';
+import { ProgressStoreProvider } from '#features/funnel/progress-store-context.tsx';
+import { market } from '#markets/market.ts';
+import { jsonResponse, type FakeHandler, type RecordedCall } from '#shared/api/testing/fake-fetch.ts';
+import { fakeClient, LEAD_ID, leadSaved } from '#shared/api/testing/fixtures.ts';
+import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
+import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
+import { captureLogs } from '#shared/api/testing/log-capture.ts';
+import { createTestI18n } from '#test/i18n.ts';
+import { DynamicStepRoute } from './dynamic-step-route.tsx';
+
+const CONFIG = dynamicFormFixtures[`${market.target.country}/${market.target.product}`];
+if (!CONFIG) throw new Error('the test build has no v3 configuration');
+const i18n = createTestI18n('en');
+
+/** The sample applicant with a valid amount and period: every page answered, none sent yet. */
+function sampleAnswers(): Answers {
+  if (!CONFIG) return {};
+  const find = (name: string) =>
+    CONFIG.forms.flatMap((form) => form.dataPoints).find((point) => point.name === name);
+  return {
+    ...sampleAnswersFor(CONFIG),
+    amount: find('amount')?.min ?? market.loan.amount.default,
+    period: find('period')?.min ?? market.loan.term.default,
+  };
+}
+
+/** The lead's saves, answered when the test says: each call waits for the next answer given. */
+function heldLeadAnswers() {
+  const waiting: ((response: Response) => void)[] = [];
+  const handler: FakeHandler = (call) => {
+    if (call.url.includes('/datapoints')) return jsonResponse(CONFIG);
+    if (call.url.includes('/policy')) return jsonResponse({ policies: [] });
+    if (call.url.includes('/company/')) return jsonResponse({ companies: [] });
+    if (call.url.includes('/postcode')) return jsonResponse({ postcodes: [] });
+    return new Promise<Response>((resolve) => waiting.push(resolve));
+  };
+  const answer = async (response: Response) => {
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    waiting.shift()?.(response);
+  };
+  return { handler, answer };
+}
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{location.pathname}</p>;
+}
+
+function renderFirstPage(handler: FakeHandler) {
+  if (!CONFIG) throw new Error('no configuration');
+  const { client, calls } = fakeClient(handler);
+  const store = createProgressStore({ storage: memorySafeStorage().storage });
+  const answers = sampleAnswers();
+  const pages = buildPages(CONFIG, answers);
+  store.getState().setDynamicPages({ answers, submitted: [], serverErrors: [] });
+  const attribution = bootAttribution({
+    url: 'https://apply.test/application-frontend/',
+    now: () => new Date('2026-05-01T10:00:00.000Z'),
+    storage: memorySafeStorage().storage,
+    randomUUID: () => '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f',
+  });
+  const Providers = hookWrapper(client);
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AttributionProvider value={attribution}>
+        <Providers>
+          <ProgressStoreProvider store={store}>
+            <MemoryRouter initialEntries={[`/${pages[0]?.path ?? ''}`]}>
+              <Routes>
+                <Route path=":stepPath" element={<DynamicStepRoute />} />
+              </Routes>
+              <Where />
+            </MemoryRouter>
+          </ProgressStoreProvider>
+        </Providers>
+      </AttributionProvider>
+    </I18nextProvider>,
+  );
+  const [first, second] = pages;
+  if (!first || !second) throw new Error('the configuration has fewer than two pages');
+  return { calls, store, first, second, user: userEvent.setup() };
+}
+
+const where = () => screen.getByTestId('where').textContent;
+const stepHeading = (path: string) =>
+  screen.findByRole('heading', { level: 1, name: i18n.t(`fields:steps.${path}.title`) }, { timeout: 5_000 });
+const leadCalls = (calls: readonly RecordedCall[]) => calls.filter((call) => call.url.includes('/v3/lead'));
+/** What each text field holds: the role's elements are inputs. */
+const typedValues = () =>
+  screen
+    .getAllByRole('textbox')
+    .map((field) =>
+      field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement ? field.value : '',
+    );
+const pressNext = (user: ReturnType<typeof userEvent.setup>) =>
+  user.click(screen.getByRole('button', { name: 'Continue' }));
+
+describe('Next on a dynamic page', () => {
+  it('shows the next page while the save is on its way, and stays there once it is saved', async () => {
+    const lead = heldLeadAnswers();
+    const { user, store, calls, first, second } = renderFirstPage(lead.handler);
+    await stepHeading(first.path);
+    await pressNext(user);
+    expect(await stepHeading(second.path)).toBeInTheDocument();
+    expect(leadCalls(calls).map((call) => call.method)).toEqual(['POST']);
+    expect(store.getState().leadId).toBeNull();
+
+    await lead.answer(jsonResponse(leadSaved, 201));
+    await waitFor(() => expect(store.getState().leadId).toBe(LEAD_ID));
+    expect(where()).toBe(`/${second.path}`);
+    expect(screen.queryByTestId('save-failed')).not.toBeInTheDocument();
+  });
+
+  it('a server error takes the applicant back to the page sent, with the alert and the answers as they were', async () => {
+    captureLogs();
+    const lead = heldLeadAnswers();
+    const { user, first, second } = renderFirstPage(lead.handler);
+    await stepHeading(first.path);
+    const before = typedValues();
+    await pressNext(user);
+    await stepHeading(second.path);
+    // The client tries a 5xx once more before it gives up.
+    await lead.answer(jsonResponse({ message: 'down' }, 503));
+    await lead.answer(jsonResponse({ message: 'down' }, 503));
+    expect(await screen.findByTestId('save-failed')).toHaveTextContent('We could not save this step');
+    expect(where()).toBe(`/${first.path}`);
+    expect(await stepHeading(first.path)).toBeInTheDocument();
+    expect(typedValues()).toEqual(before);
+  });
+
+  it('a field refused on the page sent takes the applicant back to it, with the server’s message', async () => {
+    captureLogs();
+    const lead = heldLeadAnswers();
+    const { user, first, second } = renderFirstPage(lead.handler);
+    const refused = first.dataPoints.find((point) => point.name.includes('.'))?.name;
+    if (!refused) throw new Error('the first page has no applicant field');
+    await stepHeading(first.path);
+    await pressNext(user);
+    await stepHeading(second.path);
+    await lead.answer(jsonResponse({ errors: [{ fieldName: refused, message: 'Not accepted here' }] }, 400));
+    expect(await stepHeading(first.path)).toBeInTheDocument();
+    expect(where()).toBe(`/${first.path}`);
+    expect(await screen.findAllByText('Not accepted here')).not.toHaveLength(0);
+  });
+
+  it('a page sent before the save ahead of it answered waits for it: one lead, then updated', async () => {
+    const lead = heldLeadAnswers();
+    const { user, calls, first, second } = renderFirstPage(lead.handler);
+    await stepHeading(first.path);
+    await pressNext(user);
+    await stepHeading(second.path);
+    await pressNext(user);
+    // The second page's press waits for the lead its first page is creating.
+    expect(leadCalls(calls).map((call) => call.method)).toEqual(['POST']);
+    await lead.answer(jsonResponse(leadSaved, 201));
+    await waitFor(() => expect(leadCalls(calls).map((call) => call.method)).toEqual(['POST', 'PUT']));
+    expect(leadCalls(calls)[1]?.body).toMatchObject({ id: LEAD_ID });
+    await lead.answer(jsonResponse(leadSaved));
+    await waitFor(() => expect(where()).not.toBe(`/${second.path}`));
+  });
+});
