@@ -22,8 +22,8 @@
  *   on the reference API, as an applicant's would be.
  *
  * Options as `npm run bench:page`: --country/--product, --all, --only mx-prestaluz,pl-zlotek; --runs (default 5);
- * --port <n> (API on n, page on n + 1; default 4394); --write (the bench:interaction block of docs/performance.md,
- * titled with the date and --label or the commit).
+ * --port <n> (API on n, page on n + 1; default 4394); --scenarios 'valid next,next' (some only); --write (the
+ * bench:interaction block of docs/performance.md, titled with the date and --label or the commit).
  */
 import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import type { Country } from '#contract/page-variants.ts';
@@ -254,6 +254,11 @@ const SCENARIOS: readonly Scenario[] = [
   { name: 'valid next', start: true, run: validNextScenario },
 ];
 
+/** --scenarios 'valid next,next': some scenarios only (all by default). */
+const chosenScenarios = readOption(argv, 'scenarios')
+  ?.split(',')
+  .map((name) => name.trim());
+
 const machine = machineNote();
 const api = await startBenchApi(ports);
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -266,7 +271,9 @@ try {
     const target = await serveBenchCell(cell, ports);
     const name = cellName(target.built.target);
     const samples: Samples = new Map();
-    let scenarios = SCENARIOS;
+    let scenarios = SCENARIOS.filter(
+      (scenario) => !chosenScenarios || chosenScenarios.includes(scenario.name),
+    );
     try {
       for (let run = 0; run < runs; run++) {
         for (const scenario of scenarios) {

@@ -8,6 +8,7 @@
 import type { DynamicFormConfig, DynamicStepPath, ServerFieldError } from '#contract/dynamic-form.ts';
 import type { LeadData, PolicyAcceptance } from '#contract/lead-payload.ts';
 import type { Policy } from '#contract/reference-data.ts';
+import { onlineManager } from '@tanstack/react-query';
 import { ApiError } from '#shared/api/api-error.ts';
 import { useCreateLead } from './api/create-lead.ts';
 import { useCreateLeadV3, type CreateLeadV3Input } from './api/create-lead-v3.ts';
@@ -43,8 +44,8 @@ export interface LeadSubmission {
   /** Runs before the request, so that nothing typed is lost whatever the network does. */
   keep: (prepared: PreparedSubmission) => void;
   /**
-   * Runs once the save is certain to leave (the answers pass the contract), just before the request: a page may move
-   * on here rather than after the answer (issue 27 item 6), and come back if the answer says so.
+   * Runs once the save is certain to leave (the answers pass the contract, the browser is online), as the request
+   * goes: a page may move on here rather than after the answer (issue 27 item 6), and come back if the answer says so.
    */
   beforeSend?: (prepared: PreparedSubmission) => void;
 }
@@ -180,7 +181,9 @@ export function useSubmitLead(leadPath: LeadPath) {
     );
     saveInFlight.set(store, settled);
     void settled.then(() => saveInFlight.get(store) === settled && saveInFlight.delete(store));
-    beforeSend?.(prepared);
+    // Offline, the save waits for the connection (the query client pauses it) and the page waits with it, as the
+    // connection notice says: moving on would let the applicant fill pages whose saves all wait.
+    if (onlineManager.isOnline()) beforeSend?.(prepared);
     try {
       const saved = await saving;
       if (extras) {
