@@ -1,16 +1,11 @@
 /** The classic steps on the router, over a fake lead API (this build's market: mx, classic form). */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route } from 'react-router';
 import { z } from 'zod';
 import type { LeadData } from '#contract/lead-payload.ts';
 import type { Policy } from '#contract/reference-data.ts';
-import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
-import { bootAttribution } from '#features/attribution/boot.ts';
-import { useApplyRouteChange } from '#features/funnel/navigation.ts';
 import { createProgressStore, type ProgressStore } from '#features/funnel/progress-store.ts';
-import { ProgressStoreProvider } from '#features/funnel/progress-store-context.tsx';
 import {
   hangingResponse,
   jsonResponse,
@@ -18,7 +13,6 @@ import {
   type RecordedCall,
 } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient, LEAD_ID, leadSaved } from '#shared/api/testing/fixtures.ts';
-import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
 import { captureLogs } from '#shared/api/testing/log-capture.ts';
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
@@ -27,12 +21,13 @@ import { createTestI18n } from '#test/i18n.ts';
 import { classicFormOf, type ClassicForm } from './classic-form.ts';
 import { loanProductOf } from '#markets/loan-products.ts';
 import { ClassicEntryRoute, classicStepRoutes } from './classic-step-route.tsx';
+import { renderApplication, TEST_SESSION_ID } from '../testing/application-harness.tsx';
 
 const FORM = classicFormOf(
   { country: 'mx', product: 'crecia' },
   loanProductOf({ country: 'mx', product: 'crecia' }),
 );
-const SESSION_ID = '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f';
+const SESSION_ID = TEST_SESSION_ID;
 const i18n = createTestI18n('en');
 /**
  * The lead calls save; the email check and the employer lookup answer as the reference API does for what these tests
@@ -76,15 +71,6 @@ const DE_POLICIES = [
   policy('de-marketing', 'marketing', 'Werbung', 'Ich möchte Angebote per E-Mail erhalten.', false),
 ];
 
-function Follower({ store }: { store: ProgressStore }) {
-  useApplyRouteChange(store);
-  return null;
-}
-
-function Where() {
-  return <p data-testid="where">{useLocation().pathname}</p>;
-}
-
 interface Setup {
   path: string;
   handler?: FakeHandler;
@@ -110,32 +96,20 @@ function renderClassic({
   const store = createProgressStore({ storage });
   seed?.(store);
   store.getState().clearRouteChange();
-  const attribution = bootAttribution({
-    url: 'https://apply.test/application-frontend/?refName=partner&utm_source=mail',
-    now: () => new Date('2026-05-01T10:00:00.000Z'),
-    storage: memorySafeStorage().storage,
-    randomUUID: () => SESSION_ID,
+  const view = renderApplication({
+    i18n,
+    client,
+    store,
+    path,
+    landingUrl: 'https://apply.test/application-frontend/?refName=partner&utm_source=mail',
+    routes: (
+      <>
+        <Route index element={<ClassicEntryRoute form={form} />} />
+        {classicStepRoutes(form)}
+        <Route path="checking" element={<h1>Checking your application</h1>} />
+      </>
+    ),
   });
-  const Providers = hookWrapper(client);
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <AttributionProvider value={attribution}>
-        <Providers>
-          <ProgressStoreProvider store={store}>
-            <MemoryRouter initialEntries={[path]}>
-              <Follower store={store} />
-              <Routes>
-                <Route index element={<ClassicEntryRoute form={form} />} />
-                {classicStepRoutes(form)}
-                <Route path="checking" element={<h1>Checking your application</h1>} />
-              </Routes>
-              <Where />
-            </MemoryRouter>
-          </ProgressStoreProvider>
-        </Providers>
-      </AttributionProvider>
-    </I18nextProvider>,
-  );
   return { ...view, calls, store, user: userEvent.setup() };
 }
 

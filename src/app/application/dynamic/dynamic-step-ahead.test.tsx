@@ -3,27 +3,23 @@
  * answer confirms it, or takes the applicant back (a 5xx to the page sent with its alert, a refused field to the page
  * owning it), with nothing typed lost; a page sent before the save ahead of it answered waits for it (one lead).
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
 import { sampleAnswersFor } from '#contract/fixtures/sample-answers.ts';
-import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
-import { bootAttribution } from '#features/attribution/boot.ts';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';
 import type { Answers } from '#features/funnel/form-model/types.ts';
 import { createProgressStore } from '#features/funnel/progress-store.ts';
-import { ProgressStoreProvider } from '#features/funnel/progress-store-context.tsx';
 import { market } from '#markets/market.ts';
 import { jsonResponse, type FakeHandler, type RecordedCall } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient, LEAD_ID, leadSaved } from '#shared/api/testing/fixtures.ts';
-import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import { captureLogs } from '#shared/api/testing/log-capture.ts';
 import { createTestI18n } from '#test/i18n.ts';
 import { DynamicStepRoute } from './dynamic-step-route.tsx';
+import { renderApplication } from '../testing/application-harness.tsx';
 
 const CONFIG = dynamicFormFixtures[`${market.target.country}/${market.target.product}`];
 if (!CONFIG) throw new Error('the test build has no v3 configuration');
@@ -58,11 +54,6 @@ function heldLeadAnswers() {
   return { handler, answer };
 }
 
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{location.pathname}</p>;
-}
-
 function renderFirstPage(handler: FakeHandler) {
   if (!CONFIG) throw new Error('no configuration');
   const { client, calls } = fakeClient(handler);
@@ -70,29 +61,13 @@ function renderFirstPage(handler: FakeHandler) {
   const answers = sampleAnswers();
   const pages = buildPages(CONFIG, answers);
   store.getState().setDynamicPages({ answers, submitted: [], serverErrors: [] });
-  const attribution = bootAttribution({
-    url: 'https://apply.test/application-frontend/',
-    now: () => new Date('2026-05-01T10:00:00.000Z'),
-    storage: memorySafeStorage().storage,
-    randomUUID: () => '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f',
+  renderApplication({
+    i18n,
+    client,
+    store,
+    path: `/${pages[0]?.path ?? ''}`,
+    routes: <Route path=":stepPath" element={<DynamicStepRoute />} />,
   });
-  const Providers = hookWrapper(client);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AttributionProvider value={attribution}>
-        <Providers>
-          <ProgressStoreProvider store={store}>
-            <MemoryRouter initialEntries={[`/${pages[0]?.path ?? ''}`]}>
-              <Routes>
-                <Route path=":stepPath" element={<DynamicStepRoute />} />
-              </Routes>
-              <Where />
-            </MemoryRouter>
-          </ProgressStoreProvider>
-        </Providers>
-      </AttributionProvider>
-    </I18nextProvider>,
-  );
   const [first, second] = pages;
   if (!first || !second) throw new Error('the configuration has fewer than two pages');
   return { calls, store, first, second, user: userEvent.setup() };

@@ -1,17 +1,12 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LeadData } from '#contract/lead-payload.ts';
-import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
-import { bootAttribution } from '#features/attribution/boot.ts';
-import { useApplyRouteChange } from '#features/funnel/navigation.ts';
-import { createProgressStore, type ProgressStore } from '#features/funnel/progress-store.ts';
-import { ProgressStoreProvider } from '#features/funnel/progress-store-context.tsx';
+import { createProgressStore } from '#features/funnel/progress-store.ts';
 import { jsonResponse, type FakeHandler, type RecordedCall } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient, LEAD_ID, leadSaved } from '#shared/api/testing/fixtures.ts';
-import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
 import { captureLogs } from '#shared/api/testing/log-capture.ts';
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import { axeViolations } from '#test/axe.ts';
@@ -22,6 +17,7 @@ import { classicStepRoutes } from '../classic/classic-step-route.tsx';
 import { CheckYourAnswers } from './check-your-answers.tsx';
 import ClassicReviewRoute from './classic-review-route.tsx';
 import { COMPLETE_LEAD, MX_CLASSIC, MX_CLASSIC_FORM } from './review-fixtures.ts';
+import { renderApplication } from '../testing/application-harness.tsx';
 
 const FORM = MX_CLASSIC_FORM;
 const RULES = countryRules('mx', loanProductOf(MX_CLASSIC));
@@ -30,16 +26,6 @@ const saved: FakeHandler = (call) =>
   call.url.includes('/policy')
     ? jsonResponse({ policies: [] })
     : jsonResponse(leadSaved, call.method === 'POST' ? 201 : 200);
-
-function Follower({ store }: { store: ProgressStore }) {
-  useApplyRouteChange(store);
-  return null;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
 
 /** The classic steps and the review of an applicant at `state` whose lead holds `lead`. */
 interface Setup {
@@ -56,32 +42,19 @@ function renderReview({ path, state = 25, lead = COMPLETE_LEAD, handler = saved 
   store.getState().storeLeadId({ id: LEAD_ID });
   store.getState().pushProgressState(state);
   store.getState().clearRouteChange();
-  const attribution = bootAttribution({
-    url: 'https://apply.test/application-frontend/',
-    now: () => new Date('2026-05-01T10:00:00.000Z'),
-    storage: memorySafeStorage().storage,
-    randomUUID: () => '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f',
+  const view = renderApplication({
+    i18n,
+    client,
+    store,
+    path,
+    routes: (
+      <>
+        {classicStepRoutes(FORM)}
+        <Route path="check-your-answers" element={<ClassicReviewRoute form={FORM} />} />
+        <Route path="checking" element={<h1>Checking your application</h1>} />
+      </>
+    ),
   });
-  const Providers = hookWrapper(client);
-  const view = render(
-    <I18nextProvider i18n={i18n}>
-      <AttributionProvider value={attribution}>
-        <Providers>
-          <ProgressStoreProvider store={store}>
-            <MemoryRouter initialEntries={[path]}>
-              <Follower store={store} />
-              <Routes>
-                {classicStepRoutes(FORM)}
-                <Route path="check-your-answers" element={<ClassicReviewRoute form={FORM} />} />
-                <Route path="checking" element={<h1>Checking your application</h1>} />
-              </Routes>
-              <Where />
-            </MemoryRouter>
-          </ProgressStoreProvider>
-        </Providers>
-      </AttributionProvider>
-    </I18nextProvider>,
-  );
   return { ...view, calls, store, user: userEvent.setup() };
 }
 

@@ -6,29 +6,25 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
 import { sampleAnswersFor } from '#contract/fixtures/sample-answers.ts';
 import { PAGE_VARIANTS } from '#contract/page-variants.ts';
-import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
-import { bootAttribution } from '#features/attribution/boot.ts';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';
 import type { Answers } from '#features/funnel/form-model/types.ts';
-import { useApplyRouteChange } from '#features/funnel/navigation.ts';
-import { createProgressStore, type ProgressStore } from '#features/funnel/progress-store.ts';
-import { ProgressStoreProvider } from '#features/funnel/progress-store-context.tsx';
+import { createProgressStore } from '#features/funnel/progress-store.ts';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
 import { market } from '#markets/market.ts';
 import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient, LEAD_ID, leadSaved } from '#shared/api/testing/fixtures.ts';
-import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import { createTestI18n } from '#test/i18n.ts';
 import { rulesOf } from '#test/rules.ts';
 import { DynamicEntryRoute, DynamicStepRoute } from '../dynamic/dynamic-step-route.tsx';
 import { CheckYourAnswers } from './check-your-answers.tsx';
 import DynamicReviewRoute from './dynamic-review-route.tsx';
+import { renderApplication } from '../testing/application-harness.tsx';
 
 const CONFIG = dynamicFormFixtures[`${market.target.country}/${market.target.product}`];
 if (!CONFIG) throw new Error('the test build has no v3 configuration');
@@ -42,16 +38,6 @@ const handler: FakeHandler = (call) => {
   if (call.url.includes('/postcode')) return jsonResponse({ postcodes: [] });
   return jsonResponse(leadSaved, call.method === 'POST' ? 201 : 200);
 };
-
-function Follower({ store }: { store: ProgressStore }) {
-  useApplyRouteChange(store);
-  return null;
-}
-
-function Where() {
-  const location = useLocation();
-  return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
-}
 
 /** The sample applicant with a valid amount and period: every page answered. */
 function sampleAnswers(): Answers {
@@ -74,33 +60,20 @@ function renderDynamic(path: string, { allSent = true }: { allSent?: boolean } =
   const submitted = (allSent ? pages : pages.slice(0, -1)).map((page) => page.path);
   store.getState().storeLeadId({ id: LEAD_ID });
   store.getState().setDynamicPages({ answers, submitted, serverErrors: [] });
-  const attribution = bootAttribution({
-    url: 'https://apply.test/application-frontend/',
-    now: () => new Date('2026-05-01T10:00:00.000Z'),
-    storage: memorySafeStorage().storage,
-    randomUUID: () => '9d7c2f4e-1b3a-4c5d-8e6f-7a8b9c0d1e2f',
+  renderApplication({
+    i18n,
+    client,
+    store,
+    path,
+    routes: (
+      <>
+        <Route index element={<DynamicEntryRoute />} />
+        <Route path="check-your-answers" element={<DynamicReviewRoute />} />
+        <Route path="checking" element={<h1>Checking your application</h1>} />
+        <Route path=":stepPath" element={<DynamicStepRoute />} />
+      </>
+    ),
   });
-  const Providers = hookWrapper(client);
-  render(
-    <I18nextProvider i18n={i18n}>
-      <AttributionProvider value={attribution}>
-        <Providers>
-          <ProgressStoreProvider store={store}>
-            <MemoryRouter initialEntries={[path]}>
-              <Follower store={store} />
-              <Routes>
-                <Route index element={<DynamicEntryRoute />} />
-                <Route path="check-your-answers" element={<DynamicReviewRoute />} />
-                <Route path="checking" element={<h1>Checking your application</h1>} />
-                <Route path=":stepPath" element={<DynamicStepRoute />} />
-              </Routes>
-              <Where />
-            </MemoryRouter>
-          </ProgressStoreProvider>
-        </Providers>
-      </AttributionProvider>
-    </I18nextProvider>,
-  );
   return { calls, store, pages, user: userEvent.setup() };
 }
 
