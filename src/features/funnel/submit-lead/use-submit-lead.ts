@@ -209,6 +209,6 @@ export function useSubmitLead(leadPath: LeadPath) {
     }
   };
 
-  const busy = createV3.isPending || updateV3.isPending || createClassic.isPending || updateClassic.isPending;
-  return { submit, busy };
+  // Whether a page is being sent is the page's own (its saves wait on one another, docs/adr/0029), not the mutations'.
+  return { submit };
 }
