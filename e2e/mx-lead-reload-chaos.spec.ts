@@ -146,6 +146,34 @@ test.describe('one lead however the first page is sent', () => {
   }
 });
 
+test('a reload as the next page shows makes one lead, however long the create takes to leave', async ({
+  page,
+  a11y,
+}) => {
+  // Web Crypto slowed, as on a loaded phone: a create hashes its event id and its idempotency key's body before it
+  // leaves (src/shared/api/idempotency.ts). The next page shows only once the request is on its way (docs/adr/0029),
+  // so a reload then cannot cut it off before the API has it.
+  await page.addInitScript(() => {
+    const digest = crypto.subtle.digest.bind(crypto.subtle);
+    crypto.subtle.digest = (algorithm: AlgorithmIdentifier, data: BufferSource) =>
+      new Promise((resolve) => setTimeout(resolve, 400)).then(() => digest(algorithm, data));
+  });
+  const { leadIds } = await countCreates(page);
+  await page.goto('./?amount=10000&period=12');
+  await expect(page).toHaveURL(/\/loan-details$/);
+  await fillCurrentPage(page, answers);
+  await a11y.check();
+  await page.locator('form button[type="submit"]').click();
+  // The reload as soon as the next page's address is in place.
+  await page.waitForURL((url) => !url.pathname.endsWith('/loan-details'), { timeout: 10_000 });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await a11y.check();
+  // The create held at the route is answered (to no one) before the count is read.
+  await page.unrouteAll({ behavior: 'wait' });
+  expect([...leadIds], 'leads the API made').toHaveLength(1);
+});
+
 test('a page sent while offline says so, waits, and goes by itself once back online', async ({
   page,
   a11y,

@@ -351,6 +351,30 @@ describe('request: what goes over the wire', () => {
     expect(calls[1]?.body).toEqual({ amount: 5000 });
   });
 
+  it('tells onSent once fetch has the request, before its answer, and not when nothing is sent', async () => {
+    const logs = captureLogs();
+    const order: string[] = [];
+    const { client } = clientWith((call) => {
+      order.push('fetch');
+      return hangingResponse(call);
+    });
+    const onSent = () => order.push('sent');
+    void client.request({ method: 'POST', path: '/lead', schema: leadIdSchema, context: 'lead', onSent });
+    expect(order).toEqual(['fetch', 'sent']);
+
+    const offline = clientWith(() => jsonResponse({ id: '1' }), { isOnline: () => false });
+    const notSent = vi.fn();
+    await offline.client.request({
+      method: 'GET',
+      path: '/x',
+      schema: leadIdSchema,
+      context: 'x',
+      onSent: notSent,
+    });
+    expect(notSent).not.toHaveBeenCalled();
+    expect(logs.map((entry) => entry.message)).toEqual(['ERROR: x HTTP 1001 Offline']);
+  });
+
   it('sends JSON with its content type, and no body or content type on a GET', async () => {
     const { client, calls } = clientWith(() => jsonResponse({ id: '1' }));
 

@@ -49,6 +49,11 @@ export interface RequestOptions<S extends ResponseSchema> {
   withProduct?: boolean;
   /** A call about the applicant's lead: presents the applicant's credential (contract routes' applicantLead). */
   asApplicant?: boolean;
+  /**
+   * Told as the request is handed to fetch, each time it is: from then on it is on its way, and a reload no longer
+   * keeps it from the server (a page may show where the answer will lead, docs/adr/0029).
+   */
+  onSent?: () => void;
 }
 
 export interface ApiClient {
@@ -225,13 +230,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const body = options.withProduct ? withProductId(options.body, config.productId) : options.body;
     const headers = requestHeaders(options, body, credential);
     const answer = await fetchWithinLimit(
-      (signal) =>
-        fetchFn(url(options.path), {
+      (signal) => {
+        const sent = fetchFn(url(options.path), {
           method: options.method,
           headers,
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
-        }),
+        });
+        options.onSent?.();
+        return sent;
+      },
       options.signal,
       options.timeoutMs ?? config.timeoutMs,
       isOnline,

@@ -44,8 +44,9 @@ export interface LeadSubmission {
   /** Runs before the request, so that nothing typed is lost whatever the network does. */
   keep: (prepared: PreparedSubmission) => void;
   /**
-   * Runs once the save is certain to leave (the answers pass the contract, the browser is online), as the request
-   * goes: a page may move on here rather than after the answer (issue 27 item 6), and come back if the answer says so.
+   * Runs once, as the request is handed to the browser (the answers passed the contract, the browser was online when
+   * sent): a page may move on here rather than after the answer (issue 27 item 6), and come back if the answer says
+   * so. Not earlier: a reload between the page moving on and the request leaving would lose the create unseen.
    */
   beforeSend?: (prepared: PreparedSubmission) => void;
 }
@@ -123,21 +124,43 @@ const acceptedPolicies = (answers: Answers, required: readonly Policy[]): Policy
  */
 const saveInFlight = new WeakMap<object, Promise<boolean>>();
 
-export function useSubmitLead(leadPath: LeadPath) {
-  const attribution = useAttribution();
-  const store = useProgressStoreApi();
+/**
+ * The request's onSent: beforeSend, once (a retry of the same save leaves again). Offline, the save waits for the
+ * connection (the query client pauses it) and the page waits with it, as the connection notice says: moving on would
+ * let the applicant fill pages whose saves all wait.
+ */
+function moveOnWhenSent(prepared: PreparedSubmission, beforeSend: LeadSubmission['beforeSend']) {
+  let movesOn = onlineManager.isOnline();
+  return () => {
+    if (movesOn) beforeSend?.(prepared);
+    movesOn = false;
+  };
+}
+
+/** The save of the lead path's form: a create without a lead id, an update with one. */
+function useLeadSave(leadPath: LeadPath) {
   const createV3 = useCreateLeadV3();
   const updateV3 = useUpdateLeadV3();
   const createClassic = useCreateLead();
   const updateClassic = useUpdateLead();
 
-  const send = (lead: LeadData, formPath: DynamicStepPath, leadId: string | null) => {
+  return (lead: LeadData, formPath: DynamicStepPath, leadId: string | null, onSent: () => void) => {
     if (leadPath === 'v3') {
       const body: CreateLeadV3Input = { ...lead, formPath };
-      return leadId ? updateV3.mutateAsync({ ...body, id: leadId }) : createV3.mutateAsync(body);
+      return leadId
+        ? updateV3.mutateAsync({ body: { ...body, id: leadId }, onSent })
+        : createV3.mutateAsync({ body, onSent });
     }
-    return leadId ? updateClassic.mutateAsync({ ...lead, id: leadId }) : createClassic.mutateAsync(lead);
+    return leadId
+      ? updateClassic.mutateAsync({ body: { ...lead, id: leadId }, onSent })
+      : createClassic.mutateAsync({ body: lead, onSent });
   };
+}
+
+export function useSubmitLead(leadPath: LeadPath) {
+  const attribution = useAttribution();
+  const store = useProgressStoreApi();
+  const send = useLeadSave(leadPath);
 
   const refused = (prepared: PreparedSubmission, fieldErrors: ServerFieldError[]): SubmitOutcome => ({
     status: 'refused',
@@ -171,7 +194,7 @@ export function useSubmitLead(leadPath: LeadPath) {
       extras,
     });
     // The lead's id is kept as part of the save, so a save waiting on this one reads it.
-    const saving = send(lead, input.path, leadId).then((saved) => {
+    const saving = send(lead, input.path, leadId, moveOnWhenSent(prepared, beforeSend)).then((saved) => {
       store.getState().storeLeadId(saved);
       return saved;
     });
@@ -181,9 +204,6 @@ export function useSubmitLead(leadPath: LeadPath) {
     );
     saveInFlight.set(store, settled);
     void settled.then(() => saveInFlight.get(store) === settled && saveInFlight.delete(store));
-    // Offline, the save waits for the connection (the query client pauses it) and the page waits with it, as the
-    // connection notice says: moving on would let the applicant fill pages whose saves all wait.
-    if (onlineManager.isOnline()) beforeSend?.(prepared);
     try {
       const saved = await saving;
       if (extras) {

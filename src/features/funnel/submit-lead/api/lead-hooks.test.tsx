@@ -73,8 +73,8 @@ describe('useCreateLeadV2 (a mutation hook)', () => {
     );
     const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });
 
-    await act(() => result.current.mutateAsync(lead));
-    await act(() => result.current.mutateAsync(lead));
+    await act(() => result.current.mutateAsync({ body: lead }));
+    await act(() => result.current.mutateAsync({ body: lead }));
 
     const keys = calls.map((call) => call.headers['idempotency-key']);
     expect(calls.map((call) => call.url)).toEqual(Array(3).fill('https://api.test/base/v2/lead'));
@@ -94,7 +94,7 @@ describe('useCreateLeadV2 (a mutation hook)', () => {
     const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });
 
     for (const body of [lead, lead, { ...lead, amount: 5_000 }]) {
-      await act(() => result.current.mutateAsync(body).catch(() => undefined));
+      await act(() => result.current.mutateAsync({ body }).catch(() => undefined));
     }
 
     const keys = calls.map((call) => call.headers['idempotency-key']);

@@ -18,10 +18,23 @@ export interface LeadCreateOptions {
   /** Reuse the key of an earlier attempt of the same create; a new key is made when absent. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Told as the request leaves (RequestOptions.onSent). */
+  onSent?: () => void;
 }
 
 export interface LeadUpdateOptions {
   signal?: AbortSignal;
+  /** Told as the request leaves (RequestOptions.onSent). */
+  onSent?: () => void;
+}
+
+/**
+ * One save as the mutation hooks take it: the body, and who to tell once the request is on its way. A create
+ * first hashes its body for its idempotency key, so the request leaves a little after the mutation starts.
+ */
+export interface LeadSend<Body> {
+  body: Body;
+  onSent?: () => void;
 }
 
 interface SaveLeadCall {
@@ -31,6 +44,7 @@ interface SaveLeadCall {
   body: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  onSent?: () => void;
 }
 
 async function saveLead(client: ApiClient, call: SaveLeadCall, failure: string) {
@@ -65,7 +79,7 @@ export function postLead(
   const headers = { [IDEMPOTENCY_KEY_HEADER]: options.idempotencyKey ?? createUuid() };
   return createLead(
     client,
-    { ...call, method: 'POST', headers, signal: options.signal },
+    { ...call, method: 'POST', headers, signal: options.signal, onSent: options.onSent },
     'Failed to post lead',
   );
 }
@@ -75,5 +89,9 @@ export function putLead(
   call: Omit<SaveLeadCall, 'method' | 'headers'>,
   options: LeadUpdateOptions,
 ): Promise<ApiResult<LeadSavedResponse>> {
-  return saveLead(client, { ...call, method: 'PUT', signal: options.signal }, 'Failed to update lead');
+  return saveLead(
+    client,
+    { ...call, method: 'PUT', signal: options.signal, onSent: options.onSent },
+    'Failed to update lead',
+  );
 }

@@ -6,7 +6,7 @@ import type { ApiError } from '#shared/api/api-error.ts';
 import { useApiClient } from '#shared/api/api-client-context.tsx';
 import type { ApiClient } from '#shared/api/http-client.ts';
 import { retryWrites, unwrap } from '#shared/api/react-query.ts';
-import { putLead, type LeadUpdateOptions } from './lead-save.ts';
+import { putLead, type LeadSend, type LeadUpdateOptions } from './lead-save.ts';
 
 /** The contract's body without the product identifier, which the client adds. */
 export const updateLeadV3InputSchema = z.omit(v3LeadUpdateRequestSchema, { product: true });
@@ -18,8 +18,8 @@ export function updateLeadV3(client: ApiClient, input: UpdateLeadV3Input, option
 
 export function useUpdateLeadV3() {
   const client = useApiClient();
-  return useMutation<LeadSavedResponse, ApiError, UpdateLeadV3Input>({
-    mutationFn: async (input) => unwrap(await updateLeadV3(client, input)),
+  return useMutation<LeadSavedResponse, ApiError, LeadSend<UpdateLeadV3Input>>({
+    mutationFn: async ({ body, onSent }) => unwrap(await updateLeadV3(client, body, { onSent })),
     retry: retryWrites,
   });
 }

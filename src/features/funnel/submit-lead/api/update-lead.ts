@@ -7,7 +7,7 @@ import type { ApiError } from '#shared/api/api-error.ts';
 import { useApiClient } from '#shared/api/api-client-context.tsx';
 import type { ApiClient } from '#shared/api/http-client.ts';
 import { retryWrites, unwrap } from '#shared/api/react-query.ts';
-import { putLead, type LeadUpdateOptions } from './lead-save.ts';
+import { putLead, type LeadSend, type LeadUpdateOptions } from './lead-save.ts';
 
 /** The lead id plus the application data; the client adds the product identifier. */
 export const updateLeadInputSchema = z.omit(leadUpdateRequestSchema, { product: true });
@@ -23,9 +23,9 @@ export function updateLead(client: ApiClient, input: UpdateLeadInput, options: L
 
 export function useUpdateLead() {
   const client = useApiClient();
-  return useMutation<LeadSavedResponse, ApiError, UpdateLeadInput>({
+  return useMutation<LeadSavedResponse, ApiError, LeadSend<UpdateLeadInput>>({
     // PUT replaces the lead with the same data: repeating it is harmless.
-    mutationFn: async (input) => unwrap(await updateLead(client, input)),
+    mutationFn: async ({ body, onSent }) => unwrap(await updateLead(client, body, { onSent })),
     retry: retryWrites,
   });
 }

@@ -13,7 +13,7 @@ import { createIdempotencyKeeper } from '#shared/api/idempotency.ts';
 import { pendingCreateRecord } from '#shared/api/pending-create.ts';
 import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { retryWrites, unwrap } from '#shared/api/react-query.ts';
-import type { LeadCreateOptions } from './lead-save.ts';
+import type { LeadCreateOptions, LeadSend } from './lead-save.ts';
 
 export type LeadCreateFetcher<Input extends object> = (
   client: ApiClient,
@@ -31,10 +31,10 @@ export function useLeadCreateMutation<Input extends object>(fetcher: LeadCreateF
       volatileFields: ['deviceData', 'pixelParameters', 'googleCaptchaToken'],
     }),
   );
-  return useMutation<LeadSavedResponse, ApiError, Input>({
-    mutationFn: async (input) => {
+  return useMutation<LeadSavedResponse, ApiError, LeadSend<Input>>({
+    mutationFn: async ({ body: input, onSent }) => {
       const { key, body } = await keeper.prepare(input);
-      return unwrap(await fetcher(client, body, { idempotencyKey: key }));
+      return unwrap(await fetcher(client, body, { idempotencyKey: key, onSent }));
     },
     onSuccess: () => keeper.reset(),
     retry: retryWrites,
