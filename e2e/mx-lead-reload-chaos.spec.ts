@@ -13,9 +13,10 @@ import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-// Ten reloads 33 ms apart cover the same 0-300 ms as the twenty of before (16 ms apart) in half the time: about a
-// minute less of the e2e suite's worker time (docs/performance.md, "npm test").
-const RUNS = 10;
+// Six reloads 60 ms apart cover 0-300 ms: before the create leaves (sent again, the same key), as it leaves and after
+// (the next page shown). They were twenty, then ten; the one moment a sweep caught only by chance (the next page shown
+// before the request left, fixed since) has its own test below, which slows the create's hashing to hold it open.
+const RUNS = 6;
 const answers: Record<string, string> = { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') };
 
 for (let run = 0; run < RUNS; run++) {

@@ -76,7 +76,7 @@ const VARIANT_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index)
     country: variant.country,
     product: variant.product,
     port: FIRST_PORT + index,
-    journeys: ['variant-journey.spec.ts', 'prerender.spec.ts', ...(MORE_JOURNEYS[name] ?? [])],
+    journeys: ['variant-journey.spec.ts', ...(MORE_JOURNEYS[name] ?? [])],
   };
 });
 

@@ -5,7 +5,8 @@
  * accepted offer shows what it costs in the market's words. The last form page leads to check your answers, sent
  * from there (with the keyboard in a keyboard walk). On the way, a bad phone, postcode and identifier are each
  * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts). The step counter is
- * read on every page: 1 on the first, one more on each next page, the last page's number its total (issue 31).
+ * read on every page: 1 on the first, one more on each next page, the last page's number its total (issue 31). Before
+ * it, the landing's HTML with scripts off shows the first step, axe clean (support/prerendered-step.ts, issue 16).
  * `E2E_SCREENSHOTS=1` keeps each variant's first screen, review and keyboard steps as artifacts (support/artifacts.ts).
  */
 import { PAGE_VARIANTS } from '#contract/page-variants.ts';
@@ -24,6 +25,7 @@ import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/ke
 import type { ProjectMarket } from './support/market.ts';
 import { marketOf } from './support/market.ts';
 import { PARTNER_ORIGIN } from './support/partner-server.ts';
+import { expectPrerenderedStep } from './support/prerendered-step.ts';
 import { expectTruthfulCounter, recordCounter, type ReadCounter } from './support/step-counter.ts';
 import { typedApplicant, type Outcome } from './support/variant-applicant.ts';
 import { attachScreenshot } from './support/artifacts.ts';
@@ -56,11 +58,17 @@ function variantOf(market: ProjectMarket) {
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-test('the variant runs from its landing URL to an outcome', async ({ page, a11y }, testInfo) => {
+test('the variant runs from its landing URL to an outcome', async ({
+  page,
+  a11y,
+  browser,
+  baseURL,
+}, testInfo) => {
   const market = marketOf(testInfo);
   const { variant, outcome, keyboard } = variantOf(market);
   const { amount, term } = loanProductOf(variant);
   const applicant = typedApplicant(variant.country, outcome);
+  await expectPrerenderedStep(page, browser, baseURL, market, a11y);
 
   await page.goto(`./?amount=${amount.default}&period=${term.default}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
