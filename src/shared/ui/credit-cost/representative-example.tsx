@@ -4,7 +4,7 @@
  * limits, shows the nearest one the product lends). Its figures come from the product's price (market.loan.pricing)
  * through the same module the lender's offers are priced with (contract/credit-cost.ts).
  */
-import { useMemo, useSyncExternalStore } from 'react';
+import { memo, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { creditCost } from '#contract/credit-cost.ts';
 import type { AmountRange } from '#markets/loan-products.ts';
@@ -50,15 +50,20 @@ export const useDrawnAfterHydration = (): boolean =>
     () => false,
   );
 
-export function RepresentativeExample({ amount, term }: { amount: unknown; term: unknown }) {
+/**
+ * Drawn again only when the amount or the term changes: solving the APR is the step's heaviest sum (about 15 ms at CPU
+ * 4x in a profile), and the step re-renders on keys in other fields, on Next and when its errors show.
+ */
+export const RepresentativeExample = memo(function RepresentativeExample({
+  amount,
+  term,
+}: {
+  amount: unknown;
+  term: unknown;
+}) {
   const { t } = useTranslation('common');
   const live = useDrawnAfterHydration();
-  // Solving the APR is the step's heaviest sum (about 15 ms at CPU 4x in a profile), and the step re-renders on keys
-  // in other fields and on Next without the amount or the term changing.
-  const figures = useMemo(
-    () => (live ? exampleFigures(amount, term) : exampleFigures(undefined, undefined)),
-    [live, amount, term],
-  );
+  const figures = live ? exampleFigures(amount, term) : exampleFigures(undefined, undefined);
   return (
     <section className="representative-example" aria-labelledby="representative-example-title">
       <h2 id="representative-example-title">{t('cost.exampleTitle')}</h2>
@@ -70,4 +75,4 @@ export function RepresentativeExample({ amount, term }: { amount: unknown; term:
       />
     </section>
   );
-}
+});
