@@ -3,13 +3,13 @@
  * classic variant (pl-zlotek) and a v3 one (mx-prestaluz): the form leads to check your answers, a Change link
  * opens the step, the monthly income is corrected, sending the step comes back to the review (showing the new
  * value), and Send goes on to checking; the lead the reference API stores has the corrected income. axe on every
- * page; in the v3 variant the review is reached, and sent, with the keyboard alone; a screenshot of each review.
+ * page; a screenshot of each review. (Both variants' journeys reach the review and send it with the keyboard alone,
+ * variant-journey.spec.ts.)
  */
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, type A11yGuard } from './fixtures/test.ts';
 import { storedLead } from './support/after-offer.ts';
 import { onReview, REVIEW_PAGE, sendFromReview, submitCurrentPage } from './support/dynamic-funnel.ts';
-import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel.ts';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 import { PL_APPLICANT } from './support/pl-applicant.ts';
 import { attachScreenshot } from './support/artifacts.ts';
@@ -20,17 +20,15 @@ const INCOME = 'incomeDetails.monthlyIncome';
 interface Journey {
   answers: Record<string, string>;
   corrected: string;
-  keyboard: boolean;
   landing: string;
 }
 
 /** Per build (e2e/targets.ts registers this spec on these two). */
 const JOURNEYS: Record<string, Journey> = {
-  'pl-zlotek': { answers: PL_APPLICANT, corrected: '7000', keyboard: false, landing: './loan-information' },
+  'pl-zlotek': { answers: PL_APPLICANT, corrected: '7000', landing: './loan-information' },
   'mx-prestaluz': {
     answers: { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') },
     corrected: '27500',
-    keyboard: true,
     landing: './?amount=10000&period=12',
   },
 };
@@ -38,15 +36,9 @@ const JOURNEYS: Record<string, Journey> = {
 const digits = (text: string | null) => (text ?? '').replace(/\D/g, '');
 const incomeShown = (page: Page) => page.getByTestId(`answer-${INCOME}`);
 
-async function walkToReview(page: Page, journey: Journey, a11y: A11yGuard, testInfo: TestInfo) {
-  for (let step = 0; step < 40 && !onReview(page); step++) {
-    if (journey.keyboard) {
-      await page.getByRole('heading', { level: 1 }).focus();
-      await submitPageWithKeyboard(page, journey.answers, a11y, testInfo);
-    } else {
-      await submitCurrentPage(page, journey.answers, a11y);
-    }
-  }
+async function walkToReview(page: Page, journey: Journey, a11y: A11yGuard) {
+  for (let step = 0; step < 40 && !onReview(page); step++)
+    await submitCurrentPage(page, journey.answers, a11y);
   await expect(page).toHaveURL(REVIEW_PAGE);
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
 }
@@ -66,7 +58,7 @@ test('the applicant checks their answers, corrects one through its Change link, 
 
   await page.goto(journey.landing);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await walkToReview(page, journey, a11y, testInfo);
+  await walkToReview(page, journey, a11y);
   await a11y.check();
   expect(digits(await incomeShown(page).textContent())).toContain(journey.answers[INCOME]);
   // Identifiers are shown masked: only the last four characters.
@@ -93,12 +85,7 @@ test('the applicant checks their answers, corrects one through its Change link, 
     `check your answers, ${testInfo.project.name}`,
   );
 
-  if (journey.keyboard) {
-    await page.getByRole('heading', { level: 1 }).focus();
-    await sendFromReviewWithKeyboard(page, a11y, testInfo);
-  } else {
-    await sendFromReview(page, a11y);
-  }
+  await sendFromReview(page, a11y);
   await expect(page).toHaveURL(/\/(checking|accepted)$/);
   if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
   await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });

@@ -44,6 +44,7 @@ const MORE_JOURNEYS: Record<string, string[]> = {
   // v3 (dynamic) form: the Mexican journeys, attribution, the shell and the served headers.
   'mx-prestaluz': [
     'shell.spec.ts',
+    'a11y-guard.spec.ts',
     'attribution.spec.ts',
     'mx-*.spec.ts',
     'security-headers.spec.ts',

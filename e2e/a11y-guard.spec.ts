@@ -1,0 +1,28 @@
+/**
+ * The e2e suite's accessibility guard (fixtures/test.ts) itself: it fails a page with an unlabelled field or
+ * low-contrast text, and passes the page again once they are gone. The guard is the same for every build, so this
+ * runs on one (mx-prestaluz, e2e/targets.ts); it ran in the shell spec on three.
+ */
+import { expect, test } from './fixtures/test.ts';
+import { waitForApp } from './support/first-step.ts';
+
+test('the accessibility guard fails a page with an unlabelled field or low-contrast text', async ({
+  page,
+  a11y,
+}) => {
+  await page.goto('./');
+  // The page is React's before the test adds to it: the prerendered step is taken over by hydration.
+  await waitForApp(page);
+  await a11y.check();
+  await page.evaluate(() => document.querySelector('main')?.append(document.createElement('input')));
+  await expect(a11y.check()).rejects.toThrow(/label/);
+  await page.evaluate(() => document.querySelector('main > input:last-child')?.remove());
+  await page.evaluate(() => {
+    const faint = Object.assign(document.createElement('p'), { textContent: 'Texto apenas visible' });
+    faint.style.color = '#eeeeee';
+    document.querySelector('main')?.append(faint);
+  });
+  await expect(a11y.check()).rejects.toThrow(/color-contrast/);
+  await page.evaluate(() => document.querySelector('main > p:last-child')?.remove());
+  await a11y.check();
+});
