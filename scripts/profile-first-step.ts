@@ -4,8 +4,10 @@
  * page's start instead: from the navigation, through the first touch that starts the app, to the step's interactive
  * mark (what Lighthouse's TBT was made of before docs/adr/0023). With --valid, a valid press: the step filled as the
  * country's sample applicant, from the press to the next step's heading (issue 27 item 6).
+ * With --trace, a trace of the press instead: the main thread's own time by event (style, layout, paint, script, GC),
+ * which a CPU profile files under "(program)" (scripts/lib/trace-summary.ts).
  * Exploratory, not a benchmark (figures come from bench:interaction and bench:page).
- * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load | --valid]
+ * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load | --valid] [--trace]
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,11 +18,15 @@ import { typedApplicant } from '../e2e/support/variant-applicant.ts';
 import { readOption } from './lib/args.ts';
 import { serveBenchCell, startBenchApi } from './lib/bench-target.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
+import { ownTimeByName, traceEventsOf } from './lib/trace-summary.ts';
 
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 3);
 const profileLoad = argv.includes('--load');
 const profileValidPress = argv.includes('--valid');
+const traced = argv.includes('--trace') && !profileLoad;
+const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
+const traceTotals = new Map<string, number>();
 const ports = { api: 4600, app: 4601 };
 const api = await startBenchApi(ports);
 const target = await serveBenchCell(
@@ -71,7 +77,8 @@ for (let run = 0; run < runs; run++) {
     await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
     const box = await page.locator('main form [type="submit"]').boundingBox();
     if (!box) throw new Error('The step has no Next to press');
-    await cdp.send('Profiler.start');
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    else await cdp.send('Profiler.start');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     if (profileValidPress)
       await page.waitForFunction((before) => document.querySelector('h1')?.textContent !== before, heading);
@@ -80,6 +87,13 @@ for (let run = 0; run < runs; run++) {
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
+  if (traced) {
+    const trace = traceEventsOf(JSON.parse((await browser.stopTracing()).toString()));
+    for (const [name, ms] of ownTimeByName(trace))
+      traceTotals.set(name, (traceTotals.get(name) ?? 0) + ms / runs);
+    await context.close();
+    continue;
+  }
   const { profile } = await cdp.send('Profiler.stop');
   const nodes = new Map<number, ProfileNode>(profile.nodes.map((node) => [node.id, node]));
   const parents = new Map<number, number>();
@@ -119,6 +133,13 @@ for (let run = 0; run < runs; run++) {
     }
   });
   await context.close();
+}
+if (traced) {
+  console.log(
+    `--- main thread's own time by event (ms per ${profileValidPress ? 'valid press' : 'click'}, CPU 4x)`,
+  );
+  for (const [name, ms] of [...traceTotals].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(ms.toFixed(1).padStart(7), name);
 }
 const sorted = [...selfTotals].sort((a, b) => b[1] - a[1]);
 const bySource = new Map<string, number>();
