@@ -29,8 +29,8 @@ async function storedLead(page: Page) {
   };
 }
 
-// The same walk with the keyboard alone is mx-prestaluz's variant journey (variant-journey.spec.ts): here the pages
-// are filled as a pointer user would, and what the lender receives is read.
+// mx-prestaluz's variant journey (variant-journey.spec.ts) walks this form with the keyboard alone, to another outcome:
+// here the pages are filled as a pointer user would, from an affiliate's landing, and what the lender receives is read.
 test('a Mexican applicant completes the funnel on a phone and is accepted; the lender receives every answer', async ({
   page,
   a11y,

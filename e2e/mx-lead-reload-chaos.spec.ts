@@ -3,7 +3,8 @@
  * held 800 ms; the page reloads 0-300 ms after the click, and the applicant sends the page again. Every create the
  * reference API answers is read at the route (route.fetch), so its lead ids are the leads it made: one per run.
  * The same holds for double and triple clicks, a create whose answer is cut off (aborted), and a connection lost
- * while the answer is on its way; and for an after-offer step whose answer a reload cut off.
+ * while the answer is on its way; for a reload as the next page shows while the create is slow to leave (its hashing
+ * held); and for an after-offer step whose answer a reload cut off.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';

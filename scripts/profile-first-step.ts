@@ -24,7 +24,8 @@ const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 3);
 const profileLoad = argv.includes('--load');
 const profileValidPress = argv.includes('--valid');
-const traced = argv.includes('--trace') && !profileLoad;
+const traced = argv.includes('--trace');
+if (traced && profileLoad) throw new Error('--trace traces a press: use it without --load');
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
 const traceTotals = new Map<string, number>();
 const ports = { api: 4600, app: 4601 };
@@ -141,22 +142,27 @@ if (traced) {
   for (const [name, ms] of [...traceTotals].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(ms.toFixed(1).padStart(7), name);
 }
-const sorted = [...selfTotals].sort((a, b) => b[1] - a[1]);
-const bySource = new Map<string, number>();
-for (const [name, ms] of sorted) {
-  const source = name.split(' ')[1]?.replace(/:\d+$/, '') ?? name;
-  bySource.set(source, (bySource.get(source) ?? 0) + ms);
-}
-console.log(
-  `--- by file (ms per ${profileLoad ? 'load' : profileValidPress ? 'valid press' : 'click'}, CPU 4x)`,
-);
-for (const [source, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 30))
-  console.log(ms.toFixed(1).padStart(7), source);
-console.log('--- by function');
-for (const [name, ms] of sorted.slice(0, 40)) console.log(ms.toFixed(1).padStart(7), name);
-console.log('--- inclusive');
-for (const [name, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 70))
-  console.log(ms.toFixed(1).padStart(7), name);
+if (!traced) printProfile();
 await browser.close();
 await target.close();
 await api.close();
+
+/** The CPU profile's totals: by file, by function, and inclusive of callees. */
+function printProfile() {
+  const sorted = [...selfTotals].sort((a, b) => b[1] - a[1]);
+  const bySource = new Map<string, number>();
+  for (const [name, ms] of sorted) {
+    const source = name.split(' ')[1]?.replace(/:\d+$/, '') ?? name;
+    bySource.set(source, (bySource.get(source) ?? 0) + ms);
+  }
+  console.log(
+    `--- by file (ms per ${profileLoad ? 'load' : profileValidPress ? 'valid press' : 'click'}, CPU 4x)`,
+  );
+  for (const [source, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(ms.toFixed(1).padStart(7), source);
+  console.log('--- by function');
+  for (const [name, ms] of sorted.slice(0, 40)) console.log(ms.toFixed(1).padStart(7), name);
+  console.log('--- inclusive');
+  for (const [name, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 70))
+    console.log(ms.toFixed(1).padStart(7), name);
+}

@@ -39,16 +39,25 @@ describe('ownTimeByName', () => {
       expected: { RunTask: 5 },
     },
     {
+      what: "two renderers' main threads interleaved: each nests in its own",
+      events: [
+        span('RunTask', 0, 10_000),
+        span('RunTask', 500, 1_000, { pid: 2, tid: 7 }),
+        span('Layout', 2_000, 3_000),
+      ],
+      renderers: [{ pid: 2, tid: 7 }],
+      expected: { RunTask: 8, Layout: 3 },
+    },
+    {
       what: 'events before the moment are left out',
       events: [span('RunTask', 0, 5_000), span('RunTask', 20_000, 2_000)],
       from: 10_000,
       expected: { RunTask: 2 },
     },
-  ])('$what', ({ events, expected, from }) => {
-    const totals = ownTimeByName(
-      [threadName(7, 'CrRendererMain'), threadName(9, 'Compositor'), ...events],
-      from,
-    );
+  ])('$what', ({ events, expected, from, renderers = [] }) => {
+    const otherRenderers = renderers.map((at) => ({ ...threadName(at.tid, 'CrRendererMain'), pid: at.pid }));
+    const names = [threadName(7, 'CrRendererMain'), threadName(9, 'Compositor'), ...otherRenderers];
+    const totals = ownTimeByName([...names, ...events], from);
     expect(Object.fromEntries(totals)).toEqual(expected);
   });
 });

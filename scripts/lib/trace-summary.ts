@@ -48,19 +48,18 @@ export function ownTimeByName(events: readonly TraceEvent[], fromUs = 0): Map<st
     // Parents first: the earlier start, and the longer of two that start together.
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
   const totals = new Map<string, number>();
-  const open: { event: TraceEvent; end: number; thread: string }[] = [];
+  // The events still open, per thread: two renderers' events interleave in time.
+  const openByThread = new Map<string, { name: string; end: number }[]>();
   for (const event of complete) {
     const thread = `${event.pid}:${event.tid}`;
-    const end = event.ts + (event.dur ?? 0);
-    while (open.length > 0) {
-      const top = open[open.length - 1];
-      if (top && (top.thread !== thread || top.end <= event.ts)) open.pop();
-      else break;
-    }
+    const open = openByThread.get(thread) ?? [];
+    openByThread.set(thread, open);
+    while ((open[open.length - 1]?.end ?? Number.POSITIVE_INFINITY) <= event.ts) open.pop();
     const parent = open[open.length - 1];
-    if (parent) totals.set(parent.event.name, (totals.get(parent.event.name) ?? 0) - (event.dur ?? 0) / 1000);
-    totals.set(event.name, (totals.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
-    open.push({ event, end, thread });
+    const ms = (event.dur ?? 0) / 1000;
+    if (parent) totals.set(parent.name, (totals.get(parent.name) ?? 0) - ms);
+    totals.set(event.name, (totals.get(event.name) ?? 0) + ms);
+    open.push({ name: event.name, end: event.ts + (event.dur ?? 0) });
   }
   return totals;
 }

@@ -14,7 +14,7 @@ export interface SentFrom {
 
 export interface AnswerNavigation {
   navigate: ReturnType<typeof useNavigate>;
-  /** The location's path now (under the base path). */
+  /** The location's path now (under the base path); empty once the route that holds this is gone. */
   here: () => string;
   /** To the page after the one sent, before the answer. */
   moveAhead: (target: string) => void;
@@ -34,6 +34,13 @@ export function useAnswerNavigation(): AnswerNavigation {
   useEffect(() => {
     here.current = location.pathname;
   }, [location.pathname]);
+  // Once the route that holds this is gone (the applicant left the form), no page of it is where they are.
+  useEffect(
+    () => () => {
+      here.current = '';
+    },
+    [],
+  );
   // Noted at once: the answer may come before the page's render does.
   const noteAhead = (target: string) => {
     here.current = target.split('?')[0] ?? target;

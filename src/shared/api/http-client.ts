@@ -9,6 +9,7 @@ import { memoryCredentialKeeper, type ApplicantCredentialKeeper } from './applic
 import { readErrorBody } from './error-body.ts';
 import { logFailure } from './log-failure.ts';
 import { issuePaths, type ResponseSchema, type SchemaOutput } from './standard-schema.ts';
+import { logger } from '../lib/logger.ts';
 import { withoutTrailingSlash } from '../lib/url-path.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -50,8 +51,9 @@ export interface RequestOptions<S extends ResponseSchema> {
   /** A call about the applicant's lead: presents the applicant's credential (contract routes' applicantLead). */
   asApplicant?: boolean;
   /**
-   * Told as the request is handed to fetch, each time it is: from then on it is on its way, and a reload no longer
-   * keeps it from the server (a page may show where the answer will lead, docs/adr/0029).
+   * Told as the request is handed to fetch, each time it is: from then on it is on its way (a page may show where the
+   * answer will lead, docs/adr/0029). A reload can still cut off a request the browser has not finished sending; the
+   * window is the connection's set-up, not the app's own work before fetch.
    */
   onSent?: () => void;
 }
@@ -237,7 +239,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           body: body === undefined ? undefined : JSON.stringify(body),
           signal,
         });
-        options.onSent?.();
+        try {
+          options.onSent?.();
+        } catch (error) {
+          // The request went: a listener's mistake must not read as a network failure and send it again.
+          logger.error('onSent listener failed', {
+            context,
+            reason: error instanceof Error ? error.name : 'unknown',
+          });
+        }
         return sent;
       },
       options.signal,

@@ -70,6 +70,8 @@ export function useClassicSubmit({ form, step, answers, steps, requiredPolicies 
           const next = prepared.page.nextButtonFormPath;
           const nextStep = next === null ? undefined : stepOf(next);
           if (!next || !nextStep || returnsToReview(search)) return;
+          // A save held for the connection leaves later: an applicant who went elsewhere meanwhile stays there.
+          if (store.getState().progressState !== progressBefore) return;
           from.ahead = `/${nextStep.path}`;
           answerNavigation.noteAhead(from.ahead);
           store.getState().pushProgressState(stateOf(next));
@@ -89,7 +91,9 @@ export function useClassicSubmit({ form, step, answers, steps, requiredPolicies 
       if (target && target !== outcome.prepared.page.path) goTo(fixAt(target), from);
       else if (from.ahead) goTo(from.sentFrom, from);
     }
-    if (outcome.status === 'saved' && !from.ahead) {
+    // Saved without moving on first (the review, a save held for the connection): on, unless the applicant left.
+    const stayed = store.getState().progressState === progressBefore;
+    if (outcome.status === 'saved' && !from.ahead && stayed) {
       const next = outcome.prepared.page.nextButtonFormPath;
       // Back to the review without moving the progress: it stays at the last step until Send.
       if (next === null || returnsToReview(search)) void navigate(`/${REVIEW_PATH}`);

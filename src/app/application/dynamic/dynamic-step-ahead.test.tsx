@@ -3,10 +3,10 @@
  * answer confirms it, or takes the applicant back (a 5xx to the page sent with its alert, a refused field to the page
  * owning it), with nothing typed lost; a page sent before the save ahead of it answered waits for it (one lead).
  */
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
 import { sampleAnswersFor } from '#contract/fixtures/sample-answers.ts';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';
@@ -66,11 +66,38 @@ function renderFirstPage(handler: FakeHandler) {
     client,
     store,
     path: `/${pages[0]?.path ?? ''}`,
-    routes: <Route path=":stepPath" element={<DynamicStepRoute />} />,
+    routes: (
+      <>
+        <Route path=":stepPath" element={<DynamicStepRoute />} />
+        {/* A page outside the form, where an applicant may go while a save waits. */}
+        <Route path="outside/page" element={<h1>Outside</h1>} />
+      </>
+    ),
   });
   const [first, second] = pages;
   if (!first || !second) throw new Error('the configuration has fewer than two pages');
   return { calls, store, first, second, user: userEvent.setup() };
+}
+
+/**
+ * Web Crypto's digest held until the test lets it go: a create hashes its event id and its body (for its idempotency
+ * key) before the request leaves.
+ */
+function heldHashing() {
+  const real = crypto.subtle.digest.bind(crypto.subtle);
+  const held: (() => void)[] = [];
+  const spy = vi
+    .spyOn(crypto.subtle, 'digest')
+    .mockImplementation((algorithm, data) =>
+      new Promise<void>((resolve) => held.push(resolve)).then(() => real(algorithm, data)),
+    );
+  return {
+    started: () => held.length > 0,
+    release: () => {
+      spy.mockRestore();
+      for (const go of held.splice(0)) go();
+    },
+  };
 }
 
 const where = () => screen.getByTestId('where').textContent;
@@ -149,5 +176,36 @@ describe('Next on a dynamic page', () => {
     expect(leadCalls(calls)[1]?.body).toMatchObject({ id: LEAD_ID });
     await lead.answer(jsonResponse(leadSaved));
     await waitFor(() => expect(where()).not.toBe(`/${second.path}`));
+  });
+
+  it('shows the next page only once the create has left: while it is being prepared the page stays', async () => {
+    const lead = heldLeadAnswers();
+    const { user, calls, first, second } = renderFirstPage(lead.handler);
+    await stepHeading(first.path);
+    const hashing = heldHashing();
+    await pressNext(user);
+    await waitFor(() => expect(hashing.started()).toBe(true));
+    // A reload now would find the applicant where they pressed, and the page would be sent again (docs/adr/0029).
+    expect(where()).toBe(`/${first.path}`);
+    expect(leadCalls(calls)).toHaveLength(0);
+    hashing.release();
+    expect(await stepHeading(second.path)).toBeInTheDocument();
+    expect(leadCalls(calls).map((call) => call.method)).toEqual(['POST']);
+  });
+
+  it('a create that leaves after the applicant went elsewhere does not move them', async () => {
+    const lead = heldLeadAnswers();
+    const { user, calls, store, first } = renderFirstPage(lead.handler);
+    await stepHeading(first.path);
+    const hashing = heldHashing();
+    await pressNext(user);
+    await waitFor(() => expect(hashing.started()).toBe(true));
+    act(() => store.setState({ routeChange: { target: '/outside/page', method: 'push' } }));
+    await waitFor(() => expect(where()).toBe('/outside/page'));
+    hashing.release();
+    await waitFor(() => expect(leadCalls(calls).map((call) => call.method)).toEqual(['POST']));
+    await lead.answer(jsonResponse(leadSaved, 201));
+    await waitFor(() => expect(store.getState().leadId).toBe(LEAD_ID));
+    expect(where()).toBe('/outside/page');
   });
 });

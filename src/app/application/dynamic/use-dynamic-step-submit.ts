@@ -79,7 +79,8 @@ export function useDynamicStepSubmit({ path, config, progress, policies }: Dynam
         },
         beforeSend: (prepared) => {
           const next = destination(prepared);
-          if (next === `/${REVIEW_PATH}`) return;
+          // A save held for the connection leaves later: an applicant who went elsewhere meanwhile stays there.
+          if (next === `/${REVIEW_PATH}` || here() !== from.sentFrom) return;
           from.ahead = next;
           moveAhead(next);
         },
@@ -102,7 +103,8 @@ export function useDynamicStepSubmit({ path, config, progress, policies }: Dynam
     // A page with an error the server sent earlier and not yet fixed keeps it (and the way back) until it is sent.
     if (!outcome.erroredPath)
       saveProgress({ answers: outcome.prepared.answers, submitted, serverErrors: [] });
-    if (!from.ahead) void navigate(destination(outcome.prepared));
+    // Saved without moving on first (the review, a save held for the connection): on, unless the applicant left.
+    if (!from.ahead && here() === from.sentFrom) void navigate(destination(outcome.prepared));
   };
 
   return {
