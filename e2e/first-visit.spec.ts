@@ -75,6 +75,8 @@ test('a visit that never touches the page records its landing, and a later visit
   // On screen, as a tab the applicant reads: the headless shell shows a second tab as hidden, and a hidden page starts
   // the app at once (docs/adr/0023), which is not the visit this test is about.
   await landing.bringToFront();
+  // Brought to the front once the tab says so: on a loaded machine the switch lands after the call returns.
+  await landing.waitForFunction(() => document.visibilityState === 'visible');
   await landing.goto(
     './?refName=arrival-aff&refSubId=sub-7&refTransactionId=tx-7&gclid=gclid-arrival-7&utm_source=newsletter',
   );
