@@ -46,8 +46,9 @@ export interface LeadSubmission {
   /**
    * Runs once, as the request is handed to the browser (the answers passed the contract, the browser was online when
    * the save started; a save held for the connection may leave later, so the caller checks the applicant is still
-   * where they pressed): a page may move on here rather than after the answer (issue 27 item 6), and come back if the answer says
-   * so. Not earlier: a reload between the page moving on and the request leaving would lose the create unseen.
+   * where they pressed): a page may move on here rather than after the answer (issue 27 item 6), and come back if
+   * the answer says so. Not earlier: a reload between the page moving on and the request leaving would lose the
+   * create unseen.
    */
   beforeSend?: (prepared: PreparedSubmission) => void;
 }
