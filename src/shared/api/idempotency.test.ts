@@ -125,3 +125,18 @@ describe('volatile fields (the loading time in deviceData) do not make a resend 
     });
   });
 });
+
+describe('the page a create was sent from', () => {
+  it('is kept with the pending key, and goes with it once the create succeeds', async () => {
+    const { storage } = memorySafeStorage();
+    const record = pendingCreateRecord(storage);
+    const keeper = createIdempotencyKeeper({ record, makeKey: keys() });
+    await keeper.prepare(body, 'loan-details');
+    expect(record.read()).toMatchObject({ key: 'key-1', sentFrom: 'loan-details' });
+    // The same body sent again from elsewhere is still the create first sent from its page.
+    await createIdempotencyKeeper({ record, makeKey: keys() }).prepare(body, 'initial-details');
+    expect(record.read()).toMatchObject({ key: 'key-1', sentFrom: 'loan-details' });
+    keeper.reset();
+    expect(record.read()).toBeNull();
+  });
+});

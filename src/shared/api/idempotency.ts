@@ -18,6 +18,11 @@ export interface PendingCreate {
   fingerprint: string;
   /** The volatile fields as first sent (not personal: device data), sent again with the key. */
   volatile?: Record<string, unknown>;
+  /**
+   * Where the caller sent the create from (a page's path, never data): a reload after the create left and before
+   * its answer leaves no lead id, and the caller sends that page's create again first (docs/adr/0029).
+   */
+  sentFrom?: string;
 }
 
 /** Where the pending create outlives a reload; the keeper works in memory alone without one. */
@@ -33,7 +38,7 @@ export interface IdempotencyKeeper {
    * The key and the body to send: a body that matches the pending create but for its volatile fields gets that
    * create's volatile fields back, so the server, which hashes the whole body, sees the same request again.
    */
-  prepare<Body extends object>(body: Body): Promise<{ key: string; body: Body }>;
+  prepare<Body extends object>(body: Body, sentFrom?: string): Promise<{ key: string; body: Body }>;
   /** Call after a successful create: the next create is a new logical create. */
   reset(): void;
 }
@@ -82,13 +87,16 @@ export function createIdempotencyKeeper(options: IdempotencyKeeperOptions = {}):
     return { stable, volatile };
   };
 
-  const pendingFor = async (body: unknown): Promise<PendingCreate> => {
+  const pendingFor = async (body: unknown, sentFrom?: string): Promise<PendingCreate> => {
     const { stable, volatile } = split(body);
     const text = canonicalJson(stable);
     const fingerprint = (await digest(text)) ?? `memory:${text}`;
     if (last?.fingerprint === fingerprint) return last;
     const stored = record?.read();
-    last = stored?.fingerprint === fingerprint ? stored : { fingerprint, key: makeKey(), volatile };
+    last =
+      stored?.fingerprint === fingerprint
+        ? stored
+        : { fingerprint, key: makeKey(), volatile, ...(sentFrom !== undefined && { sentFrom }) };
     // Without a hash the fingerprint is the body itself: that one stays in memory.
     if (!fingerprint.startsWith('memory:')) record?.write(last);
     return last;
@@ -98,8 +106,8 @@ export function createIdempotencyKeeper(options: IdempotencyKeeperOptions = {}):
     async keyFor(body) {
       return (await pendingFor(body)).key;
     },
-    async prepare(body) {
-      const pending = await pendingFor(body);
+    async prepare(body, sentFrom) {
+      const pending = await pendingFor(body, sentFrom);
       // The same keys of the same logical body, as first sent: the body keeps its type.
       const sent = { ...body, ...pending.volatile } as typeof body;
       return { key: pending.key, body: sent };

@@ -15,7 +15,7 @@ import { v3LeadCreateRequestSchema } from '#contract/lead.ts';
 import { PAGE_VARIANTS, productIdOf, type PageVariant } from '#contract/page-variants.ts';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';
 import type { Answers } from '#features/funnel/form-model/types.ts';
-import { prepareSubmission } from '#features/funnel/submit-lead/use-submit-lead.ts';
+import { prepareSubmission } from '#features/funnel/submit-lead/submission.ts';
 import { fieldKey, toDottedValues } from '#features/dynamic-form/ui/field-keys.ts';
 import { buildStepSchema } from '#features/dynamic-form/ui/step-schema.ts';
 import { FIELD_REGISTRY } from '#features/dynamic-form/field-registry.ts';

@@ -1,11 +1,11 @@
 /** The one lead submission both application pages use, over a fake lead API (this build: mx/prestaluz). */
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import type { ReactNode } from 'react';
 import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import type { ServerFieldError } from '#contract/dynamic-form.ts';
 import type { Policy } from '#contract/reference-data.ts';
-import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { hangingResponse, jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient, LEAD_ID, leadSaved } from '#shared/api/testing/fixtures.ts';
 import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
 import { captureLogs } from '#shared/api/testing/log-capture.ts';
@@ -15,7 +15,8 @@ import { bootAttribution } from '#features/attribution/boot.ts';
 import type { Answers } from '../form-model/types.ts';
 import { createProgressStore } from '../progress-store.ts';
 import { ProgressStoreProvider } from '../progress-store-context.tsx';
-import { useSubmitLead, type LeadPath, type LeadSubmission } from './use-submit-lead.ts';
+import type { LeadPath, LeadSubmission } from './submission.ts';
+import { useSubmitLead } from './use-submit-lead.ts';
 import { funnelEvents, type FunnelEvent } from '../funnel-events.ts';
 import { provideCaptchaToken } from './lead-extras.ts';
 
@@ -62,17 +63,18 @@ function setup(
   );
   const { result } = renderHook(() => useSubmitLead(leadPath), { wrapper });
   const kept: unknown[] = [];
-  const submit = (input: Partial<LeadSubmission> & Pick<LeadSubmission, 'path' | 'values'>) =>
-    act(() =>
-      result.current.submit({
-        config: mxPrestaluzConfig,
-        answers: {},
-        serverErrors: [],
-        keep: (prepared) => kept.push(prepared.answers),
-        ...input,
-      }),
-    );
-  return { calls, store, submit, kept };
+  type Input = Partial<LeadSubmission> & Pick<LeadSubmission, 'path' | 'values'>;
+  const start = (input: Input) =>
+    result.current.submit({
+      config: mxPrestaluzConfig,
+      answers: {},
+      serverErrors: [],
+      keep: (prepared) => kept.push(prepared.answers),
+      ...input,
+    });
+  const submit = (input: Input) => act(() => start(input));
+  // `start` for a save whose answer never comes: act would hold every render after it.
+  return { calls, store, submit, start, kept };
 }
 
 describe('useSubmitLead', () => {
@@ -216,5 +218,72 @@ describe('useSubmitLead', () => {
     const outcome = await submit({ path: 'initial-details', values: contactValues, serverErrors: open });
     expect(outcome).toMatchObject({ status: 'saved', erroredPath: 'loan-details' });
     if (outcome.status === 'saved') expect(outcome.prepared.remainingErrors).toEqual([open[0]]);
+  });
+
+  describe('after a reload cut off the answer to a create that left', () => {
+    // The first page's create left and the page moved on (docs/adr/0029); the reload lost its answer, so the page
+    // after it has no lead id. The session storage (the pending key) outlives the reload; the store and client do not.
+    async function createCutOff(leadPath: LeadPath) {
+      const first = setup(leadPath, { handler: hangingResponse });
+      void first.start({ path: 'loan-details', values: loanValues, requiredPolicies: POLICIES });
+      await waitFor(() => expect(first.calls).toHaveLength(1));
+      return first.calls[0];
+    }
+
+    it.each(['v3', 'classic'] as const)(
+      'on the %s path sends that create again with its key, then updates the lead it names',
+      async (leadPath) => {
+        const cutOff = await createCutOff(leadPath);
+        const events: FunnelEvent[] = [];
+        const stop = funnelEvents.subscribe((event) => events.push(event));
+        const { calls, store, submit } = setup(leadPath);
+        // This page accepts the policies: the create first sent did not, and is sent again as it was.
+        const outcome = await submit({
+          path: 'initial-details',
+          values: contactValues,
+          answers: loanValues,
+          requiredPolicies: POLICIES,
+        });
+        stop();
+        expect(outcome).toMatchObject({ status: 'saved' });
+        expect(calls.map((call) => call.method)).toEqual(['POST', 'PUT']);
+        // The same request: the API answers it with the lead it made, and makes no other.
+        expect(calls[0]?.headers['idempotency-key']).toBe(cutOff?.headers['idempotency-key']);
+        expect(calls[0]?.body).toEqual(cutOff?.body);
+        expect(calls[1]?.body).toMatchObject({
+          id: LEAD_ID,
+          contactDetails: { email: 'maria@example.com' },
+          policies: [{ id: 'privacy', accepted: true }],
+        });
+        expect(calls[1]?.body).not.toHaveProperty('amount');
+        expect(store.getState().leadId).toBe(LEAD_ID);
+        // The Lead event the page never announced, with the id the API was given.
+        const sent = z.object({ pixelParameters: z.object({ eventId: z.string() }) }).parse(cutOff?.body);
+        expect(events).toMatchObject([{ name: 'lead_created', eventId: sent.pixelParameters.eventId }]);
+      },
+    );
+
+    it('sends nothing more once the lead is made: the next create is a new one', async () => {
+      await createCutOff('v3');
+      const resumed = setup('v3');
+      await resumed.submit({ path: 'initial-details', values: contactValues, answers: loanValues });
+      const afresh = setup('v3');
+      await afresh.submit({ path: 'initial-details', values: contactValues, answers: loanValues });
+      expect(afresh.calls.map((call) => call.method)).toEqual(['POST']);
+      expect(afresh.calls[0]?.headers['idempotency-key']).not.toBe(
+        resumed.calls[0]?.headers['idempotency-key'],
+      );
+    });
+
+    it('keeps the page typed and says so when the create sent again fails', async () => {
+      captureLogs();
+      await createCutOff('v3');
+      const { calls, submit, kept } = setup('v3', { handler: () => jsonResponse({ message: 'down' }, 503) });
+      const outcome = await submit({ path: 'initial-details', values: contactValues, answers: loanValues });
+      expect(kept).toEqual([{ ...loanValues, ...contactValues }]);
+      expect(outcome).toMatchObject({ status: 'failed', error: { status: 503 } });
+      expect(calls.every((call) => call.method === 'POST' && call.body !== null)).toBe(true);
+      expect(calls[0]?.body).toMatchObject({ formPath: 'loan-details' });
+    });
   });
 });

@@ -35,6 +35,8 @@ export interface LeadUpdateOptions {
 export interface LeadSend<Body> {
   body: Body;
   onSent?: () => void;
+  /** A create's page, kept with its pending idempotency key (src/shared/api/idempotency.ts); updates ignore it. */
+  sentFrom?: string;
 }
 
 interface SaveLeadCall {

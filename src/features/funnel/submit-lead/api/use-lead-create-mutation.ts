@@ -32,8 +32,8 @@ export function useLeadCreateMutation<Input extends object>(fetcher: LeadCreateF
     }),
   );
   return useMutation<LeadSavedResponse, ApiError, LeadSend<Input>>({
-    mutationFn: async ({ body: input, onSent }) => {
-      const { key, body } = await keeper.prepare(input);
+    mutationFn: async ({ body: input, onSent, sentFrom }) => {
+      const { key, body } = await keeper.prepare(input, sentFrom);
       return unwrap(await fetcher(client, body, { idempotencyKey: key, onSent }));
     },
     onSuccess: () => keeper.reset(),
