@@ -234,6 +234,28 @@ describe('captcha', () => {
   it('without a secret the check is off', async () => {
     expect((await create(app)).statusCode).toBe(201);
   });
+
+  it('a create sent again with its key is answered with its lead, whatever its token: the first send spent it', async () => {
+    // The verifier accepts each token once, as reCAPTCHA does.
+    const spent = new Set<string>();
+    const once = async (token: string) =>
+      token.startsWith('human') && !spent.has(token) && !!spent.add(token);
+    const guarded = await harness.server({ captchaSecret: 'secret', captchaVerifier: once });
+    const send = (googleCaptchaToken: string) =>
+      guarded.inject({
+        method: 'POST',
+        url: '/v2/lead',
+        headers: { 'idempotency-key': 'captcha-retry-0001' },
+        payload: { ...exampleLeadCreate, googleCaptchaToken },
+      });
+    const first = await send('human-token-1');
+    expect(first.statusCode).toBe(201);
+    for (const token of ['human-token-1', 'human-token-2']) {
+      const again = await send(token);
+      expect(again.statusCode, again.body).toBe(201);
+      expect(again.json()).toMatchObject({ id: first.json<{ id: string }>().id });
+    }
+  });
 });
 
 describe('unsubscribe', () => {

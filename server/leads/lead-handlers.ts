@@ -31,12 +31,17 @@ type LeadHandlers = Pick<
   | 'exchangeResumeLink'
 >;
 
-/** Splits a create/update body into the product and the lead data stored. */
-function split(body: LeadData & { product: string; id?: string; formPath?: string }): {
+/**
+ * Splits a create/update body into the product and the lead data stored. The captcha token is checked, not stored: a
+ * create sent again after its answer was lost carries a new token, and is the same create (the same request hash).
+ */
+function split(
+  body: LeadData & { product: string; id?: string; formPath?: string; googleCaptchaToken?: string },
+): {
   product: string;
   data: LeadData;
 } {
-  const { product, id: _id, formPath: _formPath, ...data } = body;
+  const { product, id: _id, formPath: _formPath, googleCaptchaToken: _token, ...data } = body;
   return { product, data };
 }
 
@@ -66,6 +71,10 @@ export function leadHandlers(context: ApiContext): LeadHandlers {
     clientAddress: string;
   }) => {
     const { product, data } = split(body);
+    // A create sent again (its answer lost, or cut off by a reload) is answered with the lead it made, before the
+    // checks: its captcha token may have been spent by the first send, and the rules passed then.
+    const replayed = idempotencyKey ? await leads.replay(product, data, idempotencyKey) : null;
+    if (replayed) return { ...savedView(replayed.row, context), credential: replayed.credential };
     checkLendingRules(data);
     await checkCaptcha(body, clientAddress);
     const { row, credential } = await leads.create(product, data, idempotencyKey);

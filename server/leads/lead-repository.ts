@@ -69,14 +69,26 @@ export class LeadRepository {
       .onConflictDoNothing({ target: leads.idempotencyKey })
       .returning();
     if (row) return { row, credential };
-    const [existing] = await this.db
-      .select()
-      .from(leads)
-      .where(eq(leads.idempotencyKey, idempotencyKey ?? ''));
-    if (!existing) throw new Error('Idempotent create found no lead');
-    if (existing.requestHash !== requestHash) {
+    const replayed = idempotencyKey ? await this.replay(product, data, idempotencyKey) : null;
+    if (!replayed) throw new Error('Idempotent create found no lead');
+    return replayed;
+  }
+
+  /**
+   * The lead an earlier create with this key made, under a new credential (the one before stops working), or null
+   * when the key made none. The same key with another body is refused (422): it is another create.
+   */
+  async replay(
+    product: string,
+    data: LeadData,
+    idempotencyKey: string,
+  ): Promise<{ row: StoredLeadRow; credential: string } | null> {
+    const [existing] = await this.db.select().from(leads).where(eq(leads.idempotencyKey, idempotencyKey));
+    if (!existing) return null;
+    if (existing.requestHash !== hashBody({ product, data })) {
       throw ApiError.field('Idempotency-Key', 'This key was used for a different lead', 422);
     }
+    const { credential, hash } = newCredential();
     return { row: await this.replaceCredential(existing.id, hash), credential };
   }
 

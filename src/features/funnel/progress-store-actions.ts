@@ -4,6 +4,7 @@
  * the store's behaviour, apart from how it is created, restored and persisted (progress-store.ts).
  */
 import type { StoreApi } from 'zustand/vanilla';
+import { pendingCreateRecord } from '#shared/api/pending-create.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { mergeLeadData, type LeadApplication } from './lead-data.ts';
 import { EMPTY_LEAD_STATE, markReapplying } from './persistence.ts';
@@ -68,6 +69,8 @@ export function leadActions(
         // Starting again after a decision in this session is a re-application (docs/adr/0018).
         if (isOutcomeProgress(state.progressState) || state.sessionAcceptedRedirected)
           markReapplying(storage);
+        // A create of the application left behind is not this one's to send again (docs/adr/0029).
+        pendingCreateRecord(storage).write(null);
         return {
           ...EMPTY_LEAD_STATE,
           sellingTierGlobalId: state.sellingTierGlobalId,

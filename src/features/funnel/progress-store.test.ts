@@ -107,6 +107,14 @@ describe('spec 4: clearing', () => {
     expect(session.getItem('lid')).toBeNull();
   });
 
+  it('clearing the state drops a create left pending: a new application does not send it again', () => {
+    const { store, session } = filled();
+    const pending = { key: 'key-1', fingerprint: 'a'.repeat(64), sentFrom: 'loan-details' };
+    session.setItem('pendingLeadCreate', JSON.stringify(pending));
+    store.getState().clearState();
+    expect(session.getItem('pendingLeadCreate')).toBeNull();
+  });
+
   it('clearing the application result removes the id and keeps the progress', () => {
     const { store, session } = filled();
     store.getState().clearApplicationResult();

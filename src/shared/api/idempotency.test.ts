@@ -140,3 +140,31 @@ describe('the page a create was sent from', () => {
     expect(record.read()).toBeNull();
   });
 });
+
+describe('fresh fields (a captcha token) and the pending create', () => {
+  it('a fresh field is left out of the key and sent as given, never as first sent', async () => {
+    const { storage } = memorySafeStorage();
+    const options = { record: pendingCreateRecord(storage), freshFields: ['googleCaptchaToken'] };
+    const first = await createIdempotencyKeeper({ ...options, makeKey: () => 'first' }).prepare({
+      ...body,
+      googleCaptchaToken: 'token-1',
+    });
+    const again = await createIdempotencyKeeper({ ...options, makeKey: () => 'second' }).prepare({
+      ...body,
+      googleCaptchaToken: 'token-2',
+    });
+    expect(again).toEqual({ key: first.key, body: { ...body, googleCaptchaToken: 'token-2' } });
+    expect(JSON.stringify(pendingCreateRecord(storage).read())).not.toContain('token-1');
+  });
+
+  it('tells whether a body is the create pending, after a reload as before it', async () => {
+    const { storage } = memorySafeStorage();
+    const record = pendingCreateRecord(storage);
+    const keeper = createIdempotencyKeeper({ record, makeKey: keys() });
+    expect(await keeper.isPending(body)).toBe(false);
+    await keeper.prepare(body);
+    const reloaded = createIdempotencyKeeper({ record, makeKey: keys() });
+    expect(await reloaded.isPending(body)).toBe(true);
+    expect(await reloaded.isPending({ ...body, amount: 1 })).toBe(false);
+  });
+});

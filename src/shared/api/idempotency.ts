@@ -39,6 +39,8 @@ export interface IdempotencyKeeper {
    * create's volatile fields back, so the server, which hashes the whole body, sees the same request again.
    */
   prepare<Body extends object>(body: Body, sentFrom?: string): Promise<{ key: string; body: Body }>;
+  /** Whether this body is the create pending (the same fingerprint): sent now, it reuses that create's key. */
+  isPending(body: unknown): Promise<boolean>;
   /** Call after a successful create: the next create is a new logical create. */
   reset(): void;
 }
@@ -53,6 +55,11 @@ export interface IdempotencyKeeperOptions {
    * loading time measured at the send): left out of the fingerprint, and sent as first sent while the create pends.
    */
   volatileFields?: readonly string[];
+  /**
+   * Top-level fields made afresh for each send and not part of the request either (a captcha token, which the API
+   * checks and does not keep): left out of the fingerprint, and sent as given.
+   */
+  freshFields?: readonly string[];
 }
 
 /** JSON with object keys sorted, so the same body built in another order has the same fingerprint. */
@@ -72,7 +79,13 @@ export function fingerprintOf(text: string): Promise<string | null> {
 }
 
 export function createIdempotencyKeeper(options: IdempotencyKeeperOptions = {}): IdempotencyKeeper {
-  const { makeKey = createUuid, record, digest = fingerprintOf, volatileFields = [] } = options;
+  const {
+    makeKey = createUuid,
+    record,
+    digest = fingerprintOf,
+    volatileFields = [],
+    freshFields = [],
+  } = options;
   let last: PendingCreate | undefined;
 
   const split = (body: unknown) => {
@@ -82,15 +95,19 @@ export function createIdempotencyKeeper(options: IdempotencyKeeperOptions = {}):
     const volatile: Record<string, unknown> = {};
     for (const [key, value] of Object.entries(body)) {
       if (volatileFields.includes(key)) volatile[key] = value;
-      else stable[key] = value;
+      else if (!freshFields.includes(key)) stable[key] = value;
     }
     return { stable, volatile };
   };
 
+  const fingerprintOfStable = async (stable: unknown): Promise<string> => {
+    const text = canonicalJson(stable);
+    return (await digest(text)) ?? `memory:${text}`;
+  };
+
   const pendingFor = async (body: unknown, sentFrom?: string): Promise<PendingCreate> => {
     const { stable, volatile } = split(body);
-    const text = canonicalJson(stable);
-    const fingerprint = (await digest(text)) ?? `memory:${text}`;
+    const fingerprint = await fingerprintOfStable(stable);
     if (last?.fingerprint === fingerprint) return last;
     const stored = record?.read();
     last =
@@ -111,6 +128,10 @@ export function createIdempotencyKeeper(options: IdempotencyKeeperOptions = {}):
       // The same keys of the same logical body, as first sent: the body keeps its type.
       const sent = { ...body, ...pending.volatile } as typeof body;
       return { key: pending.key, body: sent };
+    },
+    async isPending(body) {
+      const fingerprint = await fingerprintOfStable(split(body).stable);
+      return (last ?? record?.read())?.fingerprint === fingerprint;
     },
     reset() {
       last = undefined;

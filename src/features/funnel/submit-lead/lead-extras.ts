@@ -34,8 +34,12 @@ export interface CreateExtras {
   googleCaptchaToken?: string;
 }
 
-/** The extras of one create: a fresh event id and, where configured, a captcha token, fetched together. */
-export async function createExtras(): Promise<CreateExtras> {
-  const [eventId, token] = await Promise.all([newEventId(), captchaToken()]);
+/**
+ * The extras of one create: an event id and, where configured, a fresh captcha token (good for one check). The event
+ * id is the pending create's when there is one: the keeper sends that create's pixel block again with its key, and the
+ * Lead event the page reports must carry the id the API was given.
+ */
+export async function createExtras(pendingEventId?: string): Promise<CreateExtras> {
+  const [eventId, token] = await Promise.all([pendingEventId ?? newEventId(), captchaToken()]);
   return token ? { eventId, googleCaptchaToken: token } : { eventId };
 }

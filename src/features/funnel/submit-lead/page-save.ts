@@ -45,31 +45,42 @@ function useLeadSave(leadPath: LeadPath) {
   const createClassic = useCreateLead();
   const updateClassic = useUpdateLead();
 
-  return (lead: LeadData, formPath: DynamicStepPath, leadId: string | null, onSent: () => void) => {
+  return (
+    lead: LeadData,
+    formPath: DynamicStepPath,
+    leadId: string | null,
+    onSent: () => void,
+    resumes = false,
+  ) => {
     // A create keeps its page with its idempotency key, so a reload before its answer can send it again.
     const sentFrom = formPath;
     if (leadPath === 'v3') {
       const body: CreateLeadV3Input = { ...lead, formPath };
       return leadId
         ? updateV3.mutateAsync({ body: { ...body, id: leadId }, onSent })
-        : createV3.mutateAsync({ body, onSent, sentFrom });
+        : createV3.mutateAsync({ body, onSent, sentFrom, resumes });
     }
     return leadId
       ? updateClassic.mutateAsync({ body: { ...lead, id: leadId }, onSent })
-      : createClassic.mutateAsync({ body: lead, onSent, sentFrom });
+      : createClassic.mutateAsync({ body: lead, onSent, sentFrom, resumes });
   };
 }
 
-export /** One save of a prepared page, as the saves in flight see it; the page decides what to do with the outcome. */
-interface PageSave {
+/** One save of a prepared page, as the saves in flight see it; the page decides what to do with the outcome. */
+export interface PageSave {
   prepared: PreparedSubmission;
   /** The application data the page sends, read through the contract (prepared.sent when it passed). */
   sent: LeadData;
   leadId: string | null;
   requiredPolicies: readonly Policy[];
   onSent: () => void;
-  /** A create's extras; the ones it was first sent with when it is sent again (resume-create.ts). */
+  /** A create's extras: its Lead event's id is the one the pending create was sent with, if any (lead-extras.ts). */
   extras?: CreateExtras | undefined;
+  /**
+   * A create sent again after a reload (use-submit-lead.ts): sent only if it is the create pending, so it gets that
+   * create's key; otherwise nothing is sent and the outcome is 'no-page'.
+   */
+  resumes?: boolean;
 }
 
 export function usePageSave(leadPath: LeadPath) {
@@ -84,6 +95,7 @@ export function usePageSave(leadPath: LeadPath) {
     requiredPolicies,
     onSent,
     extras,
+    resumes,
   }: PageSave): Promise<SubmitOutcome> => {
     const lead = leadBody({
       lead: sent,
@@ -94,8 +106,8 @@ export function usePageSave(leadPath: LeadPath) {
       extras,
     });
     // The lead's id is kept as part of the save, so a save waiting on this one reads it.
-    const saving = send(lead, prepared.page.path, leadId, onSent).then((saved) => {
-      store.getState().storeLeadId(saved);
+    const saving = send(lead, prepared.page.path, leadId, onSent, resumes).then((saved) => {
+      if (saved) store.getState().storeLeadId(saved);
       return saved;
     });
     const settled = saving.then(
@@ -106,6 +118,7 @@ export function usePageSave(leadPath: LeadPath) {
     void settled.then(() => saveInFlight.get(store) === settled && saveInFlight.delete(store));
     try {
       const saved = await saving;
+      if (!saved) return { status: 'no-page' };
       if (extras) {
         funnelEvents.emit({
           name: 'lead_created',

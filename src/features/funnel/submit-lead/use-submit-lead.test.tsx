@@ -42,10 +42,13 @@ const POLICIES: Policy[] = [
 
 function setup(
   leadPath: LeadPath,
-  { handler = saved, leadId }: { handler?: FakeHandler; leadId?: string } = {},
+  { handler = saved, leadId, retype }: { handler?: FakeHandler; leadId?: string; retype?: string[] } = {},
 ) {
   const { client, calls } = fakeClient(handler);
-  const store = createProgressStore({ storage: memorySafeStorage().storage });
+  const { storage } = memorySafeStorage();
+  // The identifiers filled before the page was loaded again, as the store finds them (never their values).
+  if (retype) storage.session.set('identifiersToRetype', retype);
+  const store = createProgressStore({ storage });
   if (leadId) store.getState().storeLeadId({ id: leadId });
   const attribution = bootAttribution({
     url: 'https://apply.test/application-frontend/?refName=partner',
@@ -273,6 +276,88 @@ describe('useSubmitLead', () => {
       expect(afresh.calls[0]?.headers['idempotency-key']).not.toBe(
         resumed.calls[0]?.headers['idempotency-key'],
       );
+    });
+
+    it('sends the same create again at the next press after the one sent again failed', async () => {
+      captureLogs();
+      const cutOff = await createCutOff('v3');
+      let answer: FakeHandler = () => jsonResponse({ message: 'down' }, 503);
+      const { calls, submit } = setup('v3', { handler: (call) => answer(call) });
+      const press = () =>
+        submit({
+          path: 'initial-details',
+          values: contactValues,
+          // The answers kept at the first press hold this page's too.
+          answers: { ...loanValues, ...contactValues },
+          requiredPolicies: POLICIES,
+        });
+      expect(await press()).toMatchObject({ status: 'failed' });
+      answer = saved;
+      expect(await press()).toMatchObject({ status: 'saved' });
+      const creates = calls.filter((call) => call.method === 'POST');
+      expect(creates.length).toBeGreaterThan(1);
+      for (const create of creates) {
+        expect(create.headers['idempotency-key']).toBe(cutOff?.headers['idempotency-key']);
+        expect(create.body).toEqual(cutOff?.body);
+      }
+      expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { id: LEAD_ID } });
+    });
+
+    it('sends nothing again when the create rebuilt is not the one pending, and the page makes its own', async () => {
+      const cutOff = await createCutOff('v3');
+      const { calls, submit } = setup('v3');
+      // The loan changed since (the applicant went back): this is no longer the create the API may have made.
+      await submit({
+        path: 'initial-details',
+        values: contactValues,
+        answers: { ...loanValues, amount: 9000 },
+      });
+      expect(calls.map((call) => call.method)).toEqual(['POST']);
+      expect(calls[0]?.body).toMatchObject({ formPath: 'initial-details', amount: 9000 });
+      expect(calls[0]?.headers['idempotency-key']).not.toBe(cutOff?.headers['idempotency-key']);
+    });
+
+    it('takes the applicant back to type an identifier the browser did not keep, keeping this page', async () => {
+      const personal = {
+        'personalDetails.firstName': 'Ana',
+        'personalDetails.lastName': 'García',
+        'personalDetails.gender': 'female',
+        'personalDetails.dateOfBirth': '1990-05-14',
+      };
+      const first = setup('classic', { handler: hangingResponse });
+      void first.start({
+        path: 'personal-details',
+        values: { ...personal, 'personalDetails.personalCode': 'GAHA900514MDFRRN05' },
+        answers: loanValues,
+      });
+      await waitFor(() => expect(first.calls).toHaveLength(1));
+      const address = { 'contactDetails.postalCode': '06700' };
+      const { calls, submit, kept } = setup('classic', { retype: ['personalCode'] });
+      const outcome = await submit({
+        path: 'address-information',
+        values: address,
+        answers: { ...loanValues, ...personal },
+      });
+      expect(calls).toHaveLength(0);
+      expect(outcome).toMatchObject({
+        status: 'refused',
+        erroredPath: 'personal-details',
+        fieldErrors: [{ fieldName: 'personalDetails.personalCode' }],
+      });
+      expect(kept).toEqual([{ ...loanValues, ...personal, ...address }]);
+      if (outcome.status === 'refused') expect(outcome.prepared.answers).toMatchObject(address);
+    });
+
+    it('keeps this page when the create sent again is refused, and says which page owns the field', async () => {
+      captureLogs();
+      await createCutOff('v3');
+      const refusal: ServerFieldError[] = [{ fieldName: 'amount', message: 'validation.max' }];
+      const { submit } = setup('v3', {
+        handler: () => jsonResponse({ message: 'Invalid lead', errors: refusal }, 400),
+      });
+      const outcome = await submit({ path: 'initial-details', values: contactValues, answers: loanValues });
+      expect(outcome).toMatchObject({ status: 'refused', fieldErrors: refusal, erroredPath: 'loan-details' });
+      if (outcome.status === 'refused') expect(outcome.prepared.answers).toMatchObject(contactValues);
     });
 
     it('keeps the page typed and says so when the create sent again fails', async () => {

@@ -14,7 +14,10 @@ import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { useProgressStoreApi } from '../progress-store-context.tsx';
 import { createExtras } from './lead-extras.ts';
 import { saveBefore, usePageSave } from './page-save.ts';
-import { extrasAsFirstSent } from './resume-create.ts';
+import { identifiersMissingOn, pendingEventId } from './resume-create.ts';
+import { collectSubmission } from './lead-body.ts';
+import { buildPages } from '../form-model/build-pages.ts';
+import type { PendingCreate } from '#shared/api/idempotency.ts';
 import {
   prepareSubmission,
   refusedOutcome,
@@ -44,32 +47,47 @@ export function useSubmitLead(leadPath: LeadPath) {
 
   /**
    * A create the API may have made unheard (docs/adr/0029): a reload after the create of an earlier page left and
-   * before its answer comes back on a later page with no lead id. Sent again first, rebuilt from the kept answers,
-   * the same body gets the same key and the API answers with the lead it made; the page's own save then updates it.
-   * Null when there is nothing to send again, or it went through.
+   * before its answer comes back on a later page with no lead id. Sent again first, rebuilt from the answers as they
+   * were then (that page's and the pages' before it), the same body gets the same key and the API answers with the
+   * lead it made; the page's own save then updates it. A body that is not the one pending is not sent (another key
+   * would be another lead). Null when nothing was sent again or it went through; else the outcome of the page pressed.
    */
   const resumeCreate = async (
     input: Pick<LeadSubmission, 'config' | 'path' | 'answers' | 'values' | 'serverErrors'>,
+    kept: PreparedSubmission,
     requiredPolicies: readonly Policy[],
+    pending: PendingCreate,
   ): Promise<SubmitOutcome | null> => {
-    const pending = pendingCreateRecord(browserSafeStorage()).read();
-    const sentFrom = z.safeParse(dynamicStepPathSchema, pending?.sentFrom);
-    if (!pending || !sentFrom.success || sentFrom.data === input.path) return null;
-    // The answers as they were when that page was sent: this page's values (its policies accepted) were not in it.
-    const prepared = prepareSubmission({ ...input, values: {}, path: sentFrom.data }, true);
-    // Its page is no longer in the answers' pages, or its answers lost an identifier the browser does not keep: the
-    // page's own create goes, and takes the applicant back to that page for it (the same body: the same key).
+    const sentFrom = z.safeParse(dynamicStepPathSchema, pending.sentFrom);
+    if (!sentFrom.success || sentFrom.data === input.path) return null;
+    const pages = buildPages(input.config, input.answers);
+    const until = pages.findIndex((page) => page.path === sentFrom.data);
+    if (until < 0) return null;
+    const answers = collectSubmission(pages.slice(0, until + 1), input.answers);
+    const prepared = prepareSubmission({ ...input, answers, values: {}, path: sentFrom.data }, true);
     if (!prepared?.sent.ok) return null;
-    const extras = extrasAsFirstSent(pending) ?? (await createExtras());
+    // An identifier typed on that page is not kept: the applicant types it again there, and that page's own create,
+    // the same body again, gets the same key.
+    const { identifiersToRetype } = store.getState();
+    const missing = identifiersMissingOn(prepared.pages.slice(0, until + 1), answers, identifiersToRetype);
+    if (missing.length > 0) {
+      return refusedOutcome(
+        kept,
+        missing.map((fieldName) => ({ fieldName, message: 'validation.required' })),
+      );
+    }
     const outcome = await save({
       prepared,
       sent: prepared.sent.lead,
       leadId: null,
       requiredPolicies,
       onSent: () => undefined,
-      extras,
+      extras: await createExtras(pendingEventId(pending)),
+      resumes: true,
     });
-    return outcome.status === 'saved' ? null : outcome;
+    if (outcome.status === 'saved' || outcome.status === 'no-page') return null;
+    // The page pressed keeps its answers; a refused field is on the page first sent, where the applicant is taken.
+    return outcome.status === 'refused' ? refusedOutcome(kept, outcome.fieldErrors) : outcome;
   };
 
   const submit = async ({
@@ -86,19 +104,22 @@ export function useSubmitLead(leadPath: LeadPath) {
     if (!kept) return { status: 'no-page' };
     // Kept first: whatever happens to the saves below, nothing typed is lost.
     keep(kept);
-    const resumed = creates ? await resumeCreate(input, requiredPolicies) : null;
+    if (!kept.sent.ok) return refusedOutcome(kept, kept.sent.fieldErrors);
+    const pending = creates ? pendingCreateRecord(browserSafeStorage()).read() : null;
+    const resumed = pending ? await resumeCreate(input, kept, requiredPolicies, pending) : null;
     if (resumed) return resumed;
     // The create sent again above made this page's save an update: it sends the page's own answers alone.
     const { leadId } = store.getState();
     const prepared = leadId === null ? kept : (prepareSubmission(input, false) ?? kept);
     if (!prepared.sent.ok) return refusedOutcome(prepared, prepared.sent.fieldErrors);
+    const extras = leadId === null ? await createExtras(pendingEventId(pending)) : undefined;
     return save({
       prepared,
       sent: prepared.sent.lead,
       leadId,
       requiredPolicies,
       onSent: moveOnWhenSent(prepared, beforeSend),
-      extras: leadId === null ? await createExtras() : undefined,
+      extras,
     });
   };
 

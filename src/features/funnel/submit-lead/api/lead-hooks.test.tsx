@@ -86,26 +86,54 @@ describe('useCreateLeadV2 (a mutation hook)', () => {
     expect(client.credential.read()).toBe(credential);
   });
 
-  it('a second press after a failure reuses the key for the same data, not for changed data', async () => {
+  it('a create refused with a 4xx made no lead: the next press is a new create, and nothing is left pending', async () => {
     captureLogs();
     const { client, calls } = fakeClient(() =>
       jsonResponse({ errors: [{ fieldName: 'amount', message: 'Too high' }] }, 400, 'Bad Request'),
     );
     const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });
 
-    for (const body of [lead, lead, { ...lead, amount: 5_000 }]) {
-      await act(() => result.current.mutateAsync({ body }).catch(() => undefined));
+    for (const body of [lead, lead]) {
+      await act(() => result.current.mutateAsync({ body, sentFrom: 'loan-details' }).catch(() => undefined));
     }
 
     const keys = calls.map((call) => call.headers['idempotency-key']);
-    expect(calls).toHaveLength(3); // a 400 is not retried by itself
-    expect(keys[1]).toBe(keys[0]);
-    expect(keys[2]).not.toBe(keys[0]);
+    expect(calls).toHaveLength(2); // a 400 is not retried by itself
+    expect(keys[1]).not.toBe(keys[0]);
+    // No page sends a refused create again after a reload (use-submit-lead.ts).
+    expect(window.sessionStorage.getItem('pendingLeadCreate')).toBeNull();
     await waitFor(() =>
       expect(result.current.error).toMatchObject({
         status: 400,
         fieldErrors: [{ fieldName: 'amount', message: 'Too high' }],
       }),
     );
+  });
+
+  it('a create whose answer never came keeps its key and its page for the next send', async () => {
+    captureLogs();
+    const { client, calls } = fakeClient(() => jsonResponse({}, 503, 'Service Unavailable'));
+    const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });
+
+    await act(() =>
+      result.current.mutateAsync({ body: lead, sentFrom: 'loan-details' }).catch(() => undefined),
+    );
+    await act(() => result.current.mutateAsync({ body: lead }).catch(() => undefined));
+
+    const keys = new Set(calls.map((call) => call.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
+    expect(JSON.parse(window.sessionStorage.getItem('pendingLeadCreate') ?? '{}')).toMatchObject({
+      sentFrom: 'loan-details',
+    });
+  });
+
+  it('sends a create again only if it is the one pending', async () => {
+    const { client, calls } = fakeClient(() => jsonResponse(leadSaved));
+    const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });
+
+    const nothingPending = await act(() => result.current.mutateAsync({ body: lead, resumes: true }));
+
+    expect(nothingPending).toBeNull();
+    expect(calls).toHaveLength(0);
   });
 });

@@ -37,6 +37,8 @@ export interface LeadSend<Body> {
   onSent?: () => void;
   /** A create's page, kept with its pending idempotency key (src/shared/api/idempotency.ts); updates ignore it. */
   sentFrom?: string;
+  /** A create sent again after a reload: sent only if it is the create pending, else nothing is sent (null). */
+  resumes?: boolean;
 }
 
 interface SaveLeadCall {

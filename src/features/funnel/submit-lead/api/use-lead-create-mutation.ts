@@ -24,19 +24,27 @@ export type LeadCreateFetcher<Input extends object> = (
 export function useLeadCreateMutation<Input extends object>(fetcher: LeadCreateFetcher<Input>) {
   const client = useApiClient();
   const [keeper] = useState(() =>
-    // deviceData's loading time is measured at each send, and the pixel block's event id and the captcha token are
-    // made for each send: a resend after a reload carries them as first sent and must not count as another lead.
+    // deviceData's loading time is measured at each send and the pixel block's event id made for each send: a resend
+    // after a reload carries them as first sent and must not count as another lead. A captcha token is good for one
+    // check: each send carries its own, and the API leaves it out of the request it compares.
     createIdempotencyKeeper({
       record: pendingCreateRecord(browserSafeStorage()),
-      volatileFields: ['deviceData', 'pixelParameters', 'googleCaptchaToken'],
+      volatileFields: ['deviceData', 'pixelParameters'],
+      freshFields: ['googleCaptchaToken'],
     }),
   );
-  return useMutation<LeadSavedResponse, ApiError, LeadSend<Input>>({
-    mutationFn: async ({ body: input, onSent, sentFrom }) => {
+  return useMutation<LeadSavedResponse | null, ApiError, LeadSend<Input>>({
+    mutationFn: async ({ body: input, onSent, sentFrom, resumes }) => {
+      // A create sent again from a later page must be the one pending, or it would be another lead.
+      if (resumes && !(await keeper.isPending(input))) return null;
       const { key, body } = await keeper.prepare(input, sentFrom);
       return unwrap(await fetcher(client, body, { idempotencyKey: key, onSent }));
     },
-    onSuccess: () => keeper.reset(),
+    onSuccess: (saved) => saved && keeper.reset(),
+    // Refused (a 4xx answer), the create made no lead: the next one is a new create, and no page sends it again.
+    onError: (error) => {
+      if (error.kind === 'http' && error.status >= 400 && error.status < 500) keeper.reset();
+    },
     retry: retryWrites,
   });
 }
