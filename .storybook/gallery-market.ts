@@ -1,6 +1,6 @@
 /**
  * The gallery's `virtual:market` (ADR 0020): one market object for every cell of the matrix, filled from the same
- * data functions the build's market plugin uses (brandForVariant, COUNTRY_PROFILES, loanProductOf), never a copy.
+ * data functions the build's market plugin uses (brandForVariant, COUNTRY_PROFILES, loanProductOf, numberStyleOf), never a copy.
  * The cell comes from the preview's URL (`globals=variant:<product>-<country>`) when the module first runs, so the
  * values some screens read once at load (validation rules, prefixes) belong to the cell shown; the toolbar decorator
  * reloads the preview when another cell is picked (preview.tsx).
@@ -9,6 +9,7 @@ import type { Market } from 'virtual:market';
 import { brandForVariant } from '#markets/page-data.ts';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
 import { loanProductOf } from '#markets/loan-products.ts';
+import { numberStyleOf } from '#shared/lib/number-style.ts';
 import { PAGE_VARIANTS, productIdOf, type PageVariant, type Product } from '#markets/matrix.ts';
 
 /** What the market plugin reads from a brand's files: the logos' URLs and their sizes. */
@@ -32,12 +33,15 @@ export function variantInUrl(search: string): PageVariant {
 
 export function marketOf(variant: PageVariant, files: BrandFiles): Market {
   const loan = loanProductOf(variant);
+  const country = COUNTRY_PROFILES[variant.country];
   return {
     // The gallery shows the development cell: the mode changes settings, not screens.
     target: { country: variant.country, product: variant.product, mode: 'development' },
     variant,
     brand: brandForVariant(variant),
-    country: COUNTRY_PROFILES[variant.country],
+    country,
+    // Read from the gallery browser's Intl, as the build reads it from Node's.
+    numbers: numberStyleOf(country.intlLocale, country.currency),
     loan: { amount: loan.amount, term: loan.term, pricing: loan.pricing },
     ...files[variant.product],
   };

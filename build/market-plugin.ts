@@ -16,6 +16,7 @@ import { loanProductOf } from '#markets/loan-products.ts';
 import { LANGUAGE_TAGS } from '#markets/matrix.ts';
 import { brandForVariant } from '#markets/page-data.ts';
 import { FIRST_SCREEN_NAMESPACES, firstScreenTextsBlock } from '#shared/i18n/first-screen-texts.ts';
+import { numberStyleOf } from '#shared/lib/number-style.ts';
 import type { BuildTarget } from './build-target.ts';
 import { svgSize } from './svg-size.ts';
 
@@ -67,6 +68,8 @@ export function marketPlugin(target: BuildTarget): Plugin {
         `  variant: ${JSON.stringify(target.variant)},`,
         `  brand: ${JSON.stringify(brand)},`,
         `  country: ${JSON.stringify(country)},`,
+        // Read from Intl here, so the page writes its amounts without loading ICU's locale data (number-style.ts).
+        `  numbers: ${JSON.stringify(numberStyleOf(country.intlLocale, country.currency))},`,
         // The figures only: the source line documents the market file, the page has no use for it.
         `  loan: ${JSON.stringify({ amount: loan.amount, term: loan.term, pricing: loan.pricing })},`,
         `  assets: { logoHeader, logoFooter, favicon },`,

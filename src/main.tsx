@@ -11,7 +11,6 @@ import { market } from '#markets/market.ts';
 import { basePath, env, isDevelopment } from '#shared/config/env.ts';
 import { startI18n } from '#shared/i18n/i18n.ts';
 import { logger } from '#shared/lib/logger.ts';
-import { warmMoneyFormats } from '#shared/lib/money.ts';
 import { startPrerenderedHydration } from '#shared/lib/prerendered-hydration.ts';
 import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { yieldToBrowser } from '#shared/lib/yield-to-browser.ts';
@@ -52,9 +51,6 @@ async function start(): Promise<void> {
   // and the prerendered path's mark says the markup is still the HTML's alone.
   rootElement.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
   document.documentElement.removeAttribute(STALE_MARKUP_ATTRIBUTE);
-  // Tasks of their own, while the step's code downloads: the locale's number data, loaded by the first formatter, would
-  // otherwise be a long task's 30 ms inside the render of the amount field (docs/performance.md, "Total blocking time").
-  void warmMoneyFormats(market.country.intlLocale, market.country.currency, yieldToBrowser);
   if (firstRender.kind === 'hydrate') {
     // Where the entry route would have sent a first visit; the landing's query was read at boot.
     if (window.location.pathname !== firstRender.url) window.history.replaceState(null, '', firstRender.url);

@@ -4,12 +4,15 @@ declare module 'virtual:market' {
   import type { CountryProfile } from './countries.ts';
   import type { LoanTerms } from './loan-products.ts';
   import type { Mode, PageVariant, Country, Product } from './matrix.ts';
+  import type { NumberStyle } from '../shared/lib/number-style.ts';
 
   export interface Market {
     target: { country: Country; product: Product; mode: Mode };
     variant: PageVariant;
     brand: Brand;
     country: CountryProfile;
+    /** How the country's locale writes numbers, money and percentages, read from Intl at build time (number-style.ts). */
+    numbers: NumberStyle;
     /** The variant's loan product (loan-products.ts): amounts and term the page offers. */
     loan: LoanTerms;
     assets: { logoHeader: string; logoFooter: string; favicon: string };

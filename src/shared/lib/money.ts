@@ -1,9 +1,12 @@
-/** Money and range helpers for amount and term inputs. */
-
 /**
- * One Intl.NumberFormat per locale and options: building one costs about a tenth of a millisecond (far more on a
- * slow phone), and a step with an amount slider formats on every render and every move.
+ * Money and range helpers for amount and term inputs. The build's own locale and currency are written from its number
+ * style (number-style.ts, baked into `market.numbers`): Intl's first formatter would load ICU's locale data inside the
+ * app's start. Any other locale or currency, and what the style does not cover, is written by Intl.
  */
+import { market } from '#markets/market.ts';
+import { writeNumber, type NumberStyle } from './number-style.ts';
+
+/** One Intl.NumberFormat per locale and options: a slider formats on every render and every move. */
 const formatters = new Map<string, Intl.NumberFormat>();
 function numberFormat(intlLocale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
   const key = `${intlLocale}|${JSON.stringify(options)}`;
@@ -13,6 +16,14 @@ function numberFormat(intlLocale: string, options: Intl.NumberFormatOptions = {}
     formatters.set(key, formatter);
   }
   return formatter;
+}
+
+/** The build's style when it is the one asked for; a currency of undefined asks for the locale's numbers alone. */
+function styleFor(intlLocale: string, currency?: string): NumberStyle | undefined {
+  const style = market.numbers;
+  return style.intlLocale === intlLocale && (currency === undefined || style.currency === currency)
+    ? style
+    : undefined;
 }
 
 export interface Range {
@@ -40,6 +51,9 @@ export function clampToRange(value: number, range: Range, fallback = range.min):
  */
 export function formatMoney(amount: number, intlLocale: string, currency: string): string {
   const cents = Number.isInteger(amount) ? 0 : minorDigitsOf(currency);
+  const style = styleFor(intlLocale, currency);
+  const digits = style && writeNumber(style, amount, cents, cents);
+  if (style && digits) return `${style.currencyAffixes[0]}${digits}${style.currencyAffixes[1]}`;
   return numberFormat(intlLocale, {
     style: 'currency',
     currency,
@@ -50,14 +64,13 @@ export function formatMoney(amount: number, intlLocale: string, currency: string
 
 /** The currency's minor-unit digits as Intl knows them (ISO 4217: MXN 2, VND 0). */
 export function minorDigitsOf(currency: string): number {
+  if (market.numbers.currency === currency) return market.numbers.minorDigits;
   return numberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
 }
 
 /** Reads what people type for an amount ("10 000", "$10,000", "10.000,50" in es-ES) as a number, or NaN. */
 export function parseAmount(text: string, intlLocale: string): number {
-  const parts = numberFormat(intlLocale).formatToParts(12345.6);
-  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
-  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.';
+  const { group, decimal } = styleFor(intlLocale) ?? separatorsOf(intlLocale);
   const cleaned = text
     .replace(/[\s\u00a0\u202f]/g, '')
     .split(group)
@@ -73,6 +86,9 @@ export function parseAmount(text: string, intlLocale: string): number {
  */
 export function formatAmount(amount: number, intlLocale: string): string {
   const cents = Number.isInteger(amount) ? 0 : 2;
+  const style = styleFor(intlLocale);
+  const digits = style && writeNumber(style, amount, cents, cents);
+  if (digits) return digits;
   return numberFormat(intlLocale, {
     maximumFractionDigits: cents,
     minimumFractionDigits: cents,
@@ -81,28 +97,32 @@ export function formatAmount(amount: number, intlLocale: string): string {
 
 /** Where the country writes its currency: before the amount ($10,000) or after it (10.000 €, 10 000 zł). */
 export function currencyPosition(intlLocale: string, currency: string): 'before' | 'after' {
+  const style = styleFor(intlLocale, currency);
+  if (style) return style.currencyAffixes[0].trim() ? 'before' : 'after';
   const parts = numberFormat(intlLocale, { style: 'currency', currency }).formatToParts(1);
   const symbol = parts.findIndex((part) => part.type === 'currency');
   const number = parts.findIndex((part) => part.type === 'integer');
   return symbol < number ? 'before' : 'after';
 }
 
-/**
- * Builds the formatters an amount field uses (formatAmount, currencyPosition, formatMoney for its limits) before it
- * needs them, each in a task of its own: `pause` ends a task. The first Intl.NumberFormat of a page loads the locale's data, about
- * 30 ms of a phone's 4x slower CPU in a trace of the first step's hydration, all of it inside the task that rendered
- * the amount field. main.tsx calls this while the step's code is on its way (docs/performance.md, "Total blocking
- * time").
- */
-export async function warmMoneyFormats(
-  intlLocale: string,
-  currency: string,
-  pause: () => Promise<void>,
-): Promise<void> {
-  await pause();
-  formatAmount(0, intlLocale);
-  await pause();
-  currencyPosition(intlLocale, currency);
-  await pause();
-  formatMoney(0, intlLocale, currency);
+/** A percentage (12.5 for 12.5 %) with `fractionDigits` decimals, written the country's way (es-ES 12,5 %). */
+export function formatPercent(percent: number, intlLocale: string, fractionDigits: number): string {
+  const style = styleFor(intlLocale);
+  // The fraction Intl's percent style is given, so a percentage rounds exactly as Intl rounds it.
+  const digits = style && writeNumber(style, percent / 100, fractionDigits, fractionDigits, 2);
+  if (style && digits) return `${style.percentAffixes[0]}${digits}${style.percentAffixes[1]}`;
+  return numberFormat(intlLocale, {
+    style: 'percent',
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(percent / 100);
+}
+
+/** The group and decimal separators Intl writes in a locale that is not the build's. */
+function separatorsOf(intlLocale: string): { group: string; decimal: string } {
+  const parts = numberFormat(intlLocale).formatToParts(12345.6);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
 }

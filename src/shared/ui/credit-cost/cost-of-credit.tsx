@@ -8,7 +8,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Offer } from '#contract/lead.ts';
 import type { CostDisclosure, CostRow } from '#markets/cost-disclosure.ts';
-import { formatMoney } from '../../lib/money.ts';
+import { formatMoney, formatPercent, minorDigitsOf } from '../../lib/money.ts';
 import './cost-of-credit.css';
 
 /** The figures of one loan, as computed (contract/credit-cost.ts) or as the lender's offer states them. */
@@ -59,20 +59,11 @@ export function offerCostFigures(offer: Offer): CostFigures {
 
 /** Money to the currency's own minor unit (no decimals for the đồng), then written the country's way. */
 function moneyIn(intlLocale: string, currency: string) {
-  const digits = new Intl.NumberFormat(intlLocale, { style: 'currency', currency }).resolvedOptions()
-    .maximumFractionDigits;
-  const unit = 10 ** (digits ?? 2);
+  const unit = 10 ** minorDigitsOf(currency);
   return (amount: number) => formatMoney(Math.round(amount * unit) / unit, intlLocale, currency);
 }
 
-export const percentIn = (intlLocale: string) => {
-  const format = new Intl.NumberFormat(intlLocale, {
-    style: 'percent',
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return (percent: number) => format.format(percent / 100);
-};
+const percentIn = (intlLocale: string) => (percent: number) => formatPercent(percent, intlLocale, 1);
 
 export function CostOfCredit({ figures, disclosure, currency, intlLocale, omit = [] }: CostOfCreditProps) {
   const { t } = useTranslation('common');
