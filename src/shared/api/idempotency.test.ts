@@ -157,6 +157,19 @@ describe('fresh fields (a captcha token) and the pending create', () => {
     expect(JSON.stringify(pendingCreateRecord(storage).read())).not.toContain('token-1');
   });
 
+  it('never sends again a fresh field that an older record kept as first sent', async () => {
+    const { storage } = memorySafeStorage();
+    const record = pendingCreateRecord(storage);
+    await createIdempotencyKeeper({ record, volatileFields: ['googleCaptchaToken'] }).prepare({
+      ...body,
+      googleCaptchaToken: 'spent',
+    });
+    const keeper = createIdempotencyKeeper({ record, freshFields: ['googleCaptchaToken'] });
+    expect((await keeper.prepare({ ...body, googleCaptchaToken: 'fresh' })).body).toMatchObject({
+      googleCaptchaToken: 'fresh',
+    });
+  });
+
   it('tells whether a body is the create pending, after a reload as before it', async () => {
     const { storage } = memorySafeStorage();
     const record = pendingCreateRecord(storage);

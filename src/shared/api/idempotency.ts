@@ -125,8 +125,10 @@ export function createIdempotencyKeeper(options: IdempotencyKeeperOptions = {}):
     },
     async prepare(body, sentFrom) {
       const pending = await pendingFor(body, sentFrom);
+      // A fresh field kept by an older record (a spent captcha token) is never sent again.
+      const firstSent = Object.entries(pending.volatile ?? {}).filter(([key]) => !freshFields.includes(key));
       // The same keys of the same logical body, as first sent: the body keeps its type.
-      const sent = { ...body, ...pending.volatile } as typeof body;
+      const sent = { ...body, ...Object.fromEntries(firstSent) } as typeof body;
       return { key: pending.key, body: sent };
     },
     async isPending(body) {

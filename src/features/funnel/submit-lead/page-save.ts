@@ -38,6 +38,12 @@ const saveInFlight = new WeakMap<object, Promise<boolean>>();
 /** The save still on its way for this store, if any: resolves true when it went through. */
 export const saveBefore = (store: object): Promise<boolean> | undefined => saveInFlight.get(store);
 
+/** Makes `settled` the save the next one waits for, until it settles (use-submit-lead.ts holds each press). */
+export function holdSaves(store: object, settled: Promise<boolean>): void {
+  saveInFlight.set(store, settled);
+  void settled.then(() => saveInFlight.get(store) === settled && saveInFlight.delete(store));
+}
+
 /** The save of the lead path's form: a create without a lead id, an update with one. */
 function useLeadSave(leadPath: LeadPath) {
   const createV3 = useCreateLeadV3();
@@ -105,19 +111,10 @@ export function usePageSave(leadPath: LeadPath) {
       policies: acceptedPolicies(prepared.answers, requiredPolicies),
       extras,
     });
-    // The lead's id is kept as part of the save, so a save waiting on this one reads it.
-    const saving = send(lead, prepared.page.path, leadId, onSent, resumes).then((saved) => {
-      if (saved) store.getState().storeLeadId(saved);
-      return saved;
-    });
-    const settled = saving.then(
-      () => true,
-      () => false,
-    );
-    saveInFlight.set(store, settled);
-    void settled.then(() => saveInFlight.get(store) === settled && saveInFlight.delete(store));
     try {
-      const saved = await saving;
+      // The lead's id is kept as part of the save, so a save waiting on this press reads it.
+      const saved = await send(lead, prepared.page.path, leadId, onSent, resumes);
+      if (saved) store.getState().storeLeadId(saved);
       if (!saved) return { status: 'no-page' };
       if (extras) {
         funnelEvents.emit({

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import type { ServerFieldError } from '#contract/dynamic-form.ts';
 import type { Policy } from '#contract/reference-data.ts';
-import { hangingResponse, jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
+import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient, LEAD_ID, leadSaved } from '#shared/api/testing/fixtures.ts';
 import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
 import { captureLogs } from '#shared/api/testing/log-capture.ts';
@@ -223,11 +223,33 @@ describe('useSubmitLead', () => {
     if (outcome.status === 'saved') expect(outcome.prepared.remainingErrors).toEqual([open[0]]);
   });
 
+  it('two presses at once make one create: the second waits for the first and updates its lead', async () => {
+    const { calls, start } = setup('v3');
+    const press = () => start({ path: 'loan-details', values: loanValues });
+    const outcomes = await act(() => Promise.all([press(), press()]));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved', 'saved']);
+    expect(calls.map((call) => call.method)).toEqual(['POST', 'PUT']);
+    expect(calls[1]?.body).toMatchObject({ id: LEAD_ID });
+  });
+
   describe('after a reload cut off the answer to a create that left', () => {
+    // The answers the reload cut off, given once the test is done: a request left hanging would time out a minute
+    // later and log its failure into whichever test then runs.
+    const cutOffAnswers: (() => void)[] = [];
+    afterEach(() => {
+      for (const answer of cutOffAnswers.splice(0)) answer();
+    });
+    const cutOff = (): FakeHandler => {
+      let answer = () => {};
+      const answered = new Promise<Response>((resolve) => (answer = () => resolve(jsonResponse(leadSaved))));
+      cutOffAnswers.push(() => answer());
+      return () => answered;
+    };
+
     // The first page's create left and the page moved on (docs/adr/0029); the reload lost its answer, so the page
     // after it has no lead id. The session storage (the pending key) outlives the reload; the store and client do not.
     async function createCutOff(leadPath: LeadPath) {
-      const first = setup(leadPath, { handler: hangingResponse });
+      const first = setup(leadPath, { handler: cutOff() });
       void first.start({ path: 'loan-details', values: loanValues, requiredPolicies: POLICIES });
       await waitFor(() => expect(first.calls).toHaveLength(1));
       return first.calls[0];
@@ -303,6 +325,30 @@ describe('useSubmitLead', () => {
       expect(calls.at(-1)).toMatchObject({ method: 'PUT', body: { id: LEAD_ID } });
     });
 
+    it('sends the create again as first sent whatever policies this page has loaded', async () => {
+      // Where the policies are on the first page (es), the create carried them; after the reload this page's list
+      // may still be loading (none).
+      const first = setup('v3', { handler: cutOff() });
+      void first.start({
+        path: 'loan-details',
+        values: loanValues,
+        answers: { generalPolicies: true },
+        requiredPolicies: POLICIES,
+      });
+      await waitFor(() => expect(first.calls).toHaveLength(1));
+      expect(first.calls[0]?.body).toMatchObject({ policies: [{ id: 'privacy', accepted: true }] });
+      const { calls, submit } = setup('v3');
+      await submit({
+        path: 'initial-details',
+        values: contactValues,
+        answers: loanValues,
+        requiredPolicies: [],
+      });
+      expect(calls.map((call) => call.method)).toEqual(['POST', 'PUT']);
+      expect(calls[0]?.headers['idempotency-key']).toBe(first.calls[0]?.headers['idempotency-key']);
+      expect(calls[0]?.body).toEqual(first.calls[0]?.body);
+    });
+
     it('sends nothing again when the create rebuilt is not the one pending, and the page makes its own', async () => {
       const cutOff = await createCutOff('v3');
       const { calls, submit } = setup('v3');
@@ -324,7 +370,7 @@ describe('useSubmitLead', () => {
         'personalDetails.gender': 'female',
         'personalDetails.dateOfBirth': '1990-05-14',
       };
-      const first = setup('classic', { handler: hangingResponse });
+      const first = setup('classic', { handler: cutOff() });
       void first.start({
         path: 'personal-details',
         values: { ...personal, 'personalDetails.personalCode': 'GAHA900514MDFRRN05' },

@@ -13,12 +13,13 @@ import { pendingCreateRecord } from '#shared/api/pending-create.ts';
 import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { useProgressStoreApi } from '../progress-store-context.tsx';
 import { createExtras } from './lead-extras.ts';
-import { saveBefore, usePageSave } from './page-save.ts';
+import { holdSaves, saveBefore, usePageSave } from './page-save.ts';
 import { identifiersMissingOn, pendingEventId } from './resume-create.ts';
 import { collectSubmission } from './lead-body.ts';
 import { buildPages } from '../form-model/build-pages.ts';
 import type { PendingCreate } from '#shared/api/idempotency.ts';
 import {
+  pagesToSend,
   prepareSubmission,
   refusedOutcome,
   type LeadPath,
@@ -69,7 +70,8 @@ export function useSubmitLead(leadPath: LeadPath) {
     // An identifier typed on that page is not kept: the applicant types it again there, and that page's own create,
     // the same body again, gets the same key.
     const { identifiersToRetype } = store.getState();
-    const missing = identifiersMissingOn(prepared.pages.slice(0, until + 1), answers, identifiersToRetype);
+    const sentPages = pagesToSend(prepared.pages, prepared.page, true);
+    const missing = identifiersMissingOn(sentPages, answers, identifiersToRetype);
     if (missing.length > 0) {
       return refusedOutcome(
         kept,
@@ -90,13 +92,10 @@ export function useSubmitLead(leadPath: LeadPath) {
     return outcome.status === 'refused' ? refusedOutcome(kept, outcome.fieldErrors) : outcome;
   };
 
-  const submit = async ({
-    keep,
-    beforeSend,
-    requiredPolicies = [],
-    ...input
-  }: LeadSubmission): Promise<SubmitOutcome> => {
-    const before = saveBefore(store);
+  const submitAfter = async (
+    before: Promise<boolean> | undefined,
+    { keep, beforeSend, requiredPolicies = [], ...input }: LeadSubmission,
+  ): Promise<SubmitOutcome> => {
     if (before && !(await before)) return { status: 'superseded' };
     // Read now, not at render: the save awaited above may have just created the lead.
     const creates = store.getState().leadId === null;
@@ -121,6 +120,22 @@ export function useSubmitLead(leadPath: LeadPath) {
       onSent: moveOnWhenSent(prepared, beforeSend),
       extras,
     });
+  };
+
+  /**
+   * A press waits for the save before it, and the next press waits for this one from the moment it is made (not only
+   * once its request is built): two presses at once never both create, nor both send a create again.
+   */
+  const submit = (submission: LeadSubmission): Promise<SubmitOutcome> => {
+    const outcome = submitAfter(saveBefore(store), submission);
+    holdSaves(
+      store,
+      outcome.then(
+        ({ status }) => status === 'saved' || status === 'no-page',
+        () => false,
+      ),
+    );
+    return outcome;
   };
 
   // Whether a page is being sent is the page's own (its saves wait on one another, docs/adr/0029), not the mutations'.

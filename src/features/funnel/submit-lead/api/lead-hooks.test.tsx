@@ -127,6 +127,20 @@ describe('useCreateLeadV2 (a mutation hook)', () => {
     });
   });
 
+  it('a create answered with a 429 stays pending: the API may have made the lead before its limit', async () => {
+    captureLogs();
+    const { client } = fakeClient(() => jsonResponse({ message: 'Too many', retryAfterSeconds: 30 }, 429));
+    const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });
+
+    await act(() =>
+      result.current.mutateAsync({ body: lead, sentFrom: 'loan-details' }).catch(() => undefined),
+    );
+
+    expect(JSON.parse(window.sessionStorage.getItem('pendingLeadCreate') ?? '{}')).toMatchObject({
+      sentFrom: 'loan-details',
+    });
+  });
+
   it('sends a create again only if it is the one pending', async () => {
     const { client, calls } = fakeClient(() => jsonResponse(leadSaved));
     const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });

@@ -6,7 +6,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LeadSavedResponse } from '#contract/lead.ts';
-import type { ApiError, ApiResult } from '#shared/api/api-error.ts';
+import { isTransient, type ApiError, type ApiResult } from '#shared/api/api-error.ts';
 import { useApiClient } from '#shared/api/api-client-context.tsx';
 import type { ApiClient } from '#shared/api/http-client.ts';
 import { createIdempotencyKeeper } from '#shared/api/idempotency.ts';
@@ -24,12 +24,13 @@ export type LeadCreateFetcher<Input extends object> = (
 export function useLeadCreateMutation<Input extends object>(fetcher: LeadCreateFetcher<Input>) {
   const client = useApiClient();
   const [keeper] = useState(() =>
-    // deviceData's loading time is measured at each send and the pixel block's event id made for each send: a resend
-    // after a reload carries them as first sent and must not count as another lead. A captcha token is good for one
-    // check: each send carries its own, and the API leaves it out of the request it compares.
+    // deviceData's loading time is measured at each send and the pixel block's event id made for each send; the
+    // policies accepted are the list the page had loaded (none while it loads): a resend after a reload carries them as
+    // first sent and must not count as another lead. A captcha token is good for one check: each send carries its
+    // own, and the API leaves it out of the request it compares.
     createIdempotencyKeeper({
       record: pendingCreateRecord(browserSafeStorage()),
-      volatileFields: ['deviceData', 'pixelParameters'],
+      volatileFields: ['deviceData', 'pixelParameters', 'policies'],
       freshFields: ['googleCaptchaToken'],
     }),
   );
@@ -41,9 +42,11 @@ export function useLeadCreateMutation<Input extends object>(fetcher: LeadCreateF
       return unwrap(await fetcher(client, body, { idempotencyKey: key, onSent }));
     },
     onSuccess: (saved) => saved && keeper.reset(),
-    // Refused (a 4xx answer), the create made no lead: the next one is a new create, and no page sends it again.
+    // Refused for what it says (a 4xx other than a limit's 429), the create made no lead: the next one is a new create,
+    // and no page sends it again. A 429, a 5xx or no answer leaves it pending: the API may have made the lead.
     onError: (error) => {
-      if (error.kind === 'http' && error.status >= 400 && error.status < 500) keeper.reset();
+      if (error.kind === 'http' && error.status >= 400 && error.status < 500 && !isTransient(error))
+        keeper.reset();
     },
     retry: retryWrites,
   });
