@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import { normaliseBasePath } from './build/base-path.ts';
 import { cellModulesPlugin } from './build/cell-modules-plugin.ts';
+import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
@@ -25,6 +26,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   const base = normaliseBasePath(process.env.BASE_PATH);
   // The cell's env as the bundle sees it: .env.<mode>, with a VITE_ variable of the environment winning.
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
+  const pageModuleSuffix = `/${target.variant.applicationPage}-application-page.tsx`;
   return {
     base,
     plugins: [
@@ -35,7 +37,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       thirdPartiesPlugin(env, import.meta.dirname),
       // Before the security headers: the first step's inlined styles are hashed into the CSP.
       prerenderPlugin({
-        pageModuleSuffix: `/${target.variant.applicationPage}-application-page.tsx`,
+        pageModuleSuffix,
         brandStylesSuffix: `/brands/${target.product}/styles.css`,
         basePath: base,
       }),
@@ -47,6 +49,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
         base,
       ),
+      // The first visit's start compiled ahead, off the main thread (docs/adr/0031).
+      ...(isSsrBuild ? [] : [compileHintsPlugin({ pageModuleSuffix })]),
     ],
     resolve: {
       // react-router's package exports only its development build (dev warnings on); production builds take the

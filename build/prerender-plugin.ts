@@ -80,7 +80,7 @@ export function withoutStylesheetLinks(html: string, files: readonly string[]): 
 }
 
 /** A chunk and every chunk it imports statically, each once. */
-function staticClosure(start: OutputChunk, bundle: OutputBundle, seen: Set<string>): void {
+export function staticClosure(start: OutputChunk, bundle: OutputBundle, seen: Set<string>): void {
   if (seen.has(start.fileName)) return;
   seen.add(start.fileName);
   for (const file of start.imports) {
