@@ -105,6 +105,15 @@ export function currencyPosition(intlLocale: string, currency: string): 'before'
   return symbol < number ? 'before' : 'after';
 }
 
+/**
+ * A number as i18next's `{{value, number}}` writes it (Intl's default: up to 3 decimals), from the build's style where
+ * it can: a field's minimum or maximum message would otherwise load ICU's locale data inside the press that shows it.
+ */
+export function formatNumber(value: number, intlLocale: string): string {
+  const style = styleFor(intlLocale);
+  return (style && writeNumber(style, value, 0, 3)) ?? numberFormat(intlLocale).format(value);
+}
+
 /** A percentage (12.5 for 12.5 %) with `fractionDigits` decimals, written the country's way (es-ES 12,5 %). */
 export function formatPercent(percent: number, intlLocale: string, fractionDigits: number): string {
   const style = styleFor(intlLocale);
