@@ -4,7 +4,7 @@
  * app's start. Any other locale or currency, and what the style does not cover, is written by Intl.
  */
 import { market } from '#markets/market.ts';
-import { writeNumber, type NumberStyle } from './number-style.ts';
+import { separatorsOf, writeNumber, type NumberStyle } from './number-style.ts';
 
 /** One Intl.NumberFormat per locale and options: a slider formats on every render and every move. */
 const formatters = new Map<string, Intl.NumberFormat>();
@@ -70,7 +70,7 @@ export function minorDigitsOf(currency: string): number {
 
 /** Reads what people type for an amount ("10 000", "$10,000", "10.000,50" in es-ES) as a number, or NaN. */
 export function parseAmount(text: string, intlLocale: string): number {
-  const { group, decimal } = styleFor(intlLocale) ?? separatorsOf(intlLocale);
+  const { group, decimal } = styleFor(intlLocale) ?? separatorsOf(numberFormat(intlLocale));
   const cleaned = text
     .replace(/[\s\u00a0\u202f]/g, '')
     .split(group)
@@ -125,13 +125,4 @@ export function formatPercent(percent: number, intlLocale: string, fractionDigit
     minimumFractionDigits: fractionDigits,
     maximumFractionDigits: fractionDigits,
   }).format(percent / 100);
-}
-
-/** The group and decimal separators Intl writes in a locale that is not the build's. */
-function separatorsOf(intlLocale: string): { group: string; decimal: string } {
-  const parts = numberFormat(intlLocale).formatToParts(12345.6);
-  return {
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
-  };
 }

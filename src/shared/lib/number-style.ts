@@ -35,17 +35,24 @@ function affixesOf(parts: Parts): [string, string] {
   return [text(parts.slice(0, first)), text(parts.slice(last + 1))];
 }
 
+/** The group and decimal separators a formatter writes (pl-PL groups with a no-break space). */
+export function separatorsOf(format: Intl.NumberFormat): Pick<NumberStyle, 'group' | 'decimal'> {
+  const parts = format.formatToParts(1234567.5);
+  return {
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
+
 /** Reads the style from Intl: at build time, and in the tests that hold it to Intl for every market. */
 export function numberStyleOf(intlLocale: string, currency: string): NumberStyle {
   const plain = new Intl.NumberFormat(intlLocale);
-  const parts = plain.formatToParts(1234567.5);
   const money = new Intl.NumberFormat(intlLocale, { style: 'currency', currency });
   const percent = new Intl.NumberFormat(intlLocale, { style: 'percent' });
   return {
     intlLocale,
     currency,
-    group: parts.find((part) => part.type === 'group')?.value ?? ',',
-    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    ...separatorsOf(plain),
     minimumGroupingDigits: plain.formatToParts(1000).some((part) => part.type === 'group') ? 1 : 2,
     minorDigits: money.resolvedOptions().maximumFractionDigits ?? 2,
     currencyAffixes: affixesOf(money.formatToParts(1)),
