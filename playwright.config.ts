@@ -1,8 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_TARGETS, baseUrlOf } from './e2e/targets.ts';
-import { countryProfileIn } from './src/markets/countries.ts';
+import { E2E_TARGETS, baseUrlOf, browserLocaleOf } from './e2e/targets.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { PARTNER_ORIGIN } from './e2e/support/partner-server.ts';
+
+/**
+ * A Pixel 7 laid out as one (412 px wide, touch, mobile), painted at one device pixel per CSS pixel rather than 2.625:
+ * layout, focus and hit targets are in CSS pixels either way, and the software-rendered pages and the screenshots saved
+ * as artifacts cost less (the 17 variant journeys 186 to 169 s). The gallery keeps its own.
+ */
+const PHONE = { ...devices['Pixel 7'], deviceScaleFactor: 1 };
 
 export default defineConfig({
   testDir: './e2e',
@@ -23,30 +29,33 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // The shell runs on every build; the v3 journeys on the default build, the classic journeys on the classic build.
-  projects: E2E_TARGETS.map((target) => ({
-    name: target.name,
-    testMatch: target.journeys,
-    use: {
-      ...devices['Pixel 7'],
-      // A Pixel 7 laid out as one (412 px wide, touch, mobile), painted at one device pixel per CSS pixel rather than
-      // 2.625: layout, focus and hit targets are in CSS pixels either way, and the software-rendered pages and the
-      // screenshots saved as artifacts cost less (the 17 variant journeys 186 to 169 s). The gallery keeps its own.
-      deviceScaleFactor: 1,
-      baseURL: baseUrlOf(target),
-      locale: countryProfileIn(target.country, target.locale).intlLocale,
-      // posthog-js drops every event of a browser that says it is automated (navigator.webdriver), as it should for
-      // bots: the tracking builds' browser does not say so, so the analytics events can be checked. It is the full
-      // chromium: posthog-js also reads the client hints' brands, where the headless shell names itself HeadlessChrome.
-      ...(target.env && {
-        launchOptions: {
-          executablePath: CHROMIUM_PATH,
-          args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
-        },
-      }),
-    },
-    metadata: { country: target.country, product: target.product, locale: target.locale },
-  })),
+  projects: [
+    // The shell runs on several builds; the v3 journeys on the default build, the classic ones on the classic build.
+    ...E2E_TARGETS.filter((target) => target.journeys.length > 0).map((target) => ({
+      name: target.name,
+      testMatch: target.journeys,
+      use: {
+        ...PHONE,
+        baseURL: baseUrlOf(target),
+        locale: browserLocaleOf(target),
+        // posthog-js drops every event of a browser that says it is automated (navigator.webdriver), as it should for
+        // bots: the tracking builds' browser does not say so, so the analytics events can be checked. It is the full
+        // chromium: posthog-js also reads the client hints' brands, where the headless shell names itself
+        // HeadlessChrome.
+        ...(target.env && {
+          launchOptions: {
+            executablePath: CHROMIUM_PATH,
+            args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
+          },
+        }),
+      },
+      metadata: { country: target.country, product: target.product, locale: target.locale },
+    })),
+    // Every build's variant journey in one project, each on its build's address and in its language (the spec sets
+    // them per build): a project is a worker of its own, and a worker's start (node, the test files, a browser) cost
+    // about 2.8 s here each time the suite went from one build's project to the next.
+    { name: 'variant-journeys', testMatch: 'variant-journey.spec.ts', use: PHONE },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/serve-e2e.ts',

@@ -1,10 +1,12 @@
 /**
  * The builds the e2e suite runs against: one per page variant (17, contract/page-variants.ts), each served on its own
- * port. Every build runs the variant journey (variant-journey.spec.ts); some run more specs. scripts/test.ts builds
- * them; playwright.config.ts serves them.
+ * port. Each variant's build and the English one run the variant journey (variant-journey.spec.ts, one Playwright
+ * project for all of them); some run more specs, in a project of their own. scripts/test.ts builds them;
+ * playwright.config.ts serves them.
  */
 import { PAGE_VARIANTS, type Country, type Product } from '#contract/page-variants.ts';
 import type { Locale } from '#contract/locales.ts';
+import { countryProfileIn } from '#markets/countries.ts';
 import { buildDirName } from '#markets/matrix.ts';
 import { COLLECTOR_ORIGIN } from './support/tracking-collector.ts';
 
@@ -13,8 +15,10 @@ export interface E2eTarget {
   country: Country;
   product: Product;
   port: number;
-  /** The specs this build runs. */
+  /** The specs this build runs in a project of its own, beyond the variant journey. */
   journeys: string[];
+  /** Whether the variant journey runs on this build (in the one project of all variant journeys). */
+  variantJourney: boolean;
   /** Build env beyond the mode's file (the tracking builds' ids and script URLs). */
   env?: Readonly<Record<string, string>>;
   /** The folder under dist/ when it is not the cell's own (two builds of one cell). */
@@ -39,7 +43,7 @@ export const E2E_CODE_RESEND_SECONDS = 1;
 export const BASE_PATH = '/application-frontend/';
 const FIRST_PORT = 4301;
 
-/** Specs beyond the variant journey, by build. */
+/** Specs beyond the variant journey, by build: each build with some is a Playwright project. */
 const MORE_JOURNEYS: Record<string, string[]> = {
   // v3 (dynamic) form: the Mexican journeys, attribution, the shell and the served headers.
   'mx-prestaluz': [
@@ -77,7 +81,8 @@ const VARIANT_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index)
     country: variant.country,
     product: variant.product,
     port: FIRST_PORT + index,
-    journeys: ['variant-journey.spec.ts', ...(MORE_JOURNEYS[name] ?? [])],
+    journeys: MORE_JOURNEYS[name] ?? [],
+    variantJourney: true,
   };
 });
 
@@ -112,6 +117,7 @@ const TRACKING_TARGETS: readonly E2eTarget[] = (
   product,
   port: FIRST_PORT + PAGE_VARIANTS.length + index,
   journeys: ['tracking.spec.ts', 'landing-referrer.spec.ts'],
+  variantJourney: false,
   env: TRACKING_ENV,
   outDir: `${country}-${product}-${E2E_MODE}-tracking`,
 }));
@@ -127,7 +133,8 @@ const OTHER_LANGUAGE_TARGETS: readonly E2eTarget[] = [
     product: 'vayra',
     locale: 'en',
     port: FIRST_PORT + PAGE_VARIANTS.length + TRACKING_TARGETS.length,
-    journeys: ['variant-journey.spec.ts'],
+    journeys: [],
+    variantJourney: true,
   },
 ];
 
@@ -138,6 +145,11 @@ export const E2E_TARGETS: readonly E2eTarget[] = [
 ];
 
 export const baseUrlOf = (target: E2eTarget) => `http://127.0.0.1:${target.port}${BASE_PATH}`;
+/** The browser's language for a build: its country's, or the other language it is built in (Accept-Language, Intl). */
+export const browserLocaleOf = (target: E2eTarget) =>
+  countryProfileIn(target.country, target.locale).intlLocale;
+/** The builds the variant journey runs on, each in the one project of all variant journeys. */
+export const VARIANT_JOURNEY_TARGETS = E2E_TARGETS.filter((target) => target.variantJourney);
 
 /**
  * The folder under dist/ a target is built in and served from: dist/e2e/, apart from the cells' own folders, which

@@ -1,6 +1,6 @@
 /**
- * Issue 13: every page variant launchable. Each build (one Playwright project per variant, e2e/targets.ts) is run
- * from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
+ * Issue 13: every page variant launchable. Each build (e2e/targets.ts: the 17 variants and the English one, all in the
+ * one project of variant journeys, each test on its build's address and in its language) is run from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
  * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants. An
  * accepted offer shows what it costs in the market's words. The last form page leads to check your answers, sent
  * from there (with the keyboard in a keyboard walk). On the way, a bad phone, postcode and identifier are each
@@ -11,7 +11,8 @@
  */
 import { PAGE_VARIANTS } from '#contract/page-variants.ts';
 import { loanProductOf } from '#markets/loan-products.ts';
-import { expect, test } from './fixtures/test.ts';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test, type A11yGuard } from './fixtures/test.ts';
 import {
   BAD_INPUTS,
   badInputsOnPage,
@@ -23,12 +24,13 @@ import {
 import { onReview, sendFromReview, submitCurrentPage } from './support/dynamic-funnel.ts';
 import { sendFromReviewWithKeyboard, submitPageWithKeyboard } from './support/keyboard-funnel.ts';
 import type { ProjectMarket } from './support/market.ts';
-import { marketOf } from './support/market.ts';
+import { marketOfBuild } from './support/market.ts';
 import { PARTNER_ORIGIN } from './support/partner-server.ts';
 import { expectPrerenderedStep } from './support/prerendered-step.ts';
 import { expectTruthfulCounter, recordCounter, type ReadCounter } from './support/step-counter.ts';
 import { typedApplicant, type Outcome } from './support/variant-applicant.ts';
 import { attachScreenshot } from './support/artifacts.ts';
+import { VARIANT_JOURNEY_TARGETS, baseUrlOf, browserLocaleOf, type E2eTarget } from './targets.ts';
 
 const OUTCOMES: readonly Outcome[] = ['accept', 'reject', 'thankyou', 'redirect'];
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;
@@ -58,13 +60,32 @@ function variantOf(market: ProjectMarket) {
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-test('the variant runs from its landing URL to an outcome', async ({
-  page,
-  a11y,
-  browser,
-  baseURL,
-}, testInfo) => {
-  const market = marketOf(testInfo);
+for (const target of VARIANT_JOURNEY_TARGETS)
+  test.describe(target.name, () => {
+    test.use({ baseURL: baseUrlOf(target), locale: browserLocaleOf(target) });
+    // Playwright reads the fixtures a test uses from its first parameter's destructuring.
+    test('the variant runs from its landing URL to an outcome', ({
+      page,
+      a11y,
+      browser,
+      baseURL,
+    }, testInfo) => runVariantJourney({ page, a11y, browser, baseURL }, target, testInfo));
+  });
+
+/** The fixtures a variant journey uses. */
+interface JourneyFixtures {
+  page: Page;
+  a11y: A11yGuard;
+  browser: Browser;
+  baseURL: string | undefined;
+}
+
+async function runVariantJourney(
+  { page, a11y, browser, baseURL }: JourneyFixtures,
+  target: E2eTarget,
+  testInfo: TestInfo,
+): Promise<void> {
+  const market = marketOfBuild(target);
   const { variant, outcome, keyboard } = variantOf(market);
   const { amount, term } = loanProductOf(variant);
   const applicant = typedApplicant(variant.country, outcome);
@@ -137,4 +158,4 @@ test('the variant runs from its landing URL to an outcome', async ({
     await expect(page).toHaveURL(new RegExp(`^${PARTNER_ORIGIN}/partner/`), { timeout: 20_000 });
     await expect(page.getByTestId('partner-method')).toHaveText('GET');
   }
-});
+}

@@ -30,11 +30,21 @@ const localeFile = (locale: string, namespace: string): unknown =>
     readFileSync(resolve(import.meta.dirname, '../../public/locales', locale, `${namespace}.json`), 'utf8'),
   );
 
+const MarketBuild = z.object({
+  country: z.enum(COUNTRIES),
+  product: z.enum(PRODUCTS),
+  locale: z.enum(LOCALES).optional(),
+});
+/** A build's market: its country, its product and, when it is not the country's own, its language. */
+export type MarketBuild = z.infer<typeof MarketBuild>;
+
 /** The brand (with the variant's page texts) and country of the Playwright project running the test (see playwright.config.ts metadata). */
 export function marketOf(testInfo: TestInfo): ProjectMarket {
-  const { country, product, locale } = z
-    .object({ country: z.enum(COUNTRIES), product: z.enum(PRODUCTS), locale: z.enum(LOCALES).optional() })
-    .parse(testInfo.project.metadata);
+  return marketOfBuild(MarketBuild.parse(testInfo.project.metadata));
+}
+
+/** The brand (with the variant's page texts) and country of a build (an e2e target: e2e/targets.ts). */
+export function marketOfBuild({ country, product, locale }: MarketBuild): ProjectMarket {
   // The build's language: the country's own, or another of its languages (e2e/targets.ts, ph-vayra-en).
   const profile = countryProfileIn(country, locale);
   // The shipped locale files, read for the few texts the tests name (the locale test keeps their shape in every locale).
