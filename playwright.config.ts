@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_TARGETS, baseUrlOf, browserLocaleOf } from './e2e/targets.ts';
+import { E2E_TARGETS, baseUrlOf } from './e2e/targets.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { PARTNER_ORIGIN } from './e2e/support/partner-server.ts';
 
@@ -9,6 +9,8 @@ import { PARTNER_ORIGIN } from './e2e/support/partner-server.ts';
  * as artifacts cost less (the 17 variant journeys 186 to 169 s). The gallery keeps its own.
  */
 const PHONE = { ...devices['Pixel 7'], deviceScaleFactor: 1 };
+/** The specs of the tracking builds (e2e/targets.ts), run in the full browser: the analytics must take it for a person's. */
+const FULL_BROWSER_SPECS = ['tracking.spec.ts', 'landing-referrer.spec.ts'];
 
 export default defineConfig({
   testDir: './e2e',
@@ -29,32 +31,28 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
+  // Two projects, one per browser: a project is a worker of its own, and a worker's start (node, the test files, a
+  // browser) cost about 2.8 s each time the suite went from one project to the next (it had one per build). Each spec
+  // names the builds it runs on, and each test is on its build's address and in its language (e2e/support/builds.ts).
   projects: [
-    // The shell runs on several builds; the v3 journeys on the default build, the classic ones on the classic build.
-    ...E2E_TARGETS.filter((target) => target.journeys.length > 0).map((target) => ({
-      name: target.name,
-      testMatch: target.journeys,
+    {
+      name: 'tracking',
+      testMatch: FULL_BROWSER_SPECS,
       use: {
         ...PHONE,
-        baseURL: baseUrlOf(target),
-        locale: browserLocaleOf(target),
         // posthog-js drops every event of a browser that says it is automated (navigator.webdriver), as it should for
         // bots: the tracking builds' browser does not say so, so the analytics events can be checked. It is the full
         // chromium: posthog-js also reads the client hints' brands, where the headless shell names itself
         // HeadlessChrome.
-        ...(target.env && {
-          launchOptions: {
-            executablePath: CHROMIUM_PATH,
-            args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
-          },
-        }),
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
+        },
       },
-      metadata: { country: target.country, product: target.product, locale: target.locale },
-    })),
-    // Every build's variant journey in one project, each on its build's address and in its language (the spec sets
-    // them per build): a project is a worker of its own, and a worker's start (node, the test files, a browser) cost
-    // about 2.8 s here each time the suite went from one build's project to the next.
-    { name: 'variant-journeys', testMatch: 'variant-journey.spec.ts', use: PHONE },
+    },
+    // After the tracking project: its tests are long and run in order per build, so they start first and the
+    // journeys, shorter and all alike, end the run on both workers.
+    { name: 'checks', testIgnore: FULL_BROWSER_SPECS, use: PHONE },
   ],
   webServer: [
     {

@@ -5,6 +5,9 @@
  */
 import { expect, test } from './fixtures/test.ts';
 import { waitForApp } from './support/first-step.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 test('the accessibility guard fails a page with an unlabelled field or low-contrast text', async ({
   page,

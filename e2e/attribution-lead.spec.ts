@@ -11,6 +11,9 @@ import { API, storedLead } from './support/after-offer.ts';
 import { submitCurrentPage } from './support/dynamic-funnel.ts';
 import { typedApplicant } from './support/variant-applicant.ts';
 import { waitForApp } from './support/first-step.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 const UTM = { source: 'google', medium: 'cpc', campaign: 'brand', content: 'ad-1', term: 'prestamo' };
 const LANDING =

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { expect, test } from './fixtures/test.ts';
 import { submitCurrentPage } from './support/dynamic-funnel.ts';
 import { waitForApp } from './support/first-step.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 const UUID_A = '3f2b8c1e-9d4a-4e6b-8a7c-1b2d3e4f5a6b';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test, type A11yGuard } from './fixtures/test.ts';
+import { forEachBuild } from './support/builds.ts';
 import { storedLead } from './support/after-offer.ts';
 import { onReview, REVIEW_PAGE, sendFromReview, submitCurrentPage } from './support/dynamic-funnel.ts';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
@@ -48,50 +49,52 @@ async function storedLeadOfPage(page: Page): Promise<Record<string, unknown>> {
   return storedLead(page, leadId);
 }
 
-test('the applicant checks their answers, corrects one through its Change link, and sends', async ({
-  page,
-  a11y,
-}, testInfo) => {
-  const journey = JOURNEYS[testInfo.project.name];
-  // e2e/targets.ts registers this spec on pl-zlotek (classic) and mx-prestaluz (v3) only: anywhere else is a mistake.
-  if (!journey) throw new Error(`no check-your-answers journey for ${testInfo.project.name}`);
-
-  await page.goto(journey.landing);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await walkToReview(page, journey, a11y);
-  await a11y.check();
-  expect(digits(await incomeShown(page).textContent())).toContain(journey.answers[INCOME]);
-  // Identifiers are shown masked: only the last four characters.
-  const code = journey.answers['personalDetails.personalCode'] ?? '';
-  await expect(page.getByTestId('answer-personalDetails.personalCode')).not.toContainText(code);
-  await expect(page.getByTestId('answer-personalDetails.personalCode')).toContainText(code.slice(-4));
-
-  // The Change link of the group that holds the income: a link to its step, heading focused on arrival.
-  const group = page.locator('.review-group').filter({ has: incomeShown(page) });
-  await group.locator('a.review-change').click();
-  await expect(page).toHaveURL(/returnTo=review/);
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect(page.locator(`#field-${INCOME.replace('.', '__')}`)).toHaveValue(/\d/);
-  await submitCurrentPage(page, { [INCOME]: journey.corrected }, a11y);
-
-  // Back on the review (not the next step) with the corrected value.
-  await expect(page).toHaveURL(REVIEW_PAGE);
-  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
-  await expect.poll(async () => digits(await incomeShown(page).textContent())).toContain(journey.corrected);
-  await attachScreenshot(
+forEachBuild(['mx-prestaluz', 'pl-zlotek'], (build) => {
+  test('the applicant checks their answers, corrects one through its Change link, and sends', async ({
     page,
-    testInfo,
-    `check-your-answers-${testInfo.project.name}.png`,
-    `check your answers, ${testInfo.project.name}`,
-  );
+    a11y,
+  }, testInfo) => {
+    const journey = JOURNEYS[build.name];
+    // e2e/targets.ts registers this spec on pl-zlotek (classic) and mx-prestaluz (v3) only: anywhere else is a mistake.
+    if (!journey) throw new Error(`no check-your-answers journey for ${build.name}`);
 
-  await sendFromReview(page, a11y);
-  await expect(page).toHaveURL(/\/(checking|accepted)$/);
-  if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
-  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
-  await a11y.check();
+    await page.goto(journey.landing);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await walkToReview(page, journey, a11y);
+    await a11y.check();
+    expect(digits(await incomeShown(page).textContent())).toContain(journey.answers[INCOME]);
+    // Identifiers are shown masked: only the last four characters.
+    const code = journey.answers['personalDetails.personalCode'] ?? '';
+    await expect(page.getByTestId('answer-personalDetails.personalCode')).not.toContainText(code);
+    await expect(page.getByTestId('answer-personalDetails.personalCode')).toContainText(code.slice(-4));
 
-  // What the lender received: the corrected income.
-  const lead = await storedLeadOfPage(page);
-  expect(lead.incomeDetails).toMatchObject({ monthlyIncome: Number(journey.corrected) });
+    // The Change link of the group that holds the income: a link to its step, heading focused on arrival.
+    const group = page.locator('.review-group').filter({ has: incomeShown(page) });
+    await group.locator('a.review-change').click();
+    await expect(page).toHaveURL(/returnTo=review/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect(page.locator(`#field-${INCOME.replace('.', '__')}`)).toHaveValue(/\d/);
+    await submitCurrentPage(page, { [INCOME]: journey.corrected }, a11y);
+
+    // Back on the review (not the next step) with the corrected value.
+    await expect(page).toHaveURL(REVIEW_PAGE);
+    await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
+    await expect.poll(async () => digits(await incomeShown(page).textContent())).toContain(journey.corrected);
+    await attachScreenshot(
+      page,
+      testInfo,
+      `check-your-answers-${build.name}.png`,
+      `check your answers, ${build.name}`,
+    );
+
+    await sendFromReview(page, a11y);
+    await expect(page).toHaveURL(/\/(checking|accepted)$/);
+    if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
+    await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+    await a11y.check();
+
+    // What the lender received: the corrected income.
+    const lead = await storedLeadOfPage(page);
+    expect(lead.incomeDetails).toMatchObject({ monthlyIncome: Number(journey.corrected) });
+  });
 });

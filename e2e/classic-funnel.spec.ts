@@ -3,6 +3,9 @@ import { completeDynamicFunnel, submitCurrentPage } from './support/dynamic-funn
 import { waitForApp } from './support/first-step.ts';
 import { readCounter } from './support/step-counter.ts';
 import { rememberCredential, storedLead } from './support/after-offer.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('pl-zlotek'));
 
 /** A Polish applicant on the classic steps (pl/zlotek): PESEL valid for the birth date and sex. */
 const PL_APPLICANT: Record<string, string> = {

@@ -12,6 +12,9 @@ import { storedLead } from './support/after-offer.ts';
 import { submitCurrentPage } from './support/dynamic-funnel.ts';
 import { FIRST_TEXT_FIELD, waitForApp } from './support/first-step.ts';
 import { typedApplicant } from './support/variant-applicant.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 test.use(PHONE);

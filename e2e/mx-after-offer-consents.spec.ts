@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { expect, test } from './fixtures/test.ts';
 import { API, asApplicantOf, checkedLead, expectAccepted, resumeAt } from './support/after-offer.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 const box = (page: Page, title: string) => page.getByRole('checkbox', { name: new RegExp(`^${title}`) });
 const save = (page: Page) => page.getByRole('button', { name: 'Guardar y continuar' });

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 const problem = (page: Page) => page.getByRole('alert').filter({ hasText: 'Hay un problema' });
 

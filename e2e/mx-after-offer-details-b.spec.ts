@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures/test.ts';
 import { checkedLead, expectAccepted, resumeAt } from './support/after-offer.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 test.describe('after the offer: family, spending and references', () => {
   test('marital details: the spouse is asked only for a married applicant, then the offer', async ({

@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures/test.ts';
 import { checkedLead, expectAccepted, resumeAt } from './support/after-offer.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 /** A 1x1 PNG, made here so the test carries no binary fixture. */
 const pixel = (name: string) => ({

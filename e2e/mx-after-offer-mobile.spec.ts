@@ -8,6 +8,9 @@ import {
   resumeAt,
 } from './support/after-offer.ts';
 import { E2E_CODE_RESEND_SECONDS } from './targets.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 test.describe('after the offer: the mobile number', () => {
   test('codes are limited: the sixth try is refused even when right, and a refused resend says how long to wait', async ({

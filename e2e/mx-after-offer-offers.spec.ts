@@ -1,5 +1,8 @@
 import { expect, test } from './fixtures/test.ts';
 import { checkedLead, expectAccepted, resumeAt } from './support/after-offer.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 const problem = 'Hay un problema';
 

@@ -11,6 +11,9 @@ import {
 import { asApplicantOf } from './support/after-offer.ts';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 import { storedSessionText } from './support/session-storage.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 const API = 'http://127.0.0.1:4010';
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)$/;

@@ -13,6 +13,9 @@ import {
   submitCurrentPage,
 } from './support/dynamic-funnel.ts';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

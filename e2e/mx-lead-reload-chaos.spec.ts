@@ -12,6 +12,9 @@ import { expect, test } from './fixtures/test.ts';
 import { checkedLead, expectAccepted, leadStatus, resumeAt } from './support/after-offer.ts';
 import { fillCurrentPage } from './support/dynamic-funnel.ts';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

@@ -21,6 +21,9 @@ import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 import { PARTNER_ORIGIN } from './support/partner-server.ts';
 import { storedSessionText } from './support/session-storage.ts';
 import { API_PORT, E2E_SIGNING_SECRET } from './targets.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 const DAY_MS = 24 * 3_600_000;
 

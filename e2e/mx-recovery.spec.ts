@@ -8,6 +8,9 @@ import {
 import { resumeLinkOf } from './support/after-offer.ts';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 import { storedSessionText } from './support/session-storage.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 /** Born 1 June 1952: a 24-month loan would end after the 75th birthday, which the lender refuses. */
 const OLDER_APPLICANT = {

@@ -9,6 +9,9 @@ import { waitForApp } from './support/first-step.ts';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 import { PARTNER_ORIGIN } from './support/partner-server.ts';
 import { API_PORT } from './targets.ts';
+import { onBuild } from './support/builds.ts';
+
+test.use(onBuild('mx-prestaluz'));
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 

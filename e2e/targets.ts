@@ -1,8 +1,8 @@
 /**
  * The builds the e2e suite runs against: one per page variant (17, contract/page-variants.ts), each served on its own
- * port. Each variant's build and the English one run the variant journey (variant-journey.spec.ts, one Playwright
- * project for all of them); some run more specs, in a project of their own. scripts/test.ts builds them;
- * playwright.config.ts serves them.
+ * port, and the tracking and English builds. Each variant's build and the English one run the variant journey
+ * (variant-journey.spec.ts); a spec names the builds it runs on (e2e/support/builds.ts). scripts/test.ts builds
+ * them; playwright.config.ts serves them.
  */
 import { PAGE_VARIANTS, type Country, type Product } from '#contract/page-variants.ts';
 import type { Locale } from '#contract/locales.ts';
@@ -15,9 +15,7 @@ export interface E2eTarget {
   country: Country;
   product: Product;
   port: number;
-  /** The specs this build runs in a project of its own, beyond the variant journey. */
-  journeys: string[];
-  /** Whether the variant journey runs on this build (in the one project of all variant journeys). */
+  /** Whether the variant journey runs on this build. */
   variantJourney: boolean;
   /** Build env beyond the mode's file (the tracking builds' ids and script URLs). */
   env?: Readonly<Record<string, string>>;
@@ -43,37 +41,6 @@ export const E2E_CODE_RESEND_SECONDS = 1;
 export const BASE_PATH = '/application-frontend/';
 const FIRST_PORT = 4301;
 
-/** Specs beyond the variant journey, by build: each build with some is a Playwright project. */
-const MORE_JOURNEYS: Record<string, string[]> = {
-  // v3 (dynamic) form: the Mexican journeys, attribution, the shell and the served headers.
-  'mx-prestaluz': [
-    'shell.spec.ts',
-    'a11y-guard.spec.ts',
-    'attribution.spec.ts',
-    'mx-*.spec.ts',
-    'security-headers.spec.ts',
-    'check-your-answers.spec.ts',
-    'attribution-lead.spec.ts',
-    'locale-requests.spec.ts',
-    'prerender-hydration.spec.ts',
-    'first-visit.spec.ts',
-    'cost-of-credit.spec.ts',
-    'landing-referrer.spec.ts',
-  ],
-  'es-finvela': ['shell.spec.ts', 'prerender-hydration.spec.ts'],
-  // The classic flow's loan step: the cost of credit in German and in Spain's Spanish (issue 30).
-  'de-finvela': ['cost-of-credit.spec.ts'],
-  'es-kredyto': ['cost-of-credit.spec.ts'],
-  // Classic form: the classic journeys and the shell.
-  'pl-zlotek': [
-    'shell.spec.ts',
-    'classic-*.spec.ts',
-    'check-your-answers.spec.ts',
-    'locale-requests.spec.ts',
-    'prerender-hydration.spec.ts',
-  ],
-};
-
 const VARIANT_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index) => {
   const name = `${variant.country}-${variant.product}`;
   return {
@@ -81,7 +48,6 @@ const VARIANT_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index)
     country: variant.country,
     product: variant.product,
     port: FIRST_PORT + index,
-    journeys: MORE_JOURNEYS[name] ?? [],
     variantJourney: true,
   };
 });
@@ -116,7 +82,6 @@ const TRACKING_TARGETS: readonly E2eTarget[] = (
   country,
   product,
   port: FIRST_PORT + PAGE_VARIANTS.length + index,
-  journeys: ['tracking.spec.ts', 'landing-referrer.spec.ts'],
   variantJourney: false,
   env: TRACKING_ENV,
   outDir: `${country}-${product}-${E2E_MODE}-tracking`,
@@ -133,7 +98,6 @@ const OTHER_LANGUAGE_TARGETS: readonly E2eTarget[] = [
     product: 'vayra',
     locale: 'en',
     port: FIRST_PORT + PAGE_VARIANTS.length + TRACKING_TARGETS.length,
-    journeys: [],
     variantJourney: true,
   },
 ];
@@ -148,7 +112,7 @@ export const baseUrlOf = (target: E2eTarget) => `http://127.0.0.1:${target.port}
 /** The browser's language for a build: its country's, or the other language it is built in (Accept-Language, Intl). */
 export const browserLocaleOf = (target: E2eTarget) =>
   countryProfileIn(target.country, target.locale).intlLocale;
-/** The builds the variant journey runs on, each in the one project of all variant journeys. */
+/** The builds the variant journey runs on. */
 export const VARIANT_JOURNEY_TARGETS = E2E_TARGETS.filter((target) => target.variantJourney);
 
 /**

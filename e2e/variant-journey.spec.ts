@@ -1,6 +1,6 @@
 /**
- * Issue 13: every page variant launchable. Each build (e2e/targets.ts: the 17 variants and the English one, all in the
- * one project of variant journeys, each test on its build's address and in its language) is run from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
+ * Issue 13: every page variant launchable. Each build (e2e/targets.ts: the 17 variants and the English one) is run
+ * from its landing URL to an outcome against the reference API, with its country's applicant, axe on every page.
  * The first variant of each country is done with the keyboard alone; the outcomes are spread across variants. An
  * accepted offer shows what it costs in the market's words. The last form page leads to check your answers, sent
  * from there (with the keyboard in a keyboard walk). On the way, a bad phone, postcode and identifier are each
@@ -30,7 +30,8 @@ import { expectPrerenderedStep } from './support/prerendered-step.ts';
 import { expectTruthfulCounter, recordCounter, type ReadCounter } from './support/step-counter.ts';
 import { typedApplicant, type Outcome } from './support/variant-applicant.ts';
 import { attachScreenshot } from './support/artifacts.ts';
-import { VARIANT_JOURNEY_TARGETS, baseUrlOf, browserLocaleOf, type E2eTarget } from './targets.ts';
+import { forEachBuild } from './support/builds.ts';
+import { VARIANT_JOURNEY_TARGETS, type E2eTarget } from './targets.ts';
 
 const OUTCOMES: readonly Outcome[] = ['accept', 'reject', 'thankyou', 'redirect'];
 const FORM_DONE = /\/(checking|accepted|rejected|thank-you|redirected)(\?|$)/;
@@ -60,17 +61,17 @@ function variantOf(market: ProjectMarket) {
 
 test.use({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
 
-for (const target of VARIANT_JOURNEY_TARGETS)
-  test.describe(target.name, () => {
-    test.use({ baseURL: baseUrlOf(target), locale: browserLocaleOf(target) });
+forEachBuild(
+  VARIANT_JOURNEY_TARGETS.map((target) => target.name),
+  (build) =>
     // Playwright reads the fixtures a test uses from its first parameter's destructuring.
     test('the variant runs from its landing URL to an outcome', ({
       page,
       a11y,
       browser,
       baseURL,
-    }, testInfo) => runVariantJourney({ page, a11y, browser, baseURL }, target, testInfo));
-  });
+    }, testInfo) => runVariantJourney({ page, a11y, browser, baseURL }, build, testInfo)),
+);
 
 /** The fixtures a variant journey uses. */
 interface JourneyFixtures {

@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { TestInfo } from '@playwright/test';
-import { z } from 'zod';
 import type { Brand } from '#markets/brand-schema.ts';
 import { countryProfileIn, type CountryProfile } from '#markets/countries.ts';
-import { COUNTRIES, LOCALES, PRODUCTS } from '#markets/matrix.ts';
+import type { Country, Locale, Product } from '#markets/matrix.ts';
 import { brandForVariant } from '#markets/page-data.ts';
 
 export interface ProjectMarket {
@@ -30,17 +28,11 @@ const localeFile = (locale: string, namespace: string): unknown =>
     readFileSync(resolve(import.meta.dirname, '../../public/locales', locale, `${namespace}.json`), 'utf8'),
   );
 
-const MarketBuild = z.object({
-  country: z.enum(COUNTRIES),
-  product: z.enum(PRODUCTS),
-  locale: z.enum(LOCALES).optional(),
-});
 /** A build's market: its country, its product and, when it is not the country's own, its language. */
-export type MarketBuild = z.infer<typeof MarketBuild>;
-
-/** The brand (with the variant's page texts) and country of the Playwright project running the test (see playwright.config.ts metadata). */
-export function marketOf(testInfo: TestInfo): ProjectMarket {
-  return marketOfBuild(MarketBuild.parse(testInfo.project.metadata));
+export interface MarketBuild {
+  country: Country;
+  product: Product;
+  locale?: Locale | undefined;
 }
 
 /** The brand (with the variant's page texts) and country of a build (an e2e target: e2e/targets.ts). */
