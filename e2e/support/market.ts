@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Brand } from '#markets/brand-schema.ts';
 import { countryProfileIn, type CountryProfile } from '#markets/countries.ts';
-import type { Country, Locale, Product } from '#markets/matrix.ts';
 import { brandForVariant } from '#markets/page-data.ts';
+import type { E2eTarget } from '../targets.ts';
 
 export interface ProjectMarket {
   brand: Brand;
@@ -29,11 +29,7 @@ const localeFile = (locale: string, namespace: string): unknown =>
   );
 
 /** A build's market: its country, its product and, when it is not the country's own, its language. */
-export interface MarketBuild {
-  country: Country;
-  product: Product;
-  locale?: Locale | undefined;
-}
+export type MarketBuild = Pick<E2eTarget, 'country' | 'product' | 'locale'>;
 
 /** The brand (with the variant's page texts) and country of a build (an e2e target: e2e/targets.ts). */
 export function marketOfBuild({ country, product, locale }: MarketBuild): ProjectMarket {
