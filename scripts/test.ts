@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/build-cell.ts';
-import { failureTail } from './lib/failure-tail.ts';
+import { failureReasons, failureTail } from './lib/failure-tail.ts';
 
 interface Step {
   name: string;
@@ -36,7 +36,10 @@ const stages: Step[][][] = [
   [[{ name: 'unit', command: 'vitest run' }]],
   [
     // Served and driven by playwright.config.ts.
-    [{ name: 'e2e', command: 'playwright test', needs: 'e2e-build' }],
+    // One retry: on this CPU-bound machine a journey has failed once in some ten runs, and not again when repeated
+    // (issue 32's notes). A test that fails twice fails the step; one that passes on its retry is listed at the end
+    // of the run with its first error, to be found and fixed rather than hidden. Without npm test, no retry.
+    [{ name: 'e2e', command: 'playwright test --retries 1', needs: 'e2e-build' }],
     // The screen gallery (docs/adr/0020-gallery.md): built, then every entry in every brand checked in one browser
     // (console errors, axe, screenshots against gallery/baselines/). No telemetry: main.ts turns it off as well.
     // `--test`: Storybook's build for test runners (no docs, no source maps), a few seconds faster.
@@ -123,4 +126,12 @@ for (const result of results)
   console.log(`  ${result.ok ? 'pass' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`\nchecks: ${results.length - failed} passed, ${failed} failed`);
+// The reasons last: a CI that keeps only the log's last lines still says why (failure-tail.ts). A step that passed
+// with a test that failed once and passed on its retry (the e2e suite) says so too: a flaky test is a bug to find.
+for (const result of results) {
+  const reasons = failureReasons(result.output);
+  if (reasons.length === 0) continue;
+  const title = result.ok ? 'passed, but these failed once (flaky: passed on a retry)' : 'failed';
+  console.log(`\n${result.name} ${title}:\n${reasons.join('\n')}`);
+}
 process.exit(failed > 0 ? 1 : 0);
