@@ -15,6 +15,9 @@ import { typedApplicant } from './support/variant-applicant.ts';
 import { onBuild } from './support/builds.ts';
 
 test.use(onBuild('mx-prestaluz'));
+// No retry (npm test retries a failed e2e test once): these tests hunt races by timing, and a race they catch once is
+// a lost lead or press an applicant would meet, not noise to pass on a second try.
+test.describe.configure({ retries: 0 });
 
 const PHONE = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
 test.use(PHONE);

@@ -32,7 +32,7 @@ describe('failureTail', () => {
 
 const PLAYWRIGHT_FAILURE = `  ✓  12 [checks] › e2e/shell.spec.ts:10:3 › es-finvela › the shell (2.1s)
 
-  1) [checks] › e2e/check-your-answers.spec.ts:53:3 › mx-prestaluz › the applicant checks their answers ─────
+  1) [checks] › e2e/check-your-answers.spec.ts:53:3 › mx-prestaluz › the applicant checks their answers ─────────
 
     Error: expect(page).toHaveURL(expected) failed
 
@@ -47,8 +47,37 @@ const PLAYWRIGHT_FAILURE = `  ✓  12 [checks] › e2e/shell.spec.ts:10:3 › es
     > 78 |     await expect(page).toHaveURL(REVIEW_PAGE);
          |                        ^
 
+    Error Context: test-results/check-your-answers-mx/error-context.md
+
   1 failed
     [checks] › e2e/check-your-answers.spec.ts:53:3 › mx-prestaluz › the applicant checks their answers
+  136 passed (14.4m)`;
+
+/** A config without projects (the gallery's) names no project; the axe check's diff has labels before its values. */
+const GALLERY_FAILURE = `  1) gallery.spec.ts:253:1 › every gallery entry in every brand renders ──────────
+
+    Error: crecia-mx Offers / Accepted: axe
+
+    expect(received).toEqual(expected) // deep equality
+
+    - Expected  - 0
+    + Received  + 1
+
+    - Array []
+    + Array [
+    +   "serious color-contrast: Elements must meet minimum color contrast ratio thresholds (2 nodes)",
+
+      238 |     expect.soft(await blockingViolations(page), \`\${key} \${name}: axe\`).toEqual([]);
+    > 239 |     if (!isVisual(story)) continue;`;
+
+const FLAKY = `  1) [checks] › e2e/mx-outcomes.spec.ts:31:3 › checking moves on ───────────
+
+    Test timeout of 180000ms exceeded.
+
+    Error: locator.click: Test timeout of 180000ms exceeded.
+
+  1 flaky
+    [checks] › e2e/mx-outcomes.spec.ts:31:3 › checking moves on
   136 passed (14.4m)`;
 
 const VITEST_FAILURE = ` FAIL  src/shared/lib/money.test.ts > formatMoney > groups thousands
@@ -57,7 +86,13 @@ AssertionError: expected '1000' to be '1 000' // Object.is equality
 - Expected
 + Received
 
- ❯ src/shared/lib/money.test.ts:12:30`;
+- 1 000
++ 1000
+
+ ❯ src/shared/lib/money.test.ts:12:30
+     10|   it('groups thousands', () => {
+     11|     expect(formatMoney(1000)).toBe('1 000');
+       |                              ^`;
 
 describe('failureReasons', () => {
   it.each([
@@ -65,31 +100,45 @@ describe('failureReasons', () => {
       name: 'a playwright failure: its test, its error, what was expected and received, and its line',
       output: PLAYWRIGHT_FAILURE,
       reasons: [
-        '1) [checks] › e2e/check-your-answers.spec.ts:53:3 › mx-prestaluz › the applicant checks their answers ─────',
+        '1) [checks] › e2e/check-your-answers.spec.ts:53:3 › mx-prestaluz › the applicant checks their answers',
         '  Error: expect(page).toHaveURL(expected) failed',
         '  Expected pattern: /\\/check-your-answers(\\?|$)/',
         '  Received string:  "http://127.0.0.1:4301/mx/income-source"',
-        '  Timeout: 7000ms',
         '  > 78 |     await expect(page).toHaveURL(REVIEW_PAGE);',
       ],
     },
     {
-      name: 'a vitest failure',
+      name: "the gallery's failure: no project, and the diff's values rather than its labels",
+      output: GALLERY_FAILURE,
+      reasons: [
+        '1) gallery.spec.ts:253:1 › every gallery entry in every brand renders',
+        '  Error: crecia-mx Offers / Accepted: axe',
+        '  expect(received).toEqual(expected) // deep equality',
+        '  - Array []',
+        '  > 239 |     if (!isVisual(story)) continue;',
+      ],
+    },
+    {
+      name: 'a test that passed on its retry, said so, with its timeout',
+      output: FLAKY,
+      reasons: [
+        '1) [checks] › e2e/mx-outcomes.spec.ts:31:3 › checking moves on (flaky: passed on its retry)',
+        '  Test timeout of 180000ms exceeded.',
+        '  Error: locator.click: Test timeout of 180000ms exceeded.',
+      ],
+    },
+    {
+      name: 'a vitest failure, pointed at by its first stack line',
       output: VITEST_FAILURE,
       reasons: [
         'FAIL  src/shared/lib/money.test.ts > formatMoney > groups thousands',
         "  AssertionError: expected '1000' to be '1 000' // Object.is equality",
-        '  - Expected',
-        '  + Received',
+        '  - 1 000',
+        '  + 1000',
         '  ❯ src/shared/lib/money.test.ts:12:30',
       ],
     },
-    {
-      name: 'a failure listed twice, once',
-      output: `${PLAYWRIGHT_FAILURE}\n${PLAYWRIGHT_FAILURE}`,
-      count: 6,
-    },
-    { name: 'colour codes', output: `\x1b[31m${VITEST_FAILURE}\x1b[39m`, count: 5 },
+    { name: 'colour codes', output: `\x1b[31m${VITEST_FAILURE}\x1b[39m`, reasons: undefined, count: 5 },
     {
       name: 'an error with no failed test before it (a log line)',
       output: 'Error: ECONNRESET\nok',
@@ -102,17 +151,29 @@ describe('failureReasons', () => {
     },
   ])('$name', ({ output, reasons, count }) => {
     const found = failureReasons(output);
-    if (reasons) expect(found).toEqual(reasons);
-    if (count) expect(found).toHaveLength(count);
+    expect(found).toEqual(reasons ?? found);
+    expect(found).toHaveLength(reasons?.length ?? count ?? -1);
   });
 
-  it('never holds more lines than asked, nor a line wider than asked', () => {
+  it('shows the failures that fit in the lines given, then how many more there are', () => {
+    const three = [PLAYWRIGHT_FAILURE, GALLERY_FAILURE, VITEST_FAILURE].join('\n');
+    expect(failureReasons(three, 12)).toEqual([
+      ...failureReasons(PLAYWRIGHT_FAILURE),
+      ...failureReasons(GALLERY_FAILURE),
+      "… and 1 more (above, in the step's output)",
+    ]);
+  });
+
+  it('never holds more lines than asked and one more, nor a line wider than asked', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.constantFrom(PLAYWRIGHT_FAILURE, VITEST_FAILURE, 'x'.repeat(400), '')),
-        (parts) => {
-          const found = failureReasons(parts.join('\n'), 7, 50);
-          expect(found.length).toBeLessThanOrEqual(7);
+        fc.array(
+          fc.constantFrom(PLAYWRIGHT_FAILURE, GALLERY_FAILURE, FLAKY, VITEST_FAILURE, 'x'.repeat(400), ''),
+        ),
+        fc.integer({ min: 0, max: 20 }),
+        (parts, maxLines) => {
+          const found = failureReasons(parts.join('\n'), maxLines, 50);
+          expect(found.length).toBeLessThanOrEqual(maxLines + 1);
           for (const line of found) expect(line.length).toBeLessThanOrEqual(51);
         },
       ),
