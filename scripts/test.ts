@@ -129,6 +129,7 @@ for (const result of results)
 // find. Twelve lines in all, so that they and the count below fit in a short tail.
 let linesLeft = 12;
 for (const result of results) {
+  if (linesLeft <= 0) break;
   const reasons = failureReasons(result.output, linesLeft);
   if (reasons.length === 0) continue;
   linesLeft -= reasons.length;

@@ -8,9 +8,12 @@ export function failureTail(output: string, lines = 60, width = 300): string {
     .trimEnd()
     .split('\n')
     .slice(-lines)
-    .map((line) => (line.length > width ? `${line.slice(0, width)}…` : line))
+    .map((line) => cut(line, width))
     .join('\n');
 }
+
+/** A line no wider than `width`, marked where it was cut. */
+const cut = (line: string, width: number) => (line.length > width ? `${line.slice(0, width)}…` : line);
 
 /**
  * A failed test's header: playwright's `1) [project] › file:line:col › title` (without `[project]` in a config with no
@@ -96,5 +99,5 @@ export function failureReasons(output: string, maxLines = 12, width = 160): stri
     }
     reasons.push(...failure);
   }
-  return reasons.map((line) => (line.length > width ? `${line.slice(0, width)}…` : line));
+  return reasons.map((line) => cut(line, width));
 }
