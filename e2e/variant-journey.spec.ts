@@ -7,6 +7,7 @@
  * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts). The step counter is
  * read on every page: 1 on the first, one more on each next page, the last page's number its total (issue 31). Before
  * it, the landing's HTML with scripts off shows the first step, axe clean (support/prerendered-step.ts, issue 16).
+ * The landing carries the variant's brand: title, meta, language, favicon, logos, copyright (support/brand.ts).
  * `E2E_SCREENSHOTS=1` keeps each variant's first screen, review and keyboard steps as artifacts (support/artifacts.ts).
  */
 import { PAGE_VARIANTS } from '#contract/page-variants.ts';
@@ -27,6 +28,7 @@ import type { ProjectMarket } from './support/market.ts';
 import { marketOfBuild } from './support/market.ts';
 import { PARTNER_ORIGIN } from './support/partner-server.ts';
 import { expectPrerenderedStep } from './support/prerendered-step.ts';
+import { expectBrand } from './support/brand.ts';
 import { expectTruthfulCounter, recordCounter, type ReadCounter } from './support/step-counter.ts';
 import { typedApplicant, type Outcome } from './support/variant-applicant.ts';
 import { attachScreenshot } from './support/artifacts.ts';
@@ -94,7 +96,7 @@ async function runVariantJourney(
 
   await page.goto(`./?amount=${amount.default}&period=${term.default}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('html')).toHaveAttribute('lang', /.+/);
+  await expectBrand(page, market);
   await attachScreenshot(
     page,
     testInfo,

@@ -1,0 +1,44 @@
+/**
+ * The page carries its variant's brand: title, meta description and keywords, the language its texts are written in,
+ * the favicon and logos in the brand's colour and name, the logos' links, the copyright line. Read on every variant's
+ * landing by its journey (variant-journey.spec.ts): the brand is data per variant (src/markets/brands.ts), so each
+ * build is where a wrong one would show.
+ */
+import { expect, type Page } from '@playwright/test';
+import { LANGUAGE_TAGS } from '#markets/matrix.ts';
+import type { ProjectMarket } from './market.ts';
+
+/**
+ * An asset's text as the browser reads it. Small assets may be inlined as data: URLs: decoded here, since the CSP's
+ * connect-src (rightly) refuses to fetch them; files are fetched by the page.
+ */
+async function assetText(page: Page, url: string): Promise<string> {
+  const inlined = /^data:[^,]*?(;base64)?,(.*)$/s.exec(url);
+  if (inlined) {
+    const data = inlined[2] ?? '';
+    return inlined[1] ? Buffer.from(data, 'base64').toString('utf8') : decodeURIComponent(data);
+  }
+  return page.evaluate((href) => fetch(href).then((response) => response.text()), url);
+}
+
+export async function expectBrand(page: Page, { brand, country }: ProjectMarket): Promise<void> {
+  await expect(page).toHaveTitle(brand.pageTitle);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', brand.metaDescription);
+  await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', brand.metaKeywords);
+  // The language the texts are written in (ph: Filipino, its dates too).
+  await expect(page.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[country.locale]);
+  const faviconHref = await page.locator('link[rel="icon"]').evaluate((link: HTMLLinkElement) => link.href);
+  expect(await assetText(page, faviconHref)).toContain(brand.theme.primary);
+
+  for (const testId of ['header-logo', 'footer-logo']) {
+    const logo = page.getByTestId(testId);
+    await expect(logo).toBeVisible();
+    await expect(logo).toHaveAttribute('alt', new RegExp(brand.name));
+    const logoSource = await logo.evaluate((image: HTMLImageElement) => image.src);
+    expect(await assetText(page, logoSource)).toContain(`<title>${brand.name}</title>`);
+    expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('link').filter({ has: logo })).toHaveAttribute('href', brand.siteUrl);
+  }
+  const year = new Date().getFullYear();
+  await expect(page.getByTestId('site-footer')).toContainText(`© ${year} ${brand.footerText ?? brand.name}`);
+}
