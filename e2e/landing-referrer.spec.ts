@@ -17,7 +17,7 @@ const PERSONAL = [
   'phoneNumber=',
 ];
 
-forEachBuild(['mx-prestaluz', 'mx-prestaluz-tracking', 'es-solvenda-tracking'], () => {
+forEachBuild(['mx-prestaluz', 'mx-monedia-tracking', 'es-solvenda-tracking'], () => {
   test('the landing’s personal data is in no request’s Referer', async ({ page, a11y }) => {
     const referers: string[] = [];
     const seen: Promise<void>[] = [];

@@ -77,7 +77,7 @@ async function walkToOutcome(
   if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
 }
 
-forEachBuild(['mx-prestaluz-tracking', 'es-solvenda-tracking'], (build) => {
+forEachBuild(['mx-monedia-tracking', 'es-solvenda-tracking'], (build) => {
   test.describe.configure({ mode: 'serial' });
 
   test('before consent and after a refusal, nothing goes to a third party and no tracking code loads', async ({
