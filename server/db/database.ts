@@ -24,23 +24,26 @@ export interface DatabaseOptions {
 }
 
 /**
- * The files of a blank in-memory database (PostgreSQL's initdb run once in this process), which every later in-memory
- * database starts from, as PostgreSQL's CREATE DATABASE copies its template. initdb in PGlite takes about 4.9
- * CPU-seconds, a copy about 1.8 (measured 2026-11-29 on this machine): the test files, the e2e suite's API and the
- * deploy checks each open one. Taken before the migrations, which still run at every start.
+ * The files of a blank in-memory database (PostgreSQL's initdb, run once in this process or worker thread), which every
+ * later in-memory database starts from, as PostgreSQL's CREATE DATABASE copies its template. initdb in PGlite takes
+ * about 4.9 CPU-seconds, a copy about 1.8 and taking it 0.7 (measured 2026-11-29 on this machine): a test worker opens
+ * several. Taken before the migrations, which still run at every start. Undefined when the copy could not be taken:
+ * the next open runs initdb and tries again.
  */
-let blankMemoryFiles: Promise<Blob> | undefined;
+let blankMemoryFiles: Promise<Blob | undefined> | undefined;
 
 async function createMemoryPglite(pglite: typeof PGlite) {
-  if (blankMemoryFiles) return pglite.create({ dataDir: 'memory://', loadDataDir: await blankMemoryFiles });
+  // No await without a copy under way: two first opens side by side must not both run initdb.
+  const pending = blankMemoryFiles;
+  const blank = pending && (await pending);
+  if (blank) return pglite.create({ dataDir: 'memory://', loadDataDir: blank });
   const created = pglite.create('memory://');
-  // Set before the first await: an open that starts meanwhile waits for these files rather than running initdb too.
-  blankMemoryFiles = created.then((client) => client.dumpDataDir('none'));
-  blankMemoryFiles.catch(() => {
-    blankMemoryFiles = undefined;
-  });
+  // Set before the next await: an open that starts meanwhile waits for these files rather than running initdb too.
+  // A copy that fails costs this database nothing: it is handed out all the same.
+  const copy = created.then((client) => client.dumpDataDir('none')).catch(() => undefined);
+  blankMemoryFiles = copy;
   // The copy is taken before this database is handed out: never of a database half way through its migrations.
-  await blankMemoryFiles;
+  await copy;
   return created;
 }
 
