@@ -103,9 +103,9 @@ async function expectEveryAnswerReceived(page: Page, answers: Record<string, str
   });
   expect(lead.sessionId).toBe(sessionId);
   // The general policies checkbox accepted each required policy of the policies call.
-  const policies = (await (await page.request.get(`${API}/policy?country=mx`)).json()) as {
-    policies: { id: string; required: boolean }[];
-  };
+  const policies = z
+    .object({ policies: z.array(z.object({ id: z.string(), required: z.boolean() })) })
+    .parse(await (await page.request.get(`${API}/policy?country=mx`)).json());
   const required = policies.policies.filter((policy) => policy.required).map((policy) => policy.id);
   expect(required.length).toBeGreaterThan(0);
   expect(lead.policies).toEqual(required.map((id) => ({ id, accepted: true })));

@@ -7,11 +7,11 @@ import { API } from './support/after-offer.ts';
 
 /**
  * The shell (src/app/shell): each behaviour below is one code path in every build, checked on one build; the builds
- * are spread so that both kinds of application page and three languages are seen, and a render error on each kind
- * (their lazy chunks differ). It ran every test on three builds, the same code each time. The brand, which is data
+ * are spread so that both kinds of application page and three languages are seen, and the not-found page and a render
+ * error on each kind (each kind has its own routes and lazy chunk). It ran every test on three builds, the same code each time. The brand, which is data
  * per variant, is read on every variant's landing by its journey (support/brand.ts, variant-journey.spec.ts).
  */
-forEachBuild(['pl-zlotek'], (build) => {
+forEachBuild(['pl-zlotek', 'mx-prestaluz'], (build) => {
   test.describe('shell', () => {
     test('an unknown path under the base path shows the not-found page', async ({ page, a11y }) => {
       const { texts } = marketOfBuild(build);
