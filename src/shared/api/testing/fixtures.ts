@@ -34,13 +34,21 @@ export const leadResumed: LeadResumeResponse = {
   updatedAt: NOW,
 };
 
+/**
+ * The longest delay a timer takes (about 24.8 days): a call a test leaves unanswered on purpose (a save whose answer
+ * never comes) never times out while the run lasts. With 60 s, its timeout fired in a later test of the same worker
+ * (test files share their modules: vitest.config.ts) once a slow run outlasted it, and that test failed on the error
+ * logged. A test of the timeout sets its own (http-client.test.ts).
+ */
+const NEVER_DURING_THE_RUN_MS = 2 ** 31 - 1;
+
 /** A client over a fake fetch, with the configuration a test names and harmless defaults. */
 export function fakeClient(handler: FakeHandler, overrides: Partial<ApiClientConfig> = {}) {
   const fake = createFakeFetch(handler);
   const client = createApiClient({
     baseUrl: 'https://api.test/base',
     productId: 'prestaluz-mx',
-    timeoutMs: 60_000,
+    timeoutMs: NEVER_DURING_THE_RUN_MS,
     paths: { lead: '/lead', policies: '/policy' },
     fetch: fake.fetch,
     isOnline: () => true,
