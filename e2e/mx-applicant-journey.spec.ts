@@ -9,14 +9,9 @@
 import type { Page } from '@playwright/test';
 import { z } from 'zod';
 import { expect, test, type A11yGuard } from './fixtures/test.ts';
-import {
-  onReview,
-  sendFromReview,
-  submitCurrentPage,
-  submitExpectingErrors,
-} from './support/dynamic-funnel.ts';
+import { onReview, submitCurrentPage, submitExpectingErrors } from './support/dynamic-funnel.ts';
 import { asApplicantOf } from './support/after-offer.ts';
-import { correctIncomeOnReview } from './support/check-answers.ts';
+import { correctIncomeOnReview, sendFromReviewToOffer } from './support/check-answers.ts';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 import { storedSessionText } from './support/session-storage.ts';
 import { onBuild } from './support/builds.ts';
@@ -126,10 +121,7 @@ test('a Mexican applicant on a phone: wrong identifiers refused and fixed, an an
   const review = { answers, corrected: CORRECTED_INCOME, name: 'mx-prestaluz' };
   await correctIncomeOnReview(page, a11y, review, testInfo);
 
-  await sendFromReview(page, a11y);
-  await expect(page).toHaveURL(/\/(checking|accepted)$/);
-  if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
-  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
+  await sendFromReviewToOffer(page, a11y);
   await expect(page.getByTestId('offer-amount')).toHaveText('$10,000');
   await a11y.check();
   await expectEveryAnswerReceived(page, answers);

@@ -11,7 +11,7 @@
  * The landing carries the variant's brand: title, meta, language, favicon, logos, copyright (support/brand.ts).
  * `E2E_SCREENSHOTS=1` keeps each variant's first screen, review and keyboard steps as artifacts (support/artifacts.ts).
  */
-import { PAGE_VARIANTS } from '#contract/page-variants.ts';
+import { PAGE_VARIANTS, type PageVariant } from '#contract/page-variants.ts';
 import { loanProductOf } from '#markets/loan-products.ts';
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test, type A11yGuard } from './fixtures/test.ts';
@@ -57,20 +57,18 @@ function variantOf(market: ProjectMarket) {
   );
   const variant = PAGE_VARIANTS[index];
   if (!variant) throw new Error(`No page variant for ${market.country.code}/${market.brand.product}`);
-  const firstOfCountry = PAGE_VARIANTS.find((candidate) => candidate.country === variant.country) === variant;
-  // The first variant of a country's kind of application page tries the bad inputs: another of the same kind there
-  // has the same fields, rules and messages (its brand and its form's order differ), so it would repeat them.
-  const firstOfKind =
-    PAGE_VARIANTS.find(
-      (candidate) =>
-        candidate.country === variant.country && candidate.applicationPage === variant.applicationPage,
-    ) === variant;
+  const firstWhere = (alike: (candidate: PageVariant) => boolean) => PAGE_VARIANTS.find(alike) === variant;
   return {
     variant,
     // Offset so that the offers are seen in Mexico (its CAT), Germany and Spain (the EU's standard information).
     outcome: OUTCOMES[(index + 3) % OUTCOMES.length] ?? 'accept',
-    keyboard: firstOfCountry,
-    triesBadInputs: firstOfKind,
+    keyboard: firstWhere((candidate) => candidate.country === variant.country),
+    // The first variant of a country's kind of application page tries the bad inputs: another of the same kind there
+    // has the same fields, rules and messages (its brand and its form's order differ), so it would repeat them.
+    triesBadInputs: firstWhere(
+      (candidate) =>
+        candidate.country === variant.country && candidate.applicationPage === variant.applicationPage,
+    ),
   };
 }
 

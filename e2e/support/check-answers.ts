@@ -7,7 +7,7 @@
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import type { A11yGuard } from '../fixtures/test.ts';
 import { attachScreenshot } from './artifacts.ts';
-import { REVIEW_PAGE, submitCurrentPage } from './dynamic-funnel.ts';
+import { REVIEW_PAGE, sendFromReview, submitCurrentPage } from './dynamic-funnel.ts';
 
 export const INCOME = 'incomeDetails.monthlyIncome';
 
@@ -43,4 +43,12 @@ export async function correctIncomeOnReview(
   await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect.poll(async () => digits(await incomeShown(page).textContent())).toContain(corrected);
   await attachScreenshot(page, testInfo, `check-your-answers-${name}.png`, `check your answers, ${name}`);
+}
+
+/** Send from the review: checking (axe while it is shown), then the offer the reference API accepts with. */
+export async function sendFromReviewToOffer(page: Page, a11y: A11yGuard): Promise<void> {
+  await sendFromReview(page, a11y);
+  await expect(page).toHaveURL(/\/(checking|accepted)$/);
+  if (page.url().endsWith('/checking')) await a11y.checkWhileShown();
+  await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
 }
