@@ -12,6 +12,8 @@ import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
 import { thirdPartiesPlugin } from './build/third-parties-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
 import { buildDirName } from './src/markets/matrix.ts';
+import { countryProfileIn } from './src/markets/countries.ts';
+import { startupTextUrls } from './src/shared/i18n/options.ts';
 
 // One build per (COUNTRY, PRODUCT, mode). A bad cell throws here, before anything is built,
 // with a message that lists the valid values.
@@ -40,6 +42,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         pageModuleSuffix,
         brandStylesSuffix: `/brands/${target.product}/styles.css`,
         basePath: base,
+        startupTexts: startupTextUrls({
+          locale: countryProfileIn(target.country, target.locale).locale,
+          localePathTemplate: env.VITE_LOCALE_PATH ?? '',
+          basePath: base,
+        }),
       }),
       securityHeadersPlugin(
         {

@@ -31,10 +31,14 @@ export const APPLICANT_INTENT_EVENTS = [
 /** The entry of the landing's record on arrival (src/arrival.ts, vite.config.ts's second input; issue 27). */
 export const ARRIVAL_ENTRY_NAME = 'arrival';
 
-/** A script the bootstrap may load: its URL and the modules it imports, preloaded beside it. */
+/**
+ * A script the bootstrap may load: its URL and the modules it imports, preloaded beside it; `texts`, files its start
+ * fetches (the startup translation namespaces), preloaded with them so the start finds them in the page's cache.
+ */
 export interface BootstrapScript {
   entry: string;
   preloads: readonly string[];
+  texts?: readonly string[];
 }
 
 export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript): string {
@@ -52,10 +56,15 @@ export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript)
     '  });',
     // modulepreload fetches and compiles a module without running it. A low priority leaves the link to what the
     // page itself asks for.
-    '  function preload(hrefs, low) {',
+    // A file the app fetches itself (`as` fetch, matched by its fetch() of the same URL) is preloaded the same way.
+    '  var preloaded = {};',
+    '  function preload(hrefs, low, as) {',
     '    hrefs.forEach(function (href) {',
+    '      if (preloaded[href]) return;',
+    '      preloaded[href] = true;',
     "      var link = document.createElement('link');",
-    "      link.rel = 'modulepreload';",
+    "      link.rel = as ? 'preload' : 'modulepreload';",
+    '      if (as) link.as = as;',
     "      link.crossOrigin = '';",
     "      if (low) link.fetchPriority = 'low';",
     '      link.href = href;',
@@ -64,6 +73,7 @@ export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript)
     '  }',
     '  function run(script) {',
     '    preload(script.preloads, false);',
+    "    preload(script.texts || [], false, 'fetch');",
     "    var element = document.createElement('script');",
     "    element.type = 'module';",
     "    element.crossOrigin = '';",
@@ -110,7 +120,8 @@ export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript)
     '    }',
     '  }',
     // A first visit after its paint (issue 27): the landing is recorded at once by its own small entry, and once the
-    // page is idle the app's code is fetched, not run, so the first touch waits for no network.
+    // page is idle the app's code and the texts its start reads are fetched, not run, so the first touch waits for
+    // no network.
     '  function whenIdle(callback) {',
     '    if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 3000 });',
     '    else setTimeout(callback, 1000);',
@@ -118,7 +129,9 @@ export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript)
     '  function recordArrival() {',
     '    if (arrival && !started) run(arrival);',
     '    whenIdle(function () {',
-    '      if (!started) preload([app.entry].concat(app.preloads), true);',
+    '      if (started) return;',
+    '      preload([app.entry].concat(app.preloads), true);',
+    "      preload(app.texts || [], true, 'fetch');",
     '    });',
     '  }',
     // A first visit to the prerendered step (docs/adr/0023): the step works from its HTML alone (fields typed into,
@@ -157,16 +170,22 @@ export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript)
 }
 
 /**
- * Replaces the entry and its preloads with the bootstrap; index.html without an entry is left as it is. `arrival`:
+ * Replaces the entry and its preloads (the modules, and the files its start fetches: `<link rel="preload" as="fetch">`)
+ * with the bootstrap; index.html without an entry is left as it is. `arrival`:
  * the landing's own entry (src/arrival.ts), which a first visit runs after its paint.
  */
 export function withBootstrap(html: string, arrival?: BootstrapScript): string {
   const entry = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(html);
   if (!entry?.[1]) return html;
   const preloads = [...html.matchAll(/\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
+  const texts = [...html.matchAll(/\s*<link rel="preload" as="fetch"[^>]*\shref="([^"]+)"[^>]*>/g)];
   let result = html.replace(entry[0], '');
-  for (const preload of preloads) result = result.replace(preload[0], '');
-  const app = { entry: entry[1], preloads: preloads.map((match) => match[1] ?? '') };
+  for (const preload of [...preloads, ...texts]) result = result.replace(preload[0], '');
+  const app = {
+    entry: entry[1],
+    preloads: preloads.map((match) => match[1] ?? ''),
+    ...(texts.length > 0 && { texts: texts.map((match) => match[1] ?? '') }),
+  };
   const script = `<script>${bootstrapScript(app, arrival)}</script>`;
   return result.replace('</head>', `  ${script}\n  </head>`);
 }

@@ -13,6 +13,7 @@ import { PRERENDERED_PATH_ATTRIBUTE } from '#app/prerender/first-render.ts';
 import { STALE_MARKUP_STYLE, staleMarkupGuardScript } from '#app/prerender/stale-markup-guard.ts';
 import { earlyPressGuardScript, PRESS_HELD_STYLE } from '#app/prerender/early-press-guard.ts';
 import { withoutTrailingSlash } from '#shared/lib/url-path.ts';
+import { withoutInlinedStylePreloads } from './inlined-style-preloads.ts';
 
 /** The env variable naming the JSON file the prerender wrote (scripts/lib/build-cell.ts sets it). */
 export const PRERENDER_FILE_VARIABLE = 'PRERENDER_FILE';
@@ -46,7 +47,7 @@ const assetText = (bundle: OutputBundle, file: string): string => {
 export function firstScreenStyles(
   bundle: OutputBundle,
   moduleSuffixes: readonly string[],
-): { linkedFiles: string[]; css: string } {
+): { linkedFiles: string[]; files: string[]; css: string } {
   const all = chunks(bundle);
   const entry = all.find((chunk) => chunk.isEntry);
   const linked = entry ? cssOf(entry, bundle) : [];
@@ -63,9 +64,11 @@ export function firstScreenStyles(
       : [stylesheet?.fileName ?? ''];
     for (const file of css) if (!linked.includes(file)) files.add(file);
   }
+  const inlined = [...linked, ...files];
   return {
     linkedFiles: linked,
-    css: [...linked, ...files].map((file) => assetText(bundle, file)).join(''),
+    files: inlined,
+    css: inlined.map((file) => assetText(bundle, file)).join(''),
   };
 }
 
@@ -123,22 +126,37 @@ export function prerenderPlugin(input: {
   pageModuleSuffix: string;
   brandStylesSuffix: string;
   basePath: string;
+  /** The files of texts the app's start fetches (startupTextUrls): preloaded with its modules. */
+  startupTexts: readonly string[];
 }): Plugin {
   const file = process.env[PRERENDER_FILE_VARIABLE];
+  const styleModules = [input.pageModuleSuffix, input.brandStylesSuffix];
   return {
     name: 'loan-prerender',
     apply: 'build',
+    generateBundle: {
+      // After Vite's own, which writes each chunk's preload list (build/inlined-style-preloads.ts).
+      order: 'post',
+      handler(_options, bundle) {
+        if (!file) return;
+        const inlined = new Set(firstScreenStyles(bundle, styleModules).files);
+        for (const chunk of chunks(bundle)) chunk.code = withoutInlinedStylePreloads(chunk.code, inlined);
+      },
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
         if (!file || !context.bundle) return html;
         // The prerender's own output, written by build/prerender.ts for this build.
         const prerendered = JSON.parse(readFileSync(file, 'utf8')) as PrerenderedFirstScreen;
-        const styles = firstScreenStyles(context.bundle, [input.pageModuleSuffix, input.brandStylesSuffix]);
+        const styles = firstScreenStyles(context.bundle, styleModules);
         const base = withoutTrailingSlash(input.basePath);
         const guard = `${staleMarkupGuardScript([base || '/', `${base}${prerendered.path}`])}\n${earlyPressGuardScript()}`;
         const preloads = firstScreenPreloads(context.bundle, input.pageModuleSuffix)
           .map((file) => `  <link rel="modulepreload" crossorigin href="${base}/${file}">\n`)
+          .concat(
+            input.startupTexts.map((url) => `  <link rel="preload" as="fetch" crossorigin href="${url}">\n`),
+          )
           .join('');
         return withoutStylesheetLinks(html, styles.linkedFiles)
           .replace(

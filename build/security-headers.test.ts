@@ -148,6 +148,17 @@ describe('index.html under the policy', () => {
     expect(hashes.styleHashes).toEqual([`sha256-${createHash('sha256').update(':root{}').digest('base64')}`]);
   });
 
+  it("moves the texts the app's start fetches into the bootstrap, which preloads them with the modules", () => {
+    const withTexts = html.replace(
+      '</head>',
+      '<link rel="preload" as="fetch" crossorigin href="/b/locales/mx/fields.json">\n</head>',
+    );
+    const result = withBootstrap(withTexts);
+    expect(result).not.toContain('<link rel="preload"');
+    expect(result).toContain('"texts":["/b/locales/mx/fields.json"]');
+    expect(withBootstrap(html)).not.toContain('"texts"');
+  });
+
   /** A PerformanceObserver stub: the page's code registers it, the test reports paints to it. */
   function paintObserver(supportedEntryTypes: string[], observeThrows = false) {
     const reporters: ((names: string[]) => void)[] = [];
@@ -212,13 +223,17 @@ describe('index.html under the policy', () => {
       head: {
         appendChild: (node: Record<string, string>) =>
           appended.push(
-            `${node.rel ?? node.type} ${node.href ?? node.src}${node.fetchPriority ? ` ${node.fetchPriority}` : ''}`,
+            `${node.rel ?? node.type}${node.as ? ` as ${node.as}` : ''} ${node.href ?? node.src}${node.fetchPriority ? ` ${node.fetchPriority}` : ''}`,
           ),
       },
     };
     const { Observer, paint } = paintObserver(supportedEntryTypes, observeThrows);
     const script = bootstrapScript(
-      { entry: '/b/assets/index-1.js', preloads: ['/b/assets/react-1.js'] },
+      {
+        entry: '/b/assets/index-1.js',
+        preloads: ['/b/assets/react-1.js'],
+        texts: ['/b/locales/mx/fields.json'],
+      },
       { entry: '/b/assets/arrival-1.js', preloads: ['/b/assets/boot-1.js'] },
     );
     new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
@@ -236,11 +251,21 @@ describe('index.html under the policy', () => {
     return { appended, frames, runTasks, listeners, paint, hide: () => document.hide() };
   }
 
-  const STARTED = ['modulepreload /b/assets/react-1.js', 'module /b/assets/index-1.js'];
+  const STARTED = [
+    'modulepreload /b/assets/react-1.js',
+    'preload as fetch /b/locales/mx/fields.json',
+    'module /b/assets/index-1.js',
+  ];
+  /** The app started after its code and texts were fetched while idle: each file is asked for once. */
+  const STARTED_AFTER_PREFETCH = ['module /b/assets/index-1.js'];
   /** The landing's record on arrival (src/arrival.ts), run on a first visit after its paint (issue 27). */
   const ARRIVED = ['modulepreload /b/assets/boot-1.js', 'module /b/assets/arrival-1.js'];
-  /** The app's code fetched at low priority once the page is idle, and not run. */
-  const PREFETCHED = ['modulepreload /b/assets/index-1.js low', 'modulepreload /b/assets/react-1.js low'];
+  /** The app's code and its start's texts fetched at low priority once the page is idle, and not run. */
+  const PREFETCHED = [
+    'modulepreload /b/assets/index-1.js low',
+    'modulepreload /b/assets/react-1.js low',
+    'preload as fetch /b/locales/mx/fields.json low',
+  ];
 
   it('fetches no script before the browser reports the parsed document painted, then starts once', () => {
     const run = runBootstrap('loading', 'visible');
@@ -318,7 +343,7 @@ describe('index.html under the policy', () => {
       run.frames.forEach((frame) => frame());
       expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
       run.listeners.pointerdown?.();
-      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED, ...STARTED]);
+      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED, ...STARTED_AFTER_PREFETCH]);
     });
 
     it('records the landing after 2 s when no paint is reported, and only once', () => {
@@ -368,7 +393,7 @@ describe('index.html under the policy', () => {
       run.runTasks(5000);
       expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
       run.listeners.keydown?.();
-      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED, ...STARTED]);
+      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED, ...STARTED_AFTER_PREFETCH]);
     });
   });
 

@@ -33,12 +33,46 @@ forEachBuild(['mx-prestaluz', 'es-finvela', 'pl-zlotek'], (build) => {
       await expect(page.locator('html')).not.toHaveAttribute('data-interactive');
       await a11y.check();
 
+      // What the idle page fetched ahead (the app's modules, the texts its start reads) has arrived.
+      await page.waitForFunction(() => {
+        const fetched = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+        const links = [
+          ...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"], link[rel="preload"]'),
+        ];
+        return links.length > 0 && links.every((link) => fetched.has(link.href));
+      });
+
       // The applicant taps the first field and types at once: the app arrives while they do.
       const field = page.locator(FIRST_TEXT_FIELD).first();
+      // When the step becomes the app's, read in the page (the test's own polling comes later).
+      const touchedAt = await page.evaluate(() => {
+        const root = document.documentElement;
+        new MutationObserver((_records, observer) => {
+          if (!root.hasAttribute('data-interactive')) return;
+          root.dataset.interactiveAt = String(performance.now());
+          observer.disconnect();
+        }).observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+        return performance.now();
+      });
       await field.click();
       await field.press('ControlOrMeta+a');
       await field.pressSequentially('24680', { delay: 40 });
       await expect(page.locator('html')).toHaveAttribute('data-interactive', 'true');
+      // The start waited for nothing on the network (issue 27 items 3 and 4): no stylesheet the page inlined asked
+      // for again, no text file, no script that was not already in the page's cache.
+      const fetchedAfterTouch = await page.evaluate((since) => {
+        const until = Number(document.documentElement.dataset.interactiveAt);
+        if (!(until > since)) return ['(no time at which the step became the app’s)'];
+        return performance
+          .getEntriesByType('resource')
+          .filter(
+            (entry): entry is PerformanceResourceTiming =>
+              entry.startTime >= since && entry.startTime <= until,
+          )
+          .filter((entry) => entry.transferSize > 0 || entry.name.endsWith('.css'))
+          .map((entry) => new URL(entry.name).pathname);
+      }, touchedAt);
+      expect(fetchedAfterTouch, 'fetched between the touch and the step being the app').toEqual([]);
       await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered-path');
       await expect(field).toBeFocused();
       expect((await field.inputValue()).replace(/\D/g, '')).toBe('24680');

@@ -6,13 +6,15 @@ import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { initI18n } from './i18n.ts';
-import { buildI18nOptions } from './options.ts';
+import { buildI18nOptions, startupTextUrls } from './options.ts';
 
 type Files = Record<string, Record<string, unknown>>;
 
 const MX: Files = {
   common: { shell: { loading: 'Cargando…' } },
   fields: { amount: 'Monto' },
+  validation: { required: 'Obligatorio' },
+  outcomes: { done: 'Listo' },
 };
 const EN: Files = {
   common: { shell: { loading: 'Loading…' }, only: { english: 'Only in English' } },
@@ -46,6 +48,18 @@ function start({ isDevelopment = false, bundled }: { isDevelopment?: boolean; bu
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
+describe('the startup namespaces', () => {
+  it('are asked for together as i18next starts, before any screen needs them: the files a first visit fetched while idle', async () => {
+    const { ready, calls } = start({ bundled: { common: MX.common ?? {} } });
+    await ready;
+    const asked = calls.map((call) => call.url);
+    expect(asked.sort()).toEqual(
+      startupTextUrls({ locale: 'mx', localePathTemplate: '/locales/{lng}/{ns}.json', basePath: '/' }).sort(),
+    );
+    expect(asked).toEqual(expect.arrayContaining(['/locales/mx/fields.json', '/locales/mx/validation.json']));
+  });
+});
+
 describe('English only when a key is missing', () => {
   it('a complete locale makes no request for English', async () => {
     const { instance, ready, english } = start();
@@ -71,7 +85,7 @@ describe('English only when a key is missing', () => {
   it('does not take a namespace still loading for a missing key', async () => {
     const { instance, ready, english } = start();
     await ready;
-    expect(instance.t('amount', { ns: 'fields' })).toBe('amount'); // fields not loaded yet
+    expect(instance.t('done', { ns: 'outcomes' })).toBe('done'); // outcomes, not a startup namespace, not loaded yet
     await settle();
     expect(english()).toEqual([]);
   });
@@ -84,7 +98,8 @@ describe('English only when a key is missing', () => {
     expect(instance.t('shell.loading')).toBe('Cargando (HTML)');
     await ready;
     await settle();
-    expect(calls).toEqual([]);
+    expect(calls.map((call) => call.url)).not.toContain('/locales/mx/common.json');
+    expect(calls.every((call) => call.url.startsWith('/locales/mx/'))).toBe(true);
   });
 
   it('posts a missing key to the add-missing path once in development, in English', async () => {

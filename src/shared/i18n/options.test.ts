@@ -3,7 +3,14 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#markets/matrix.ts';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
-import { buildI18nOptions, FALLBACK_LANGUAGE, LOADER_LIMITS, toBackendPath } from './options.ts';
+import {
+  buildI18nOptions,
+  FALLBACK_LANGUAGE,
+  LOADER_LIMITS,
+  STARTUP_NAMESPACES,
+  startupTextUrls,
+  toBackendPath,
+} from './options.ts';
 
 const settings = {
   locale: 'mx' as const,
@@ -54,6 +61,33 @@ describe('translation loader options', () => {
     ['fil-PH', 4, 'other'],
   ])('hands i18next a tag whose CLDR plural rule for %s of %d is %s', (tag, count, form) => {
     expect(new Intl.PluralRules(tag).select(count)).toBe(form);
+  });
+
+  it('starts loading every startup namespace, common the default', () => {
+    const options = buildI18nOptions({ ...settings, isDevelopment: false });
+    expect(options.ns).toEqual([...STARTUP_NAMESPACES]);
+    expect(options.defaultNS).toBe('common');
+  });
+
+  it.each([
+    [
+      settings,
+      ['/application-frontend/locales/mx/fields.json', '/application-frontend/locales/mx/validation.json'],
+    ],
+    [
+      {
+        locale: 'ph' as const,
+        localePathTemplate: 'https://cdn.example.test/{lng}/{ns}.json',
+        basePath: '/',
+      },
+      ['https://cdn.example.test/ph/fields.json', 'https://cdn.example.test/ph/validation.json'],
+    ],
+    [
+      { locale: 'pl' as const, localePathTemplate: '', basePath: '/' },
+      ['/locales/pl/fields.json', '/locales/pl/validation.json'],
+    ],
+  ])('fetches ahead the startup files the page does not come with (%o)', (input, urls) => {
+    expect(startupTextUrls(input)).toEqual(urls);
   });
 
   it('loads from the path template under the base path', () => {

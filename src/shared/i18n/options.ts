@@ -1,5 +1,6 @@
 import type { InitOptions, ResourceLanguage } from 'i18next';
-import type { FetchBackendOptions } from './fetch-backend.ts';
+import { fillPath, type FetchBackendOptions } from './fetch-backend.ts';
+import { FIRST_SCREEN_NAMESPACES } from './first-screen-texts.ts';
 import { FALLBACK_LOCALE, LANGUAGE_TAGS, type Locale } from '#markets/matrix.ts';
 import { withoutTrailingSlash } from '../lib/url-path.ts';
 import { SENTENCE_END } from './sentence-end.ts';
@@ -25,6 +26,26 @@ export interface I18nSettings {
   isDevelopment: boolean;
 }
 
+/**
+ * The namespaces the app starts with: the shell's (`common`, which comes with the page: first-screen-texts.ts) and
+ * those every form page reads. Asked for together when i18next starts, not each when a component first needs it:
+ * the first step otherwise asked for `validation` only once `fields` had arrived and the step had rendered, a
+ * round trip in a row after the touch (issue 27).
+ */
+export const STARTUP_NAMESPACES = ['common', 'fields', 'validation'] as const;
+
+/**
+ * The files of the startup namespaces the page does not come with, in the build's language: what a first visit
+ * fetches while idle, before the touch that starts the app (build/app-start-policy.ts).
+ */
+export function startupTextUrls(settings: Omit<I18nSettings, 'isDevelopment'>): string[] {
+  const loadPath = toBackendPath(settings.localePathTemplate || DEFAULT_LOCALE_PATH, settings.basePath);
+  const inlined: readonly string[] = FIRST_SCREEN_NAMESPACES;
+  return STARTUP_NAMESPACES.filter((namespace) => !inlined.includes(namespace)).map((namespace) =>
+    fillPath(loadPath, settings.locale, namespace),
+  );
+}
+
 /** English: what a key missing in the applicant's language is shown in, loaded only then (lazy-fallback.ts). */
 export const FALLBACK_LANGUAGE = LANGUAGE_TAGS[FALLBACK_LOCALE];
 
@@ -44,8 +65,9 @@ export function buildI18nOptions(
     fallbackLng: false,
     // es-MX is a language of its own here (its folder, its words): never load a plain "es" beside it.
     load: 'currentOnly',
-    // Loaded first, and the default namespace (i18next makes a single `ns` the default).
-    ns: 'common',
+    // Loaded at the start; `common` is the namespace of a key that names none.
+    ns: [...STARTUP_NAMESPACES],
+    defaultNS: 'common',
     interpolation: { escapeValue: false },
     // One full stop where a value's own ends the sentence ("10:59 a.m."): sentence-end.ts, registered by the instances.
     postProcess: [SENTENCE_END],
