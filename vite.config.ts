@@ -51,6 +51,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       securityHeadersPlugin(
         {
           apiBase: env.VITE_API_BASE ?? '',
+          localePath: env.VITE_LOCALE_PATH ?? '',
           embedParentOrigins: env.VITE_EMBED_PARENT_ORIGINS ?? '',
           trackers: env,
         },

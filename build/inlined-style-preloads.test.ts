@@ -90,8 +90,13 @@ describe('withoutInlinedStylePreloads', () => {
     expect(preloadListOf(code)).toEqual([]);
   });
 
-  it('refuses a preload list that is not a list of file names (Vite changed its format)', () => {
-    const code = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[1,2])))=>i.map(i=>d[i]);';
+  it.each([
+    [
+      'a list that is not of file names',
+      'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=[1,2])))=>i.map(i=>d[i]);',
+    ],
+    ['calls without the list', 'const p=()=>e(()=>import("./page.js"),__vite__mapDeps([0,1]));'],
+  ])('fails the build on %s (Vite changed how it writes preloads)', (_case, code) => {
     expect(() => withoutInlinedStylePreloads(code, new Set(['assets/step.css']))).toThrow();
   });
 });

@@ -19,7 +19,12 @@ const PRELOAD_CALL = /__vite__mapDeps\(\[([\d,]*)\]\)/g;
 /** The files a chunk's preload list names, in order; none when the chunk has no dynamic import with dependencies. */
 export function preloadListOf(code: string): string[] {
   const list = DEPENDENCY_LIST.exec(code)?.[1];
-  if (!list) return [];
+  if (!list) {
+    // A chunk that names its preloads without the list in the form read here: Vite changed how it writes them.
+    if (code.includes('__vite__mapDeps('))
+      throw new Error('A chunk names its preloads in a form not known here');
+    return [];
+  }
   return z.array(z.string()).parse(JSON.parse(list));
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
-import { firstScreenPreloads, withoutStylesheetLinks } from './prerender-plugin.ts';
+import { firstScreenPreloads, firstScreenStyles, withoutStylesheetLinks } from './prerender-plugin.ts';
 
 describe('withoutStylesheetLinks', () => {
   const head = [
@@ -72,5 +72,49 @@ describe('firstScreenPreloads', () => {
   it('names nothing when the bundle has no such page', () => {
     const bundle = bundleOf({ 'index.js': { imports: ['react.js'] }, 'react.js': {} });
     expect(firstScreenPreloads(bundle, '/classic-application-page.tsx')).toEqual([]);
+  });
+});
+
+describe('firstScreenStyles', () => {
+  it("names every stylesheet it inlines: the entry's, the page's with its imports', and the brand's, each once", () => {
+    const chunk = (fileName: string, imports: string[], css: string[], module?: string) => ({
+      type: 'chunk',
+      fileName,
+      isEntry: fileName === 'assets/index.js',
+      imports,
+      dynamicImports: [],
+      facadeModuleId: module ?? null,
+      viteMetadata: { importedCss: new Set(css) },
+    });
+    const asset = (fileName: string, source: string, originalFileNames: string[] = []) => ({
+      type: 'asset',
+      fileName,
+      source,
+      originalFileNames,
+    });
+    // A test double with only the fields the function reads.
+    const bundle = {
+      'assets/index.js': chunk('assets/index.js', [], ['assets/index.css']),
+      'assets/page.js': chunk(
+        'assets/page.js',
+        ['assets/step.js'],
+        ['assets/page.css'],
+        '/src/app/dynamic-application-page.tsx',
+      ),
+      'assets/step.js': chunk('assets/step.js', [], ['assets/step.css', 'assets/index.css']),
+      'assets/index.css': asset('assets/index.css', '.a{}'),
+      'assets/step.css': asset('assets/step.css', '.s{}'),
+      'assets/page.css': asset('assets/page.css', '.p{}'),
+      'assets/brand.css': asset('assets/brand.css', '.b{}', ['src/markets/brands/finvela/styles.css']),
+    } as unknown as Rolldown.OutputBundle;
+    const styles = firstScreenStyles(bundle, ['/dynamic-application-page.tsx', '/brands/finvela/styles.css']);
+    expect(styles.files).toEqual([
+      'assets/index.css',
+      'assets/step.css',
+      'assets/page.css',
+      'assets/brand.css',
+    ]);
+    expect(styles.linkedFiles).toEqual(['assets/index.css']);
+    expect(styles.css).toBe('.a{}.s{}.p{}.b{}');
   });
 });

@@ -60,6 +60,16 @@ describe('security headers of a cell (issue 18)', () => {
     expect(securityHeaders(cell)['X-Frame-Options']).toBe('DENY');
   });
 
+  it.each([
+    ['/locales/{lng}/{ns}.json', "connect-src 'self' https://api.loans.invalid;"],
+    [
+      'https://texts.loans.invalid/{lng}/{ns}.json',
+      "connect-src 'self' https://api.loans.invalid https://texts.loans.invalid;",
+    ],
+  ])('lets the app fetch its texts from the locale path %s', (localePath, connect) => {
+    expect(contentSecurityPolicy({ ...cell, localePath })).toContain(connect);
+  });
+
   it('adds a tracker origin to connect-src only when its id is set', () => {
     const tracked = contentSecurityPolicy({
       ...cell,

@@ -7,6 +7,11 @@
 export interface SecurityHeadersInput {
   /** VITE_API_BASE: the only origin besides 'self' the app calls. */
   apiBase: string;
+  /**
+   * VITE_LOCALE_PATH: the translation files' template. A path is on the page's own origin; a URL names an origin the
+   * app fetches its texts from (and the idle page preloads them from), so connect-src lists it.
+   */
+  localePath?: string;
   /** VITE_EMBED_PARENT_ORIGINS (comma-separated); empty = the app may not be framed. */
   embedParentOrigins: string;
   /** The cell's VITE_ tracking ids; only a non-empty id adds its origins. */
@@ -115,7 +120,8 @@ export function contentSecurityPolicy(input: SecurityHeadersInput): string {
   const quoted = (hashes: readonly string[]) => hashes.map((hash) => `'${hash}'`);
   const parents = parseOrigins(input.embedParentOrigins);
   const trackers = trackerOrigins(input.trackers);
-  const connect = [...new Set(["'self'", originOf(input.apiBase), ...trackers])];
+  const texts = input.localePath && /^https?:\/\//.test(input.localePath) ? [originOf(input.localePath)] : [];
+  const connect = [...new Set(["'self'", originOf(input.apiBase), ...texts, ...trackers])];
   // Pixels and tags report through images (a 1x1 GIF per event) as well as fetch.
   const images = [...new Set(["'self'", 'data:', 'blob:', ...trackers])];
   const directives: [string, ...string[]][] = [

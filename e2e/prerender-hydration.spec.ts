@@ -65,10 +65,8 @@ forEachBuild(['mx-prestaluz', 'es-finvela', 'pl-zlotek'], (build) => {
         if (!(until > since)) return ['(no time at which the step became the app’s)'];
         return performance
           .getEntriesByType('resource')
-          .filter(
-            (entry): entry is PerformanceResourceTiming =>
-              entry.startTime >= since && entry.startTime <= until,
-          )
+          .filter((entry) => entry instanceof PerformanceResourceTiming)
+          .filter((entry) => entry.startTime >= since && entry.startTime <= until)
           .filter((entry) => entry.transferSize > 0 || entry.name.endsWith('.css'))
           .map((entry) => new URL(entry.name).pathname);
       }, touchedAt);

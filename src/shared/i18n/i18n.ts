@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { FetchBackend, type FetchBackendOptions } from './fetch-backend.ts';
 import { initReactI18next } from 'react-i18next';
 import type { Locale } from '#markets/matrix.ts';
-import { buildI18nOptions, FALLBACK_LANGUAGE } from './options.ts';
+import { buildI18nOptions, FALLBACK_LANGUAGE, STARTUP_FETCHED_NAMESPACES } from './options.ts';
 import { englishWhenMissing } from './lazy-fallback.ts';
 import { readFirstScreenTexts } from './first-screen-texts.ts';
 import { sentenceEnd } from './sentence-end.ts';
@@ -66,6 +66,8 @@ export function initI18n(instance: typeof i18next, options: ReturnType<typeof bu
       missingKeyHandler: englishWhenMissing(instance, backend, FALLBACK_LANGUAGE),
     });
   writeNumbersAsThePage(instance);
+  // Asked for now, beside `common`, and waited for only by the screens that read them (options.ts).
+  void instance.loadNamespaces([...STARTUP_FETCHED_NAMESPACES]);
   return started;
 }
 

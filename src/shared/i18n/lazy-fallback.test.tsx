@@ -58,6 +58,36 @@ describe('the startup namespaces', () => {
     );
     expect(asked).toEqual(expect.arrayContaining(['/locales/mx/fields.json', '/locales/mx/validation.json']));
   });
+
+  it('holds back no screen that reads only the texts the page came with, while the form files are on their way', async () => {
+    const asked: string[] = [];
+    const hanging = vi.fn((url: string | URL | Request) => {
+      asked.push(String(url));
+      return new Promise<Response>(() => undefined);
+    }) as unknown as typeof globalThis.fetch; // vi.fn's type is wider than fetch's overloads; called as fetch
+    const options = buildI18nOptions(
+      { locale: 'mx', localePathTemplate: '/locales/{lng}/{ns}.json', basePath: '/', isDevelopment: false },
+      { common: MX.common ?? {} },
+    );
+    const instance = i18next.createInstance().use(initReactI18next);
+    const ready = initI18n(instance, {
+      ...options,
+      backend: { ...options.backend, loadPath: options.backend?.loadPath ?? '', fetch: hanging },
+    });
+    await ready;
+    expect(instance.isInitialized).toBe(true);
+    expect(asked.sort()).toEqual(['/locales/mx/fields.json', '/locales/mx/validation.json']);
+    function Shell() {
+      const { t } = useTranslation('common');
+      return <p>{t('shell.loading')}</p>;
+    }
+    render(
+      <I18nextProvider i18n={instance}>
+        <Shell />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Cargando…')).toBeInTheDocument();
+  });
 });
 
 describe('English only when a key is missing', () => {

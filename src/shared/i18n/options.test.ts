@@ -7,6 +7,7 @@ import {
   buildI18nOptions,
   FALLBACK_LANGUAGE,
   LOADER_LIMITS,
+  STARTUP_FETCHED_NAMESPACES,
   STARTUP_NAMESPACES,
   startupTextUrls,
   toBackendPath,
@@ -63,10 +64,10 @@ describe('translation loader options', () => {
     expect(new Intl.PluralRules(tag).select(count)).toBe(form);
   });
 
-  it('starts loading every startup namespace, common the default', () => {
+  it('waits for common alone, the default namespace; the other startup namespaces are the files fetched ahead', () => {
     const options = buildI18nOptions({ ...settings, isDevelopment: false });
-    expect(options.ns).toEqual([...STARTUP_NAMESPACES]);
-    expect(options.defaultNS).toBe('common');
+    expect(options.ns).toBe('common');
+    expect(STARTUP_NAMESPACES).toEqual(['common', ...STARTUP_FETCHED_NAMESPACES]);
   });
 
   it.each([

@@ -28,11 +28,19 @@ export interface I18nSettings {
 
 /**
  * The namespaces the app starts with: the shell's (`common`, which comes with the page: first-screen-texts.ts) and
- * those every form page reads. Asked for together when i18next starts, not each when a component first needs it:
- * the first step otherwise asked for `validation` only once `fields` had arrived and the step had rendered, a
- * round trip in a row after the touch (issue 27).
+ * those every form page reads. The form's are asked for together as i18next starts (initI18n), not each when a
+ * component first needs it: the first step otherwise asked for `validation` only once `fields` had arrived and the
+ * step had rendered, a round trip in a row after the touch (issue 27). i18next is not held for them: `ns` stays
+ * `common`, so the shell, the spinner and a page that reads no form text draw at once.
  */
 export const STARTUP_NAMESPACES = ['common', 'fields', 'validation'] as const;
+
+const inlinedNamespaces: readonly string[] = FIRST_SCREEN_NAMESPACES;
+
+/** The startup namespaces the page does not come with, asked for as i18next starts. */
+export const STARTUP_FETCHED_NAMESPACES: readonly string[] = STARTUP_NAMESPACES.filter(
+  (namespace) => !inlinedNamespaces.includes(namespace),
+);
 
 /**
  * The files of the startup namespaces the page does not come with, in the build's language: what a first visit
@@ -40,10 +48,7 @@ export const STARTUP_NAMESPACES = ['common', 'fields', 'validation'] as const;
  */
 export function startupTextUrls(settings: Omit<I18nSettings, 'isDevelopment'>): string[] {
   const loadPath = toBackendPath(settings.localePathTemplate || DEFAULT_LOCALE_PATH, settings.basePath);
-  const inlined: readonly string[] = FIRST_SCREEN_NAMESPACES;
-  return STARTUP_NAMESPACES.filter((namespace) => !inlined.includes(namespace)).map((namespace) =>
-    fillPath(loadPath, settings.locale, namespace),
-  );
+  return STARTUP_FETCHED_NAMESPACES.map((namespace) => fillPath(loadPath, settings.locale, namespace));
 }
 
 /** English: what a key missing in the applicant's language is shown in, loaded only then (lazy-fallback.ts). */
@@ -65,9 +70,9 @@ export function buildI18nOptions(
     fallbackLng: false,
     // es-MX is a language of its own here (its folder, its words): never load a plain "es" beside it.
     load: 'currentOnly',
-    // Loaded at the start; `common` is the namespace of a key that names none.
-    ns: [...STARTUP_NAMESPACES],
-    defaultNS: 'common',
+    // What i18next waits for before it is ready, and the namespace of a key that names none (i18next makes a single
+    // `ns` the default). The page comes with it; the form's namespaces are asked for beside it (initI18n).
+    ns: 'common',
     interpolation: { escapeValue: false },
     // One full stop where a value's own ends the sentence ("10:59 a.m."): sentence-end.ts, registered by the instances.
     postProcess: [SENTENCE_END],

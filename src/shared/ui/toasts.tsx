@@ -38,6 +38,7 @@ function subscribeToContainer(listener: () => void): () => void {
 /** The browser's next idle moment (a second later where it has no idle callbacks); the returned function cancels. */
 function whenIdle(callback: () => void): () => void {
   if (typeof window.requestIdleCallback === 'function') {
+    // A page kept busy still gets its toasts within a few seconds, as the app's start takes at most that long.
     const id = window.requestIdleCallback(callback, { timeout: 5000 });
     return () => window.cancelIdleCallback(id);
   }
