@@ -126,6 +126,9 @@ test.describe('one lead however the first page is sent', () => {
       await expect(page).not.toHaveURL(/\/loan-details$/, { timeout: 10_000 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await a11y.check();
+      // The next page shows as the create leaves (docs/adr/0029), before the API has answered it: every create the
+      // clicks sent is answered at the route before the leads are counted (seen empty once on a loaded machine).
+      await page.unrouteAll({ behavior: 'wait' });
       expect([...leadIds], 'leads the API made').toHaveLength(1);
     });
   }
