@@ -18,6 +18,7 @@ import { isAfterOfferProgress, targetPath } from '#features/funnel/progress.ts';
 import { attachServerErrors } from '#features/funnel/form-model/server-errors.ts';
 import { market } from '#markets/market.ts';
 import { useDataPoints } from '../api/data-points.ts';
+import { FORM_NAMESPACES } from '#shared/i18n/options.ts';
 import { RetryPage } from '#shared/ui/retry-page.tsx';
 import { Spinner } from '../../shell/spinner.tsx';
 import { readDynamicProgress, type DynamicProgress } from './dynamic-progress.ts';
@@ -36,9 +37,6 @@ export function furthestPage(
   return pages.find((page) => !submitted.includes(page.path)) ?? pages[pages.length - 1];
 }
 
-/** The translation namespaces every form page reads, besides the shell's. */
-const FORM_NAMESPACES = ['fields', 'validation'];
-
 /**
  * What a form page needs besides its configuration, asked for at the same time: the page otherwise found out it
  * needs its texts and the policies only once the configuration had arrived, three round trips in a row before the
@@ -46,7 +44,7 @@ const FORM_NAMESPACES = ['fields', 'validation'];
  */
 function useFormResourcesInParallel() {
   usePolicies({ country: market.target.country });
-  useTranslation(FORM_NAMESPACES, { useSuspense: false });
+  useTranslation([...FORM_NAMESPACES], { useSuspense: false });
 }
 
 /**
