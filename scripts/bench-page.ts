@@ -9,7 +9,10 @@
  * Options: --country, --product (one cell), or --all (the 17 page variants, one after the other) or
  * --only mx-prestaluz,pl-zlotek; --runs (default 3); --port <n> (API on n, page on n + 1; default 4398);
  * --write (the table goes into the bench:all block of docs/performance.md, titled with the date and --label or
- * the commit); --report <file> (the last run's full Lighthouse result as JSON: the LCP element, the request chain).
+ * the commit); --report <file> (the last run's full Lighthouse result as JSON: the LCP element, the request chain);
+ * --throttling applied (the phone's CPU and link applied to the browser as it loads, Lighthouse's `devtools` method,
+ * instead of its default `simulate`, which loads at full speed and models the phone from that trace: in Chromium 156
+ * the model counts a task of 60 ms at 4x as hundreds of milliseconds of blocking, docs/performance.md).
  */
 import { writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,6 +37,11 @@ const argv = process.argv.slice(2);
 const runs = benchRuns(argv, 3);
 const reportFile = readOption(argv, 'report');
 const ports = benchPorts(argv, 4398);
+const throttling = readOption(argv, 'throttling') ?? 'simulated';
+if (throttling !== 'simulated' && throttling !== 'applied')
+  throw new Error(`--throttling is simulated or applied, not ${throttling}`);
+/** Lighthouse's name for the method: `devtools` applies the throttling to the page as it loads. */
+const throttlingMethod = throttling === 'applied' ? 'devtools' : 'simulate';
 const cells = selectCells(argv) ?? [
   { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
 ];
@@ -97,7 +105,12 @@ function scriptsFetchedKb(lhr: { audits: Record<string, { details?: unknown }> }
  */
 async function lighthouseRun(url: string, port: number, name: string) {
   for (let attempt = 1; ; attempt++) {
-    const outcome = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance'] });
+    const outcome = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      throttlingMethod,
+    });
     if (!outcome) throw new Error('Lighthouse returned no result');
     const { lhr } = outcome;
     if (!lhr.runtimeError) return lhr;
@@ -164,11 +177,14 @@ const table = markdownTable(
   ]),
 );
 const commit = describeCommit();
-console.log(`\nLighthouse mobile, production builds at ${commit}, median of ${runs} runs, ${machine}\n`);
+const method = `${throttling} throttling`;
+console.log(
+  `\nLighthouse mobile (${method}), production builds at ${commit}, median of ${runs} runs, ${machine}\n`,
+);
 console.log(table);
 if (argv.includes('--write')) {
   writeBenchEntry('all', {
     title: entryTitle(argv, commit),
-    body: `Median of ${runs} Lighthouse mobile runs per cell at ${commit}; ${machine}.\n\n${table}`,
+    body: `Median of ${runs} Lighthouse mobile runs (${method}) per cell at ${commit}; ${machine}.\n\n${table}`,
   });
 }
