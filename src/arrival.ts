@@ -7,4 +7,8 @@
 import '#shared/config/zod-jitless.ts';
 import { attributionOnce } from '#app/arrival-attribution.ts';
 
-attributionOnce({ url: window.location.href, cookies: document.cookie });
+// The address and cookies as the page arrived; the record in a task of its own after the modules' evaluation, so
+// that neither is one long task on a phone's CPU (docs/performance.md, "Page speed"). An app started in between
+// records the landing itself: attributionOnce settles it once, whichever comes first.
+const arrival = { url: window.location.href, cookies: document.cookie };
+setTimeout(() => attributionOnce(arrival), 0);
