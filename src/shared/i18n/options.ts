@@ -26,14 +26,16 @@ export interface I18nSettings {
   isDevelopment: boolean;
 }
 
+/** The translation namespaces every form page reads, besides the shell's. */
+export const FORM_NAMESPACES = ['fields', 'validation'] as const;
+
 /**
- * The namespaces the app starts with (FORM_NAMESPACES: what every form page reads besides the shell's): the shell's (`common`, which comes with the page: first-screen-texts.ts) and
- * those every form page reads. The form's are asked for together as i18next starts (initI18n), not each when a
- * component first needs it: the first step otherwise asked for `validation` only once `fields` had arrived and the
- * step had rendered, a round trip in a row after the touch (issue 27). i18next is not held for them: `ns` stays
+ * The namespaces the app starts with: the shell's (`common`, which comes with the page: first-screen-texts.ts) and
+ * those every form page reads (FORM_NAMESPACES). The form's are asked for together as i18next starts (initI18n),
+ * not each when a component first needs it: the first step otherwise asked for `validation` only once `fields` had
+ * arrived and the step had rendered, a round trip in a row after the touch (issue 27). i18next is not held for them: `ns` stays
  * `common`, so the shell, the spinner and a page that reads no form text draw at once.
  */
-export const FORM_NAMESPACES = ['fields', 'validation'] as const;
 export const STARTUP_NAMESPACES = ['common', ...FORM_NAMESPACES] as const;
 
 const inlinedNamespaces: readonly string[] = FIRST_SCREEN_NAMESPACES;

@@ -44,7 +44,7 @@ export function furthestPage(
  */
 function useFormResourcesInParallel() {
   usePolicies({ country: market.target.country });
-  useTranslation([...FORM_NAMESPACES], { useSuspense: false });
+  useTranslation(FORM_NAMESPACES, { useSuspense: false });
 }
 
 /**
