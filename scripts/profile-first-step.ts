@@ -37,6 +37,8 @@ const target = await serveBenchCell(
 const maps = new Map<string, TraceMap | null>();
 function mapOf(url: string): TraceMap | null {
   if (maps.has(url)) return maps.get(url) ?? null;
+  // V8's own scripts (`v8/LoadTimes`, extensions) have no address and no source map.
+  if (!URL.canParse(url)) return null;
   const file = join(target.built.distDir, new URL(url).pathname.slice(target.built.basePath.length));
   const map = existsSync(`${file}.map`) ? new TraceMap(readFileSync(`${file}.map`, 'utf8')) : null;
   maps.set(url, map);
