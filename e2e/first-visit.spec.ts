@@ -37,7 +37,12 @@ async function slowPhone(
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  return { page, fullSpeed: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }) };
+  return {
+    page,
+    fullSpeed: async () => {
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    },
+  };
 }
 
 test("Next pressed at ten moments of the app's start (CPU 4x) is answered once, and nothing is sent natively", async ({
