@@ -69,6 +69,20 @@ describe('firstScreenPreloads', () => {
     ]);
   });
 
+  it("reads index.html's entry, not the arrival's, whichever the bundle lists first", () => {
+    const bundle = bundleOf({
+      'arrival.js': { imports: ['limits.js'] },
+      'limits.js': {},
+      'index.js': { imports: ['react.js'], dynamicImports: ['page.js'] },
+      'react.js': {},
+      'page.js': { module: '/src/app/dynamic-application-page.tsx', imports: ['react.js'] },
+    });
+    // Both are entries of the build; the double marks the first only.
+    Object.assign(bundle['index.js'] ?? {}, { isEntry: true, name: 'index' });
+    Object.assign(bundle['arrival.js'] ?? {}, { name: 'arrival' });
+    expect(firstScreenPreloads(bundle, '/dynamic-application-page.tsx')).toEqual(['page.js']);
+  });
+
   it('names nothing when the bundle has no such page', () => {
     const bundle = bundleOf({ 'index.js': { imports: ['react.js'] }, 'react.js': {} });
     expect(firstScreenPreloads(bundle, '/classic-application-page.tsx')).toEqual([]);
@@ -116,5 +130,17 @@ describe('firstScreenStyles', () => {
     ]);
     expect(styles.linkedFiles).toEqual(['assets/index.css']);
     expect(styles.css).toBe('.a{}.s{}.p{}.b{}');
+
+    // The build's other entry, the arrival's (no stylesheet), listed first: index.html's is still the one read.
+    const withArrival = {
+      'assets/arrival.js': { ...chunk('assets/arrival.js', [], []), isEntry: true, name: 'arrival' },
+      ...bundle,
+    } as unknown as Rolldown.OutputBundle;
+    const both = firstScreenStyles(withArrival, [
+      '/dynamic-application-page.tsx',
+      '/brands/finvela/styles.css',
+    ]);
+    expect(both.linkedFiles).toEqual(['assets/index.css']);
+    expect(both.files).toEqual(styles.files);
   });
 });

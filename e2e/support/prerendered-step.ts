@@ -25,9 +25,10 @@ function fieldsTexts(locale: string) {
 }
 
 /**
- * The landing's HTML with scripts off: the step in the variant's language, every control labellable; then axe on the
- * same HTML in the journey's page with only the app's own scripts refused (axe runs on timers, which a page with
- * JavaScript off never fires). The page is left on that HTML, its scripts allowed again.
+ * The landing's HTML with scripts off: the step in the variant's language, every control labellable, no stylesheet
+ * fetched before the first paint (its rules are inlined); then axe on the same HTML in the journey's page with only
+ * the app's own scripts refused (axe runs on timers, which a page with JavaScript off never fires). The page is left
+ * on that HTML, its scripts allowed again.
  */
 export async function expectPrerenderedStep(
   page: Page,
@@ -42,7 +43,13 @@ export async function expectPrerenderedStep(
   let titleShown: string | undefined;
   try {
     const html = await noScript.newPage();
+    // The step's styles are in the HTML: a stylesheet fetched on the way would hold the first paint for a round trip.
+    const stylesheets: string[] = [];
+    html.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
     await html.goto('./');
+    expect(stylesheets, 'stylesheets the landing waits for').toEqual([]);
     await expect(html.locator('html')).toHaveAttribute('lang', LANGUAGE_TAGS[country.locale]);
     titleShown = (await html.getByRole('heading', { level: 1 }).textContent())?.trim();
     expect(Object.values(texts.steps).map((step) => step.title)).toContain(titleShown);
