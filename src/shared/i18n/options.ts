@@ -33,8 +33,8 @@ export const FORM_NAMESPACES = ['fields', 'validation'] as const;
  * The namespaces the app starts with: the shell's (`common`, which comes with the page: first-screen-texts.ts) and
  * those every form page reads (FORM_NAMESPACES). The form's are asked for together as i18next starts (initI18n),
  * not each when a component first needs it: the first step otherwise asked for `validation` only once `fields` had
- * arrived and the step had rendered, a round trip in a row after the touch (issue 27). i18next is not held for them: `ns` stays
- * `common`, so the shell, the spinner and a page that reads no form text draw at once.
+ * arrived and the step had rendered, a round trip in a row after the touch (issue 27). i18next is not held for them:
+ * `ns` stays `common`, so the shell, the spinner and a page that reads no form text draw at once.
  */
 export const STARTUP_NAMESPACES = ['common', ...FORM_NAMESPACES] as const;
 
