@@ -200,9 +200,12 @@ describe('index.html under the policy', () => {
     observeThrows = false,
     /** What the page is: no prerendered step (the default), a first visit's step, or a step the head's guard marked. */
     page: 'not prerendered' | 'first visit' | 'marked stale' = 'not prerendered',
+    /** A browser with requestIdleCallback: its callbacks are queued in `idle` for the test to run. */
+    withIdleCallbacks = false,
   ) {
     const appended: string[] = [];
     const frames: (() => void)[] = [];
+    const idle: ((deadline: { timeRemaining: () => number }) => void)[] = [];
     const tasks: { callback: () => void; delay: number }[] = [];
     const listeners: Record<string, (() => void) | undefined> = {};
     const attributes = (names: string[]) => ({ hasAttribute: (name: string) => names.includes(name) });
@@ -247,18 +250,28 @@ describe('index.html under the policy', () => {
       { entry: '/b/assets/arrival-1.js', preloads: ['/b/assets/boot-1.js'] },
     );
     new Function('window', 'document', 'requestAnimationFrame', 'setTimeout', script)(
-      { PerformanceObserver: Observer },
+      {
+        PerformanceObserver: Observer,
+        ...(withIdleCallbacks && {
+          requestIdleCallback: (callback: (typeof idle)[number]) => idle.push(callback),
+        }),
+      },
       document,
       (callback: () => void) => frames.push(callback),
       (callback: () => void, delay: number) => tasks.push({ callback, delay }),
     );
-    /** Runs the tasks due within maxDelay ms; later ones stay queued. */
+    /** Runs the tasks due within maxDelay ms, and those they queue within it; later ones stay queued. */
     const runTasks = (maxDelay: number) => {
-      const due = tasks.filter((task) => task.delay <= maxDelay);
-      tasks.splice(0, tasks.length, ...tasks.filter((task) => task.delay > maxDelay));
-      for (const task of due) task.callback();
+      for (;;) {
+        const due = tasks.filter((task) => task.delay <= maxDelay);
+        if (due.length === 0) return;
+        tasks.splice(0, tasks.length, ...tasks.filter((task) => task.delay > maxDelay));
+        for (const task of due) task.callback();
+      }
     };
-    return { appended, frames, runTasks, listeners, paint, hide: () => document.hide() };
+    /** Runs the first idle callback queued, with `msLeft` of its idle period left. */
+    const runIdle = (msLeft: number) => idle.shift()?.({ timeRemaining: () => msLeft });
+    return { appended, frames, runTasks, runIdle, idle, listeners, paint, hide: () => document.hide() };
   }
 
   const STARTED = [
@@ -356,8 +369,39 @@ describe('index.html under the policy', () => {
       expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED, ...STARTED_AFTER_PREFETCH]);
     });
 
+    it('asks for the app while idle a few files a time, one at least per callback, and the rest at the touch', () => {
+      const run = runBootstrap('interactive', 'visible', ['paint'], false, 'first visit', true);
+      run.paint('first-contentful-paint');
+      run.runTasks(0);
+      expect(run.appended).toEqual(ARRIVED);
+      run.runIdle(0);
+      expect(run.appended).toEqual([...ARRIVED, PREFETCHED[0]]);
+      run.runIdle(0);
+      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED.slice(0, 2)]);
+      expect(run.idle).toHaveLength(1);
+      run.listeners.pointerdown?.();
+      expect(run.appended).toEqual([
+        ...ARRIVED,
+        ...PREFETCHED.slice(0, 2),
+        'preload as fetch /b/locales/mx/fields.json',
+        'module /b/assets/index-1.js',
+      ]);
+      run.runIdle(50);
+      expect(run.appended).toHaveLength(ARRIVED.length + 4);
+    });
+
+    it('asks for as many files as an idle period has room for', () => {
+      const run = runBootstrap('interactive', 'visible', ['paint'], false, 'first visit', true);
+      run.paint('first-contentful-paint');
+      run.runTasks(0);
+      run.runIdle(40);
+      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
+      expect(run.idle).toEqual([]);
+    });
+
     it('records the landing after 2 s when no paint is reported, and only once', () => {
-      const run = firstVisit();
+      // Idle callbacks held, so that only the timers run here.
+      const run = runBootstrap('interactive', 'visible', ['paint'], false, 'first visit', true);
       run.runTasks(1999);
       expect(run.appended).toEqual([]);
       run.runTasks(2000);
