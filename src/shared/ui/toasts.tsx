@@ -4,8 +4,14 @@
  * and stylesheet were fetched and run while the applicant's touch waited for the step): when the browser is next
  * idle after the app has rendered, or at the first toast, whichever comes first. A toast asked for before the
  * container is there waits in react-toastify's queue and shows when it mounts.
+ *
+ * The chunk is awaited outside React, not by a lazy component: a Suspense boundary that shows its fallback, even an
+ * empty one, makes React hold back every boundary revealed in the next 300 ms (its fallback throttle). The container
+ * wanted while a returning applicant's step was still rendering held that step back by 229 ms at CPU 4x
+ * (docs/performance.md, "The first visit on a phone").
  */
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
+import type * as Toastify from './toastify.ts';
 
 export const TOAST_OPTIONS = {
   position: 'top-right',
@@ -15,24 +21,22 @@ export const TOAST_OPTIONS = {
   theme: 'colored',
 } as const;
 
-const ToastContainer = lazy(() =>
-  import('./toastify.ts').then((module) => ({
-    default: () => <module.ToastContainer {...TOAST_OPTIONS} />,
-  })),
-);
-
+/** react-toastify once its chunk is in; undefined until then. */
+let loaded: typeof Toastify | undefined;
 let containerWanted = false;
 const containerListeners = new Set<() => void>();
+
+const notifyContainerListeners = () => {
+  for (const listener of containerListeners) listener();
+};
 
 function wantContainer(): void {
   if (containerWanted) return;
   containerWanted = true;
-  for (const listener of containerListeners) listener();
-}
-
-function subscribeToContainer(listener: () => void): () => void {
-  containerListeners.add(listener);
-  return () => containerListeners.delete(listener);
+  void import('./toastify.ts').then((module) => {
+    loaded = module;
+    notifyContainerListeners();
+  });
 }
 
 /** The browser's next idle moment (a second later where it has no idle callbacks); the returned function cancels. */
@@ -46,19 +50,24 @@ function whenIdle(callback: () => void): () => void {
   return () => window.clearTimeout(id);
 }
 
+/**
+ * Drawn in a transition once the chunk is in: the container's first render and its stylesheet's style pass can then
+ * yield to the applicant's press (drawn at once, they held an answer to Next back by about 110 ms at CPU 4x).
+ */
 export function LazyToastContainer() {
-  const wanted = useSyncExternalStore(
-    subscribeToContainer,
-    () => containerWanted,
-    () => false,
-  );
-  useEffect(() => (wanted ? undefined : whenIdle(wantContainer)), [wanted]);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <ToastContainer />
-    </Suspense>
-  );
+  const [toastify, setToastify] = useState(loaded);
+  useEffect(() => {
+    if (toastify) return undefined;
+    const draw = () => startTransition(() => setToastify(loaded));
+    containerListeners.add(draw);
+    if (loaded) draw();
+    const cancelIdle = whenIdle(wantContainer);
+    return () => {
+      containerListeners.delete(draw);
+      cancelIdle();
+    };
+  }, [toastify]);
+  return toastify ? <toastify.ToastContainer {...TOAST_OPTIONS} /> : null;
 }
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
