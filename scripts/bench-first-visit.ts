@@ -76,7 +76,10 @@ const installVisitMarks = () => {
   );
   new MutationObserver(() => {
     const html = document.documentElement;
-    if (html.dataset.interactive === 'true') page.visitInteractiveAt ??= performance.now();
+    if (html.dataset.interactive === 'true' && page.visitInteractiveAt === undefined) {
+      page.visitInteractiveAt = performance.now();
+      console.debug('visit-mark visitInteractiveAt');
+    }
     const heading = document.querySelector('h1');
     const shown =
       html.dataset.interactive === 'true' &&
@@ -85,13 +88,23 @@ const installVisitMarks = () => {
       getComputedStyle(heading).visibility !== 'hidden';
     if (shown && page.visitStepShownAt === undefined) {
       page.visitStepShownAt = -1;
-      requestAnimationFrame(() => setTimeout(() => (page.visitStepShownAt = performance.now())));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          page.visitStepShownAt = performance.now();
+          console.debug('visit-mark visitStepShownAt');
+        }),
+      );
     }
     if (page.visitPressAt === undefined || page.visitAnswerAt !== undefined) return;
     const moved = heading !== null && heading.textContent !== page.visitHeading;
     if (moved || document.querySelector('.error-summary')) {
       page.visitAnswerAt = -1;
-      requestAnimationFrame(() => setTimeout(() => (page.visitAnswerAt = performance.now())));
+      requestAnimationFrame(() =>
+        setTimeout(() => {
+          page.visitAnswerAt = performance.now();
+          console.debug('visit-mark visitAnswerAt');
+        }),
+      );
     }
   }).observe(document, { attributes: true, childList: true, subtree: true, characterData: true });
 };
@@ -142,17 +155,18 @@ const marks = (page: Page) =>
     return { visitTouchAt, visitInteractiveAt, visitPressAt, visitAnswerAt, visitStepShownAt, paint };
   });
 
-/** Whether the mark came within ANSWER_TIMEOUT_MS (a lost press never brings its answer). */
-const waitForMark = (page: Page, name: keyof VisitWindow): Promise<boolean> =>
+/**
+ * Whether the mark comes within ANSWER_TIMEOUT_MS (a lost press never brings its answer), told by the init script's
+ * console line: called before the action that brings it, so that nothing runs in the page while it is awaited.
+ * Playwright's waitForFunction put its injected script in the page and polled every 50 ms: on the returning visit
+ * that cost the main thread about 100 ms at 4x (docs/performance.md, "The first visit on a phone").
+ */
+const markLogged = (page: Page, name: keyof VisitWindow): Promise<boolean> =>
   page
-    .waitForFunction(
-      (key) => {
-        const value = (window as unknown as Record<string, number | undefined>)[key]; // the init script's globals
-        return value !== undefined && value >= 0;
-      },
-      name,
-      { timeout: ANSWER_TIMEOUT_MS, polling: 50 },
-    )
+    .waitForEvent('console', {
+      predicate: (message) => message.text() === `visit-mark ${name}`,
+      timeout: ANSWER_TIMEOUT_MS,
+    })
     .then(
       () => true,
       () => false,
@@ -179,10 +193,12 @@ async function firstVisit(browser: Browser, url: string): Promise<FirstVisit> {
     await page.goto(url);
     await nextButton(page).waitFor({ state: 'visible' });
     await page.waitForTimeout(readMs);
+    const ready = markLogged(page, 'visitInteractiveAt');
+    const answerShown = markLogged(page, 'visitAnswerAt');
     await tapAndType(page);
     await nextButton(page).tap();
-    const answered = await waitForMark(page, 'visitAnswerAt');
-    await waitForMark(page, 'visitInteractiveAt');
+    const answered = await answerShown;
+    await ready;
     const visit = await marks(page);
     const touch = visit.visitTouchAt ?? NaN;
     const answer = answered ? (visit.visitAnswerAt ?? NaN) : NaN;
@@ -190,8 +206,9 @@ async function firstVisit(browser: Browser, url: string): Promise<FirstVisit> {
     const bytesAfterTouch = await bytesBetween(page, touch, answered ? answer : Infinity);
 
     // The same tab again (its progress is in its session), so the page is drawn afresh by the app.
+    const stepShown = markLogged(page, 'visitStepShownAt');
     await page.goto(url);
-    await waitForMark(page, 'visitStepShownAt');
+    await stepShown;
     const returning = await marks(page);
     return {
       touchToReadyMs: (visit.visitInteractiveAt ?? NaN) - touch,
@@ -215,8 +232,9 @@ async function pressInWindow(browser: Browser, url: string, delayMs: number): Pr
     await page.waitForTimeout(readMs);
     await firstField(page).tap();
     await page.waitForTimeout(delayMs);
+    const answerShown = markLogged(page, 'visitAnswerAt');
     await nextButton(page).tap();
-    return await waitForMark(page, 'visitAnswerAt');
+    return await answerShown;
   } finally {
     await page.context().close();
   }
