@@ -2,6 +2,8 @@ import '#shared/config/zod-jitless.ts';
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootApp } from '#app/boot-app.tsx';
+import { preloadApplicationPage } from '#app/lazy-application-page.tsx';
+import { afreshRenderWait } from '#app/prerender/afresh-render-wait.ts';
 import { firstRenderOf, PRERENDERED_PATH_ATTRIBUTE } from '#app/prerender/first-render.ts';
 import { findRootElement } from '#app/root-element.ts';
 import { STALE_MARKUP_ATTRIBUTE } from '#app/prerender/stale-markup-guard.ts';
@@ -10,6 +12,7 @@ import { isEmbedded } from '#app/shell/visibility.ts';
 import { market } from '#markets/market.ts';
 import { basePath, env, isDevelopment } from '#shared/config/env.ts';
 import { startI18n } from '#shared/i18n/i18n.ts';
+import { STARTUP_FETCHED_NAMESPACES } from '#shared/i18n/options.ts';
 import { logger } from '#shared/lib/logger.ts';
 import { startPrerenderedHydration } from '#shared/lib/prerendered-hydration.ts';
 import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
@@ -47,6 +50,13 @@ async function start(): Promise<void> {
     storage: browserSafeStorage(),
     embedded: isEmbedded(),
   });
+  // A visit drawn afresh waits a moment for its step's code and texts, its step still hidden by the head's guard, so
+  // that its first render shows the step rather than the spinner (afresh-render-wait.ts).
+  if (firstRender.kind === 'render')
+    await afreshRenderWait({
+      page: preloadApplicationPage,
+      texts: () => i18n.loadNamespaces([...STARTUP_FETCHED_NAMESPACES]),
+    });
   // React has the root now: the head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts),
   // and the prerendered path's mark says the markup is still the HTML's alone.
   rootElement.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);

@@ -1,0 +1,38 @@
+/**
+ * React's lazy with a preload: a component whose code can be fetched before it first renders, and which then renders
+ * without suspending. A first render that suspends shows its boundary's fallback, and React holds back any boundary
+ * revealed within 300 ms of a fallback shown (its fallback throttle): a returning applicant's step came up to 300 ms
+ * after its code was in (docs/performance.md, "The first visit on a phone").
+ */
+import { lazy, type ComponentType } from 'react';
+
+interface ComponentModule<P extends object> {
+  default: ComponentType<P>;
+}
+
+/**
+ * The loaded module as lazy reads it in the same render: lazy calls its loader's then() and uses the module at once
+ * when the callback has already run (a Promise calls back in a microtask, after the render has suspended).
+ */
+function alreadyLoaded<M>(module: M): Promise<M> {
+  const thenable = {
+    then(onFulfilled?: (value: M) => unknown) {
+      onFulfilled?.(module);
+      return thenable;
+    },
+  };
+  // lazy() is typed for a Promise; it calls then() with its two callbacks and nothing else (react's lazyInitializer).
+  return thenable as unknown as Promise<M>;
+}
+
+export function preloadableLazy<P extends object>(load: () => Promise<ComponentModule<P>>) {
+  let loaded: ComponentModule<P> | undefined;
+  let loading: Promise<ComponentModule<P>> | undefined;
+  /** Fetches the code once; a first render after it has resolved does not suspend. */
+  const preload = (): Promise<ComponentModule<P>> => {
+    loading ??= load().then((module) => (loaded = module));
+    return loading;
+  };
+  const Component = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));
+  return { Component, preload };
+}
