@@ -126,9 +126,18 @@ export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript)
     // callback made a task of 50-106 ms after the paint. They are asked for a few at a time, while more than 20 ms of
     // the idle period is left (one at least per callback: a callback the timeout fired has no time left), and no more
     // once the app starts (it asks for the rest at once, at full priority).
-    '  function whenIdle(callback) {',
-    '    if (window.requestIdleCallback) window.requestIdleCallback(callback, { timeout: 3000 });',
-    '    else setTimeout(callback, 1000);',
+    // Without idle callbacks (Safari, every browser on iOS): a second after the arrival, then 50 ms between batches,
+    // each given 50 ms as an idle period would be.
+    '  function whenIdle(callback, again) {',
+    '    if (window.requestIdleCallback) return window.requestIdleCallback(callback, { timeout: 3000 });',
+    '    setTimeout(function () {',
+    '      var end = Date.now() + 50;',
+    '      callback({',
+    '        timeRemaining: function () {',
+    '          return Math.max(0, end - Date.now());',
+    '        },',
+    '      });',
+    '    }, again ? 50 : 1000);',
     '  }',
     '  function prefetchWhileIdle(files) {',
     '    whenIdle(function next(deadline) {',
@@ -136,8 +145,8 @@ export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript)
     '      do {',
     '        var file = files.shift();',
     '        preload([file.href], true, file.as);',
-    '      } while (files.length > 0 && deadline && deadline.timeRemaining() > 20);',
-    '      if (files.length > 0) whenIdle(next);',
+    '      } while (files.length > 0 && deadline.timeRemaining() > 20);',
+    '      if (files.length > 0) whenIdle(next, true);',
     '    });',
     '  }',
     '  function recordArrival() {',

@@ -78,7 +78,7 @@ const installVisitMarks = () => {
     const html = document.documentElement;
     if (html.dataset.interactive === 'true' && page.visitInteractiveAt === undefined) {
       page.visitInteractiveAt = performance.now();
-      console.debug('visit-mark visitInteractiveAt');
+      console.debug(`visit-mark visitInteractiveAt ${performance.timeOrigin}`);
     }
     const heading = document.querySelector('h1');
     const shown =
@@ -91,7 +91,7 @@ const installVisitMarks = () => {
       requestAnimationFrame(() =>
         setTimeout(() => {
           page.visitStepShownAt = performance.now();
-          console.debug('visit-mark visitStepShownAt');
+          console.debug(`visit-mark visitStepShownAt ${performance.timeOrigin}`);
         }),
       );
     }
@@ -102,7 +102,7 @@ const installVisitMarks = () => {
       requestAnimationFrame(() =>
         setTimeout(() => {
           page.visitAnswerAt = performance.now();
-          console.debug('visit-mark visitAnswerAt');
+          console.debug(`visit-mark visitAnswerAt ${performance.timeOrigin}`);
         }),
       );
     }
@@ -157,14 +157,18 @@ const marks = (page: Page) =>
 
 /**
  * Whether the mark comes within ANSWER_TIMEOUT_MS (a lost press never brings its answer), told by the init script's
- * console line: called before the action that brings it, so that nothing runs in the page while it is awaited.
+ * console line (with its document's time origin: `afterDocument` skips an earlier document's), called before the
+ * action that brings it, so that nothing runs in the page while it is awaited.
  * Playwright's waitForFunction put its injected script in the page and polled every 50 ms: on the returning visit
  * that cost the main thread about 100 ms at 4x (docs/performance.md, "The first visit on a phone").
  */
-const markLogged = (page: Page, name: keyof VisitWindow): Promise<boolean> =>
+const markLogged = (page: Page, name: keyof VisitWindow, afterDocument = 0): Promise<boolean> =>
   page
     .waitForEvent('console', {
-      predicate: (message) => message.text() === `visit-mark ${name}`,
+      predicate: (message) => {
+        const [mark, marked, origin] = message.text().split(' ');
+        return mark === 'visit-mark' && marked === name && Number(origin) > afterDocument;
+      },
       timeout: ANSWER_TIMEOUT_MS,
     })
     .then(
@@ -206,7 +210,9 @@ async function firstVisit(browser: Browser, url: string): Promise<FirstVisit> {
     const bytesAfterTouch = await bytesBetween(page, touch, answered ? answer : Infinity);
 
     // The same tab again (its progress is in its session), so the page is drawn afresh by the app.
-    const stepShown = markLogged(page, 'visitStepShownAt');
+    // Only the new document's line: the first visit logged its own step shown too.
+    const firstDocument = await page.evaluate(() => performance.timeOrigin);
+    const stepShown = markLogged(page, 'visitStepShownAt', firstDocument);
     await page.goto(url);
     await stepShown;
     const returning = await marks(page);

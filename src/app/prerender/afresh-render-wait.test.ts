@@ -31,6 +31,20 @@ describe('what a visit drawn afresh waits for before its first render', () => {
     expect(await settledAfter(wait, 100)).toBe(false);
     texts.resolve();
     expect(await settledAfter(wait, 0)).toBe(true);
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('settles when a load throws as it is asked for, rather than failing the start', async () => {
+    const wait = afreshRenderWait(
+      {
+        page: () => pending().promise,
+        texts: () => {
+          throw new Error('no backend');
+        },
+      },
+      500,
+    );
+    expect(await settledAfter(wait, 0)).toBe(true);
   });
 
   it.each([

@@ -15,9 +15,10 @@ export interface AfreshRenderNeeds {
   texts: () => Promise<unknown>;
 }
 
-/** Settles when both are in, when either fails (the app then reports it as it renders), or after the wait. */
+/** Settles when both are in, when either fails or throws (the app reports it as it renders), or after the wait. */
 export function afreshRenderWait(needs: AfreshRenderNeeds, waitMs = AFRESH_RENDER_WAIT_MS): Promise<void> {
-  const ready = Promise.all([needs.page(), needs.texts()]).then(
+  // Called in a promise's callback: one that throws at once fails the wait's half, not the app's start.
+  const ready = Promise.all([Promise.resolve().then(needs.page), Promise.resolve().then(needs.texts)]).then(
     () => undefined,
     () => undefined,
   );

@@ -21,7 +21,8 @@ function alreadyLoaded<M>(module: M): Promise<M> {
       return thenable;
     },
   };
-  // lazy() is typed for a Promise; it calls then() with its two callbacks and nothing else (react's lazyInitializer).
+  // lazy() is typed for a Promise; it only calls then() with two callbacks and may write status and value on the
+  // object (react's lazyInitializer): a fresh object each time, so those writes are harmless.
   return thenable as unknown as Promise<M>;
 }
 

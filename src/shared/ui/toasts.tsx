@@ -12,6 +12,7 @@
  */
 import { startTransition, useEffect, useState } from 'react';
 import type * as Toastify from './toastify.ts';
+import { logger } from '../lib/logger.ts';
 
 export const TOAST_OPTIONS = {
   position: 'top-right',
@@ -23,6 +24,7 @@ export const TOAST_OPTIONS = {
 
 /** react-toastify once its chunk is in; undefined until then. */
 let loaded: typeof Toastify | undefined;
+let loading: Promise<typeof Toastify> | undefined;
 let containerWanted = false;
 const containerListeners = new Set<() => void>();
 
@@ -30,12 +32,28 @@ const notifyContainerListeners = () => {
   for (const listener of containerListeners) listener();
 };
 
+/** The chunk, asked for once at a time: a failed load (offline) is asked for again by the next toast. */
+function loadToastify(): Promise<typeof Toastify> {
+  loading ??= import('./toastify.ts').then(
+    (module) => {
+      loaded = module;
+      notifyContainerListeners();
+      return module;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 function wantContainer(): void {
   if (containerWanted) return;
   containerWanted = true;
-  void import('./toastify.ts').then((module) => {
-    loaded = module;
-    notifyContainerListeners();
+  loadToastify().catch((error: unknown) => {
+    containerWanted = false;
+    logger.warn('Toasts not loaded', error);
   });
 }
 
@@ -73,7 +91,12 @@ export function LazyToastContainer() {
 export type ToastKind = 'info' | 'success' | 'warning' | 'error';
 
 export async function showToast(message: string, kind: ToastKind = 'info'): Promise<void> {
-  wantContainer();
-  const { toast } = await import('./toastify.ts');
-  toast[kind](message);
+  // Loading the chunk also draws the container (the toast waits in react-toastify's queue until it mounts). Offline,
+  // with the chunk not yet in, the toast is lost and logged; the next toast asks for the chunk again.
+  try {
+    const { toast } = await loadToastify();
+    toast[kind](message);
+  } catch (error) {
+    logger.warn('Toast not shown: its chunk did not load', error);
+  }
 }
