@@ -25,7 +25,6 @@ export const TOAST_OPTIONS = {
 /** react-toastify once its chunk is in; undefined until then. */
 let loaded: typeof Toastify | undefined;
 let loading: Promise<typeof Toastify> | undefined;
-let containerWanted = false;
 const containerListeners = new Set<() => void>();
 
 const notifyContainerListeners = () => {
@@ -48,13 +47,9 @@ function loadToastify(): Promise<typeof Toastify> {
   return loading;
 }
 
+/** Asks for the chunk (once: loadToastify keeps the load in flight); the container is drawn when it is in. */
 function wantContainer(): void {
-  if (containerWanted) return;
-  containerWanted = true;
-  loadToastify().catch((error: unknown) => {
-    containerWanted = false;
-    logger.warn('Toasts not loaded', error);
-  });
+  loadToastify().catch((error: unknown) => logger.warn('Toasts not loaded', error));
 }
 
 /** The browser's next idle moment (a second later where it has no idle callbacks); the returned function cancels. */
