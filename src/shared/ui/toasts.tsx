@@ -13,6 +13,7 @@
 import { startTransition, useEffect, useState } from 'react';
 import type * as Toastify from './toastify.ts';
 import { logger } from '../lib/logger.ts';
+import { whenIdle } from '../lib/when-idle.ts';
 
 export const TOAST_OPTIONS = {
   position: 'top-right',
@@ -50,17 +51,6 @@ function loadToastify(): Promise<typeof Toastify> {
 /** Asks for the chunk (once: loadToastify keeps the load in flight); the container is drawn when it is in. */
 function wantContainer(): void {
   loadToastify().catch((error: unknown) => logger.warn('Toasts not loaded', error));
-}
-
-/** The browser's next idle moment (a second later where it has no idle callbacks); the returned function cancels. */
-function whenIdle(callback: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    // A page kept busy still gets its toasts within a few seconds, as the app's start takes at most that long.
-    const id = window.requestIdleCallback(callback, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(callback, 1000);
-  return () => window.clearTimeout(id);
 }
 
 /**

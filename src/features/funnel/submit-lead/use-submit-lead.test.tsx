@@ -81,6 +81,22 @@ function setup(
 }
 
 describe('useSubmitLead', () => {
+  it('sets Web Crypto up once the browser is idle, before the page is sent (its first digest is the slow one)', () => {
+    vi.useFakeTimers();
+    const digest = vi.spyOn(globalThis.crypto.subtle, 'digest');
+    try {
+      setup('v3');
+      expect(digest).not.toHaveBeenCalled();
+      // jsdom has no idle callbacks: a second later, as in Safari (when-idle.ts).
+      vi.advanceTimersByTime(1000);
+      expect(digest).toHaveBeenCalledTimes(1);
+      expect(digest).toHaveBeenCalledWith('SHA-256', new Uint8Array(0));
+    } finally {
+      digest.mockRestore();
+      vi.useRealTimers();
+    }
+  });
+
   it.each([
     ['v3', 'POST', 'https://api.test/base/v3/lead', { formPath: 'loan-details' }],
     ['classic', 'POST', 'https://api.test/base/lead', {}],

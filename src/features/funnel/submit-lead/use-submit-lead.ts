@@ -8,9 +8,12 @@
 import * as z from 'zod/mini';
 import { dynamicStepPathSchema } from '#contract/dynamic-form.ts';
 import type { Policy } from '#contract/reference-data.ts';
+import { useEffect } from 'react';
 import { onlineManager } from '@tanstack/react-query';
 import { pendingCreateRecord } from '#shared/api/pending-create.ts';
+import { warmUpDigest } from '#shared/lib/sha256.ts';
 import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { whenIdle } from '#shared/lib/when-idle.ts';
 import { useProgressStoreApi } from '../progress-store-context.tsx';
 import { createExtras } from './lead-extras.ts';
 import { holdSaves, saveBefore, usePageSave } from './page-save.ts';
@@ -45,6 +48,8 @@ function moveOnWhenSent(prepared: PreparedSubmission, beforeSend: LeadSubmission
 export function useSubmitLead(leadPath: LeadPath) {
   const store = useProgressStoreApi();
   const save = usePageSave(leadPath);
+  // The page's first save hashes its body: Web Crypto is set up while the applicant types (sha256.ts).
+  useEffect(() => whenIdle(warmUpDigest), []);
 
   /**
    * A create the API may have made unheard (docs/adr/0029): a reload after the create of an earlier page left and
