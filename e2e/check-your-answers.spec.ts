@@ -26,6 +26,25 @@ test('the applicant checks their answers, corrects one through its Change link, 
   for (let step = 0; step < 40 && !onReview(page); step++) await submitCurrentPage(page, PL_APPLICANT, a11y);
   await correctIncomeOnReview(page, a11y, { answers: PL_APPLICANT, corrected, name: 'pl-zlotek' }, testInfo);
 
+  // An applicant who comes back to the review (a reload) and sends it from there sees it drawn with its code and texts,
+  // not the spinner first: a spinner shown then held the review back by React's 300 ms
+  // (src/app/application/review/lazy-review-routes.ts).
+  await page.evaluate(() => {
+    sessionStorage.setItem('e2e-spinner-seen', 'no');
+  });
+  await page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-spinner-seen') !== 'no') return;
+    // Read as soon as the review's heading shows (the HTML's own step is hidden from this visit until then).
+    new MutationObserver(() => {
+      if (document.querySelector('#root .spinner-wrap')) sessionStorage.setItem('e2e-spinner-seen', 'yes');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => sessionStorage.getItem('e2e-spinner-seen')),
+    'the spinner before the review',
+  ).toBe('no');
   await sendFromReviewToOffer(page, a11y);
   await a11y.check();
 

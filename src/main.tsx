@@ -16,6 +16,7 @@ import { STARTUP_FETCHED_NAMESPACES } from '#shared/i18n/options.ts';
 import { logger } from '#shared/lib/logger.ts';
 import { startPrerenderedHydration } from '#shared/lib/prerendered-hydration.ts';
 import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
+import { withoutTrailingSlash } from '#shared/lib/url-path.ts';
 import { yieldToBrowser } from '#shared/lib/yield-to-browser.ts';
 
 /**
@@ -50,13 +51,17 @@ async function start(): Promise<void> {
     storage: browserSafeStorage(),
     embedded: isEmbedded(),
   });
-  // A visit drawn afresh waits a moment for its step's code and texts, its step still hidden by the head's guard, so
-  // that its first render shows the step rather than the spinner (afresh-render-wait.ts).
-  if (firstRender.kind === 'render')
+  // A visit drawn afresh waits a moment for its step's code and texts (or its lazy screen's: the review), its step
+  // still hidden by the head's guard, so that its first render shows them rather than the spinner
+  // (afresh-render-wait.ts).
+  if (firstRender.kind === 'render') {
+    const screenPath = window.location.pathname.slice(withoutTrailingSlash(basePath).length) || '/';
+    const loadTexts = (namespaces: readonly string[]) => i18n.loadNamespaces([...namespaces]);
     await afreshRenderWait({
-      page: preloadApplicationPage,
-      texts: () => i18n.loadNamespaces([...STARTUP_FETCHED_NAMESPACES]),
+      page: () => preloadApplicationPage().then((page) => page.preloadScreenAt(screenPath, loadTexts)),
+      texts: () => loadTexts(STARTUP_FETCHED_NAMESPACES),
     });
+  }
   // React has the root now: the head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts),
   // and the prerendered path's mark says the markup is still the HTML's alone.
   rootElement.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);

@@ -1,15 +1,19 @@
+import * as classicPage from './application/classic-application-page.tsx';
+import * as dynamicPage from './application/dynamic-application-page.tsx';
 import {
   LOAD_FAILED,
   loadApplicationPage,
   PAGE_NOT_FOUND,
   STYLES_NOT_FOUND,
+  type PageModule,
 } from './load-application-page.ts';
 
 const Page = () => null;
+const page: PageModule = { default: Page, preloadScreenAt: () => Promise.resolve() };
 const sources = (overrides: Partial<Parameters<typeof loadApplicationPage>[0]> = {}) => ({
   pages: {
-    './application/classic-application-page.tsx': () => Promise.resolve({ default: Page }),
-    './application/dynamic-application-page.tsx': () => Promise.resolve({ default: Page }),
+    './application/classic-application-page.tsx': () => Promise.resolve(page),
+    './application/dynamic-application-page.tsx': () => Promise.resolve(page),
   },
   styles: { '../markets/brands/prestaluz/styles.css': () => Promise.resolve({}) },
   ...overrides,
@@ -43,6 +47,22 @@ describe('loadApplicationPage', () => {
     );
     expect(consoleError).toHaveBeenCalledWith(message, expect.any(String));
   });
+
+  // The build hands the page modules over untyped (virtual:application-page): each is checked as a PageModule here.
+  it.each<[string, PageModule]>([
+    ['classic', classicPage],
+    ['dynamic', dynamicPage],
+  ])(
+    "the %s page fetches the review's code and texts for a visit drawn afresh on it, and nothing elsewhere",
+    async (_, module) => {
+      const loadTexts = vi.fn(() => Promise.resolve());
+      await module.preloadScreenAt('/check-your-answers', loadTexts);
+      expect(loadTexts).toHaveBeenCalledWith(['review', 'fields', 'after-offer-offers']);
+      loadTexts.mockClear();
+      await module.preloadScreenAt('/personal-details', loadTexts);
+      expect(loadTexts).not.toHaveBeenCalled();
+    },
+  );
 
   it('uses the exact messages of spec section 8', () => {
     expect([PAGE_NOT_FOUND, STYLES_NOT_FOUND, LOAD_FAILED]).toEqual([

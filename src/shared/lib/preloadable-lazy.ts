@@ -26,11 +26,17 @@ function alreadyLoaded<M>(module: M): Promise<M> {
   return thenable as unknown as Promise<M>;
 }
 
-export function preloadableLazy<P extends object>(load: () => Promise<ComponentModule<P>>) {
-  let loaded: ComponentModule<P> | undefined;
-  let loading: Promise<ComponentModule<P>> | undefined;
+/**
+ * `E`: what else the module holds beside its component (the application page's own preloads): preload hands the
+ * module back whole.
+ */
+export function preloadableLazy<P extends object, E extends object = object>(
+  load: () => Promise<ComponentModule<P> & E>,
+) {
+  let loaded: (ComponentModule<P> & E) | undefined;
+  let loading: Promise<ComponentModule<P> & E> | undefined;
   /** Fetches the code once; a first render after it has resolved does not suspend. */
-  const preload = (): Promise<ComponentModule<P>> => {
+  const preload = (): Promise<ComponentModule<P> & E> => {
     loading ??= load().then((module) => (loaded = module));
     return loading;
   };

@@ -14,9 +14,7 @@ import type { CountryRules } from '#markets/country-validation.ts';
 import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 import { formatAnswer, type AnswerText } from './format-answer.ts';
 import { reviewGroups } from './review-answers.ts';
-import { changeHref } from './review-path.ts';
-
-export const REVIEW_NAMESPACES = ['review', 'fields', 'after-offer-offers'];
+import { changeHref, REVIEW_NAMESPACES } from './review-path.ts';
 
 export interface CheckYourAnswersProps {
   pages: readonly DynamicPage[];

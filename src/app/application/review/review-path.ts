@@ -5,6 +5,9 @@
  */
 export const REVIEW_PATH = 'check-your-answers';
 
+/** The texts the review draws with: a visit drawn afresh on it fetches them with its code (lazy-review-routes.ts). */
+export const REVIEW_NAMESPACES = ['review', 'fields', 'after-offer-offers'];
+
 const RETURN_TO = 'returnTo';
 const REVIEW = 'review';
 
