@@ -10,7 +10,7 @@ import { expect, test } from './fixtures/test.ts';
 import { onBuild } from './support/builds.ts';
 import { storedLead } from './support/after-offer.ts';
 import { correctIncomeOnReview, sendFromReviewToOffer } from './support/check-answers.ts';
-import { onReview, submitCurrentPage } from './support/dynamic-funnel.ts';
+import { onReview, REVIEW_PAGE, submitCurrentPage } from './support/dynamic-funnel.ts';
 import { PL_APPLICANT } from './support/pl-applicant.ts';
 import { storedSessionText } from './support/session-storage.ts';
 
@@ -39,8 +39,10 @@ test('the applicant checks their answers, corrects one through its Change link, 
       if (document.querySelector('#root .spinner-wrap')) sessionStorage.setItem('e2e-spinner-seen', 'yes');
     }).observe(document, { childList: true, subtree: true });
   });
+  const reviewHeading = await page.getByRole('heading', { level: 1 }).innerText();
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(REVIEW_PAGE);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(reviewHeading);
   expect(
     await page.evaluate(() => sessionStorage.getItem('e2e-spinner-seen')),
     'the spinner before the review',

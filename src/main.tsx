@@ -4,7 +4,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootApp } from '#app/boot-app.tsx';
 import { preloadApplicationPage } from '#app/lazy-application-page.tsx';
 import { afreshRenderWait } from '#app/prerender/afresh-render-wait.ts';
-import { firstRenderOf, PRERENDERED_PATH_ATTRIBUTE } from '#app/prerender/first-render.ts';
+import { firstRenderOf, PRERENDERED_PATH_ATTRIBUTE, screenPathOf } from '#app/prerender/first-render.ts';
+import { screenTextsAt } from '#app/application/review/review-path.ts';
 import { findRootElement } from '#app/root-element.ts';
 import { STALE_MARKUP_ATTRIBUTE } from '#app/prerender/stale-markup-guard.ts';
 import '#app/shell/shell.css';
@@ -16,7 +17,6 @@ import { STARTUP_FETCHED_NAMESPACES } from '#shared/i18n/options.ts';
 import { logger } from '#shared/lib/logger.ts';
 import { startPrerenderedHydration } from '#shared/lib/prerendered-hydration.ts';
 import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
-import { withoutTrailingSlash } from '#shared/lib/url-path.ts';
 import { yieldToBrowser } from '#shared/lib/yield-to-browser.ts';
 
 /**
@@ -55,11 +55,10 @@ async function start(): Promise<void> {
   // still hidden by the head's guard, so that its first render shows them rather than the spinner
   // (afresh-render-wait.ts).
   if (firstRender.kind === 'render') {
-    const screenPath = window.location.pathname.slice(withoutTrailingSlash(basePath).length) || '/';
-    const loadTexts = (namespaces: readonly string[]) => i18n.loadNamespaces([...namespaces]);
+    const screenPath = screenPathOf(window.location.pathname, basePath);
     await afreshRenderWait({
-      page: () => preloadApplicationPage().then((page) => page.preloadScreenAt(screenPath, loadTexts)),
-      texts: () => loadTexts(STARTUP_FETCHED_NAMESPACES),
+      page: () => preloadApplicationPage().then((page) => page.preloadScreenAt(screenPath)),
+      texts: () => i18n.loadNamespaces([...STARTUP_FETCHED_NAMESPACES, ...screenTextsAt(screenPath)]),
     });
   }
   // React has the root now: the head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts),

@@ -1,5 +1,6 @@
 import * as classicPage from './application/classic-application-page.tsx';
 import * as dynamicPage from './application/dynamic-application-page.tsx';
+import { screenTextsAt } from './application/review/review-path.ts';
 import {
   LOAD_FAILED,
   loadApplicationPage,
@@ -9,11 +10,11 @@ import {
 } from './load-application-page.ts';
 
 const Page = () => null;
-const page: PageModule = { default: Page, preloadScreenAt: () => Promise.resolve() };
+const fakePage: PageModule = { default: Page, preloadScreenAt: () => Promise.resolve() };
 const sources = (overrides: Partial<Parameters<typeof loadApplicationPage>[0]> = {}) => ({
   pages: {
-    './application/classic-application-page.tsx': () => Promise.resolve(page),
-    './application/dynamic-application-page.tsx': () => Promise.resolve(page),
+    './application/classic-application-page.tsx': () => Promise.resolve(fakePage),
+    './application/dynamic-application-page.tsx': () => Promise.resolve(fakePage),
   },
   styles: { '../markets/brands/prestaluz/styles.css': () => Promise.resolve({}) },
   ...overrides,
@@ -53,16 +54,20 @@ describe('loadApplicationPage', () => {
     ['classic', classicPage],
     ['dynamic', dynamicPage],
   ])(
-    "the %s page fetches the review's code and texts for a visit drawn afresh on it, and nothing elsewhere",
-    async (_, module) => {
-      const loadTexts = vi.fn(() => Promise.resolve());
-      await module.preloadScreenAt('/check-your-answers', loadTexts);
-      expect(loadTexts).toHaveBeenCalledWith(['review', 'fields', 'after-offer-offers']);
-      loadTexts.mockClear();
-      await module.preloadScreenAt('/personal-details', loadTexts);
-      expect(loadTexts).not.toHaveBeenCalled();
+    "the %s page fetches the review's code for a visit drawn afresh on it, and nothing elsewhere",
+    async (_, page) => {
+      for (const path of ['/check-your-answers', '/check-your-answers/'])
+        expect(await page.preloadScreenAt(path)).toEqual({ default: expect.any(Function) });
+      for (const path of ['/', '/personal-details', '/check-your-answers-extra'])
+        expect(await page.preloadScreenAt(path)).toBeUndefined();
     },
   );
+
+  it("asks for the review's texts beside the startup's on the review only", () => {
+    expect(screenTextsAt('/check-your-answers/')).toEqual(['review', 'fields', 'after-offer-offers']);
+    expect(screenTextsAt('/')).toEqual([]);
+    expect(screenTextsAt('/personal-details')).toEqual([]);
+  });
 
   it('uses the exact messages of spec section 8', () => {
     expect([PAGE_NOT_FOUND, STYLES_NOT_FOUND, LOAD_FAILED]).toEqual([

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import { InMemoryKey, StorageKey } from '#shared/lib/storage/keys.ts';
-import { firstRenderOf, type FirstRenderFacts } from './first-render.ts';
+import { firstRenderOf, screenPathOf, type FirstRenderFacts } from './first-render.ts';
 
 const firstVisit = (overrides: Partial<FirstRenderFacts> = {}): FirstRenderFacts => ({
   prerenderedPath: '/loan-details',
@@ -66,5 +66,33 @@ describe('whether the prerendered first step is hydrated', () => {
     storage.session.set(StorageKey.sessionId, 'a6c0b1a4-0f7e-4a4e-9d1b-6f1c2a3b4c5d');
     storage.local.set(StorageKey.affiliateReferenceParams, { refName: 'partner' });
     expect(firstRenderOf(firstVisit({ storage })).kind).toBe('hydrate');
+  });
+});
+
+describe('the path of the screen a visit opens, under the base path', () => {
+  it.each([
+    ['/application-frontend/check-your-answers', '/application-frontend', '/check-your-answers'],
+    ['/application-frontend/check-your-answers/', '/application-frontend/', '/check-your-answers/'],
+    ['/application-frontend/', '/application-frontend', '/'],
+    ['/application-frontend', '/application-frontend/', '/'],
+    ['/check-your-answers', '/', '/check-your-answers'],
+    ['/', '/', '/'],
+    // Another app's path under a name that starts like the base's is not under the base path.
+    [
+      '/application-frontend-old/check-your-answers',
+      '/application-frontend',
+      '/application-frontend-old/check-your-answers',
+    ],
+  ])('%s under %s is %s', (pathname, basePath, expected) => {
+    expect(screenPathOf(pathname, basePath)).toBe(expected);
+  });
+
+  it('is a path under the base path for any path under it', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^(\/[a-z-]{1,12}){0,3}\/?$/), (rest) => {
+        const path = screenPathOf(`/application-frontend${rest}`, '/application-frontend/');
+        expect(path).toBe(rest || '/');
+      }),
+    );
   });
 });

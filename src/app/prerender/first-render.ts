@@ -58,3 +58,13 @@ export function firstRenderOf(facts: FirstRenderFacts): FirstRender {
   if (!atEntryOrStep || stored || facts.landingFillsForm || facts.embedded) return { kind: 'render' };
   return { kind: 'hydrate', url: stepUrl };
 }
+
+/**
+ * The path of the screen a visit opens, under the base path (`/check-your-answers`; `/` for the base path itself):
+ * what the application page's routes match, and what a visit drawn afresh preloads (src/main.tsx).
+ */
+export function screenPathOf(pathname: string, basePath: string): string {
+  const base = withoutTrailingSlash(basePath);
+  const path = pathname === base || pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
+  return path || '/';
+}

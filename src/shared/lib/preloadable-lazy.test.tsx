@@ -49,4 +49,18 @@ describe('preloadableLazy', () => {
     const { preload } = preloadableLazy(() => Promise.reject(failure));
     await expect(preload()).rejects.toBe(failure);
   });
+
+  it('asks again for code whose load failed (a chunk lost on a bad link), and then draws it', async () => {
+    let attempts = 0;
+    const { Component, preload } = preloadableLazy(async () => {
+      attempts++;
+      if (attempts === 1) throw new Error('chunk failed');
+      return { default: () => <h1>The review</h1> };
+    });
+    await expect(preload()).rejects.toThrow('chunk failed');
+    await preload();
+    act(() => void render(<Component />));
+    expect(screen.getByRole('heading', { name: 'The review' })).toBeInTheDocument();
+    expect(attempts).toBe(2);
+  });
 });

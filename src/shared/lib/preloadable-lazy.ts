@@ -35,9 +35,18 @@ export function preloadableLazy<P extends object, E extends object = object>(
 ) {
   let loaded: (ComponentModule<P> & E) | undefined;
   let loading: Promise<ComponentModule<P> & E> | undefined;
-  /** Fetches the code once; a first render after it has resolved does not suspend. */
+  /**
+   * Fetches the code once; a first render after it has resolved does not suspend. A load that failed (a chunk lost
+   * on a bad link) is asked for again by the next preload or render rather than failing each of them.
+   */
   const preload = (): Promise<ComponentModule<P> & E> => {
-    loading ??= load().then((module) => (loaded = module));
+    loading ??= load().then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    );
     return loading;
   };
   const Component = lazy(() => (loaded ? alreadyLoaded(loaded) : preload()));

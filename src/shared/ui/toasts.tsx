@@ -64,6 +64,8 @@ export function LazyToastContainer() {
     const draw = () => startTransition(() => setToastify(loaded));
     containerListeners.add(draw);
     if (loaded) draw();
+    // At the latest 5 s on a page kept busy: the toasts are there within a few seconds, as the app's start takes at
+    // most that long.
     const cancelIdle = whenIdle(wantContainer);
     return () => {
       containerListeners.delete(draw);

@@ -1,13 +1,13 @@
 /**
  * The check-your-answers routes, loaded when the review is first drawn, or before that: a visit drawn afresh on the
- * review (a returning applicant who left it) fetches its code and texts before its first render (preloadReviewAt),
- * as the step's visit does (docs/adr/0034). Drawn while they came, the spinner showed, and React's fallback throttle
- * held the review back until 300 ms after it: on mx/monedia at CPU 4x the review came 300-310 ms after the spinner.
+ * review's address (a returning applicant who reloads it or opens its link) fetches its code (preloadReviewAt) and
+ * its texts (screenTextsAt in review-path.ts) side by side before its first render, as the step's visit does
+ * (docs/adr/0034). Drawn while they came, the spinner showed, and React's fallback throttle held the review back until
+ * 300 ms after it: on mx/monedia at CPU 4x the review came 300-310 ms after the spinner.
  */
 import type { ScreenPreload } from '../../load-application-page.ts';
 import { preloadableLazy } from '#shared/lib/preloadable-lazy.ts';
-import { withoutTrailingSlash } from '#shared/lib/url-path.ts';
-import { REVIEW_NAMESPACES, REVIEW_PATH } from './review-path.ts';
+import { isReviewPath } from './review-path.ts';
 
 // One lazy import for both kinds' routes (review-routes.tsx says why).
 const reviewRoutes = () => import('./review-routes.tsx');
@@ -20,10 +20,7 @@ export const { Component: LazyDynamicReviewRoute, preload: preloadDynamicReview 
   reviewRoutes().then((routes) => ({ default: routes.DynamicReviewRoute })),
 );
 
-/** A page's preloadScreenAt where the review is its one lazy screen before the offer. */
+/** A page's preloadScreenAt where the review is its one lazy screen before the offer (its texts: screenTextsAt). */
 export function preloadReviewAt(preloadReview: () => Promise<unknown>): ScreenPreload {
-  return (path, loadTexts) =>
-    withoutTrailingSlash(path) === `/${REVIEW_PATH}`
-      ? Promise.all([preloadReview(), loadTexts(REVIEW_NAMESPACES)])
-      : Promise.resolve();
+  return (path) => (isReviewPath(path) ? preloadReview() : Promise.resolve());
 }
