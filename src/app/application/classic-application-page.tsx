@@ -4,18 +4,18 @@ import { classicFormOf } from './classic/classic-form.ts';
 import { ClassicEntryRoute, classicStepRoutes } from './classic/classic-step-route.tsx';
 import { otherPathsForClassicPage } from './other-kind-step-paths.tsx';
 import { ClassicResumeRoute } from './resume/classic-resume-route.tsx';
-import {
-  LazyClassicReviewRoute,
-  preloadClassicReview,
-  preloadReviewAt,
-} from './review/lazy-review-routes.ts';
+import { lazyReviewRoute, preloadReviewAt } from './review/lazy-review-routes.ts';
 import type { ScreenPreload } from '../load-application-page.ts';
 
 const CLASSIC_FORM = classicFormOf(market.target, market.loan);
 const OTHER_PATHS = otherPathsForClassicPage(CLASSIC_FORM.steps.map((step) => step.path));
 
-/** The review's code and texts for a visit drawn afresh on it (lazy-review-routes.ts). */
-export const preloadScreenAt: ScreenPreload = preloadReviewAt(preloadClassicReview);
+const { Component: ClassicReviewRoute, preload: preloadReview } = lazyReviewRoute(
+  (routes) => routes.ClassicReviewRoute,
+);
+
+/** The review's code for a visit drawn afresh on it (lazy-review-routes.ts). */
+export const preloadScreenAt: ScreenPreload = preloadReviewAt(preloadReview);
 
 /**
  * Variants with classic steps (spec section 2 "Pre-offer screens"): loan information, personal, contact, income,
@@ -29,7 +29,7 @@ export default function ClassicApplicationPage() {
       steps={classicStepRoutes(CLASSIC_FORM)}
       otherKindPaths={OTHER_PATHS}
       resume={<ClassicResumeRoute />}
-      review={<LazyClassicReviewRoute form={CLASSIC_FORM} />}
+      review={<ClassicReviewRoute form={CLASSIC_FORM} />}
     />
   );
 }

@@ -2,17 +2,17 @@ import { Route } from 'react-router';
 import { ApplicationRoutes } from './application-routes.tsx';
 import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/dynamic-step-route.tsx';
 import { classicPathsForDynamicPage } from './other-kind-step-paths.tsx';
-import {
-  LazyDynamicReviewRoute,
-  preloadDynamicReview,
-  preloadReviewAt,
-} from './review/lazy-review-routes.ts';
+import { lazyReviewRoute, preloadReviewAt } from './review/lazy-review-routes.ts';
 import type { ScreenPreload } from '../load-application-page.ts';
 
 const CLASSIC_PATHS = classicPathsForDynamicPage();
 
-/** The review's code and texts for a visit drawn afresh on it (lazy-review-routes.ts). */
-export const preloadScreenAt: ScreenPreload = preloadReviewAt(preloadDynamicReview);
+const { Component: DynamicReviewRoute, preload: preloadReview } = lazyReviewRoute(
+  (routes) => routes.DynamicReviewRoute,
+);
+
+/** The review's code for a visit drawn afresh on it (lazy-review-routes.ts). */
+export const preloadScreenAt: ScreenPreload = preloadReviewAt(preloadReview);
 
 /** Variants whose steps come from the v3 data-point configuration (spec section 2, "First page and form versions"). */
 export default function DynamicApplicationPage() {
@@ -21,7 +21,7 @@ export default function DynamicApplicationPage() {
       index={<DynamicEntryRoute />}
       steps={<Route path=":stepPath" element={<DynamicStepRoute />} />}
       otherKindPaths={CLASSIC_PATHS}
-      review={<LazyDynamicReviewRoute />}
+      review={<DynamicReviewRoute />}
       preOfferPageAt={(path) => (isStepPath(path) ? <DynamicStepRoute path={path} /> : undefined)}
     />
   );

@@ -5,20 +5,21 @@
  * (docs/adr/0034). Drawn while they came, the spinner showed, and React's fallback throttle held the review back until
  * 300 ms after it: on mx/monedia at CPU 4x the review came 300-310 ms after the spinner.
  */
+import type { ComponentType } from 'react';
 import type { ScreenPreload } from '../../load-application-page.ts';
 import { preloadableLazy } from '#shared/lib/preloadable-lazy.ts';
 import { isReviewPath } from './review-path.ts';
+import type * as ReviewRoutesModule from './review-routes.tsx';
 
-// One lazy import for both kinds' routes (review-routes.tsx says why).
-const reviewRoutes = () => import('./review-routes.tsx');
+type ReviewRoutes = typeof ReviewRoutesModule;
 
-export const { Component: LazyClassicReviewRoute, preload: preloadClassicReview } = preloadableLazy(() =>
-  reviewRoutes().then((routes) => ({ default: routes.ClassicReviewRoute })),
-);
-
-export const { Component: LazyDynamicReviewRoute, preload: preloadDynamicReview } = preloadableLazy(() =>
-  reviewRoutes().then((routes) => ({ default: routes.DynamicReviewRoute })),
-);
+/**
+ * A page kind's review route, lazily loaded, with its preload: one lazy import for both kinds' routes
+ * (review-routes.tsx says why), each page kind taking its own where that page is made (a cell holds one kind).
+ */
+export function lazyReviewRoute<P extends object>(pick: (routes: ReviewRoutes) => ComponentType<P>) {
+  return preloadableLazy(() => import('./review-routes.tsx').then((routes) => ({ default: pick(routes) })));
+}
 
 /** A page's preloadScreenAt where the review is its one lazy screen before the offer (its texts: screenTextsAt). */
 export function preloadReviewAt(preloadReview: () => Promise<unknown>): ScreenPreload {
