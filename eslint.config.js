@@ -30,6 +30,34 @@ const MARKET_FORKS = [
   `CallExpression[callee.property.name='includes'][callee.object.type='ArrayExpression']${namesMarket('arguments.0')}`,
 ].map((selector) => ({ selector, message: MARKET_FORK_MESSAGE }));
 
+/** React's exports that Preact's layer (preact/compat 11) has not: each would be undefined at run time (ADR 0035). */
+const PREACT_LACKS_FROM_REACT = [
+  'Activity',
+  'Profiler',
+  'ViewTransition',
+  'act',
+  'addTransitionType',
+  'cache',
+  'cacheSignal',
+  'captureOwnerStack',
+  'unstable_useCacheRefresh',
+  'useActionState',
+  'useOptimistic',
+];
+const PREACT_LACKS_FROM_REACT_DOM = [
+  'preconnect',
+  'prefetchDNS',
+  'preinit',
+  'preinitModule',
+  'preload',
+  'preloadModule',
+  'requestFormReset',
+  'useFormState',
+  'useFormStatus',
+];
+const PREACT_LACKS =
+  'Preact renders the app (docs/adr/0035-preact-renders-the-app.md) and has no such export.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -84,6 +112,26 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // The app runs on Preact's React layer (docs/adr/0035-preact-renders-the-app.md), which has React's API save these:
+    // an import of one fails here rather than in an applicant's browser. Tests take `act` from Testing Library.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: PREACT_LACKS_FROM_REACT, message: PREACT_LACKS },
+            { name: 'react-dom', importNames: PREACT_LACKS_FROM_REACT_DOM, message: PREACT_LACKS },
+            {
+              name: 'react-dom/static',
+              message: 'Preact has no react-dom/static: the prerender renders with preact-render-to-string.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     // The layers and their boundaries (eslint.layers.js, docs/adr/0010-layers-and-boundaries.md), and no cycles.

@@ -6,6 +6,7 @@ import { cellModulesPlugin } from './build/cell-modules-plugin.ts';
 import { compileHintsPlugin } from './build/compile-hints-plugin.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
+import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { ARRIVAL_ENTRY_NAME } from './build/app-start-policy.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
@@ -32,7 +33,9 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   return {
     base,
     plugins: [
-      react(),
+      // React's fast refresh cannot redraw Preact's components (docs/adr/0035): with every module left out of it, an
+      // edit on the dev server reloads the page instead of updating nothing.
+      react({ refreshExclude: /./ }),
       marketPlugin(target),
       cellModulesPlugin(target),
       phoneMetadataPlugin(target.country),
@@ -61,10 +64,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ...(isSsrBuild ? [] : [compileHintsPlugin({ pageModuleSuffix })]),
     ],
     resolve: {
-      // react-router's package exports only its development build (dev warnings on); production builds take the
-      // production one it ships beside it, the same code with the warnings compiled out.
-      alias:
-        mode === 'production'
+      // Preact renders the app in every bundle (docs/adr/0035); react-router's package exports only its development
+      // build (dev warnings on): production builds take the production one it ships beside it, the same code with the
+      // warnings compiled out.
+      alias: [
+        ...PREACT_ALIASES,
+        ...(mode === 'production'
           ? [
               {
                 find: /^react-router$/,
@@ -74,7 +79,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                 ),
               },
             ]
-          : [],
+          : []),
+      ],
     },
     build: {
       outDir: resolve(import.meta.dirname, 'dist', process.env.OUT_DIR ?? buildDirName(target)),
@@ -83,17 +89,23 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       // static server refuses *.map and the deployable headers files deny them.
       sourcemap: 'hidden',
       target: 'es2022',
-      // Two entries: the app (index.html's) and the landing's record on arrival, which the bootstrap runs after the
-      // first paint of a first visit, before the app starts (src/arrival.ts, issue 27). The prerender's Node build
-      // has its own entry (build/prerender.ts).
-      ...(!isSsrBuild && {
-        rolldownOptions: {
+      rolldownOptions: {
+        onwarn(warning, warn) {
+          // react-router reads React 19's useOptimistic where there is one and does without it otherwise: Preact's
+          // layer has none (docs/adr/0035), which is expected rather than worth a warning in every build.
+          if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
+          warn(warning);
+        },
+        // Two entries: the app (index.html's) and the landing's record on arrival, which the bootstrap runs after the
+        // first paint of a first visit, before the app starts (src/arrival.ts, issue 27). The prerender's Node build
+        // has its own entry (build/prerender.ts).
+        ...(!isSsrBuild && {
           input: {
             index: resolve(import.meta.dirname, 'index.html'),
             [ARRIVAL_ENTRY_NAME]: resolve(import.meta.dirname, 'src/arrival.ts'),
           },
-        },
-      }),
+        }),
+      },
     },
     server: { host: '127.0.0.1' },
   };

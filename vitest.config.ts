@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { cellModulesPlugin } from './build/cell-modules-plugin.ts';
 import { marketPlugin } from './build/market-plugin.ts';
 import { phoneMetadataPlugin } from './build/phone-metadata-plugin.ts';
+import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
 
 /**
@@ -41,8 +43,37 @@ const replacingModulesProject = (name: string, include: string[], environment: s
 // market and application page kind (the tests cover all markets; a build keeps its own cell's).
 export default defineConfig({
   plugins: [react(), marketPlugin(resolveBuildTarget({})), phoneMetadataPlugin(), cellModulesPlugin()],
+  // The screens render with Preact, as the cells ship them (docs/adr/0035-preact-renders-the-app.md).
+  resolve: {
+    alias: [
+      ...PREACT_ALIASES,
+      // Vitest imports a package's CommonJS as it is, where an alias does not reach: react-router's and Testing
+      // Library's (what Node's conditions pick) would call React's own hooks and react-dom. Their ES builds are bundled
+      // with the tests instead, and use Preact.
+      {
+        find: /^react-router$/,
+        replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/development/index.mjs'),
+      },
+      {
+        find: /^@testing-library\/react$/,
+        replacement: resolve(
+          import.meta.dirname,
+          'node_modules/@testing-library/react/dist/@testing-library/react.esm.js',
+        ),
+      },
+    ],
+  },
   test: {
     globals: true,
+    // Vitest imports packages from node_modules as they are, where an alias does not reach: the packages that import
+    // React are bundled with the tests instead, so that their `react` is Preact too.
+    server: {
+      deps: {
+        inline: [
+          /[\\/]node_modules[\\/](react-router|react-i18next|react-hook-form|react-toastify|zustand|@tanstack[\\/]react-query|@hookform[\\/]resolvers|@testing-library[\\/]react)[\\/]/,
+        ],
+      },
+    },
     // Both cores: the default leaves one idle on this 2-core machine (the suite took 1.5 times as long).
     maxWorkers: 2,
     // Worker threads rather than child processes: starting one costs less (measured 2026-11-27, alone on this

@@ -5,14 +5,20 @@
 import { createLogger, defineConfig } from 'vite';
 import { cellModulesPlugin } from '#build/cell-modules-plugin.ts';
 import { phoneMetadataPlugin } from '#build/phone-metadata-plugin.ts';
+import { PREACT_ALIASES } from '#build/preact-aliases.ts';
 import { galleryMarketPlugin } from './gallery-market-plugin.ts';
 
 /**
- * Warnings only, less two that say nothing here: react-query's and react-router's "use client" lines (they mean
- * nothing outside a server-components bundler, and each warns) and the size of the one preview bundle that holds every
- * screen of every variant (large by design, served locally).
+ * Warnings only, less three that say nothing here: react-query's and react-router's "use client" lines (they mean
+ * nothing outside a server-components bundler, and each warns), the size of the one preview bundle that holds every
+ * screen of every variant (large by design, served locally), and react-router's read of React 19's useOptimistic,
+ * which Preact's layer has not and react-router does without (docs/adr/0035, as vite.config.ts says).
  */
-const QUIET = ['MODULE_LEVEL_DIRECTIVE', 'Some chunks are larger than'];
+const QUIET = [
+  'MODULE_LEVEL_DIRECTIVE',
+  'Some chunks are larger than',
+  'Import `useOptimistic` will always be',
+];
 const quietLogger = createLogger('warn');
 const warn = quietLogger.warn.bind(quietLogger);
 quietLogger.warn = (message, options) => {
@@ -29,5 +35,7 @@ export default defineConfig({
   // The app's public/ (its locale files) is bundled by the gallery where it needs it (gallery-i18n.ts).
   publicDir: false,
   plugins: [galleryMarketPlugin(), phoneMetadataPlugin(), cellModulesPlugin()],
+  // The screens render with Preact, as the cells ship them (docs/adr/0035-preact-renders-the-app.md).
+  resolve: { alias: PREACT_ALIASES },
   customLogger: quietLogger,
 });

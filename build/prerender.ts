@@ -109,8 +109,10 @@ export async function prerenderCell(
       configFile: resolve(ROOT, 'vite.config.ts'),
       mode: target.mode,
       logLevel: 'warn',
-      // Node runs this bundle once: the app's modules (the virtual market among them) bundled, the packages
-      // imported from node_modules as they are, nothing copied, hashed or minified.
+      // Node runs this bundle once: nothing copied, hashed or minified. The packages are bundled with the app's
+      // modules (the virtual market among them) rather than imported from node_modules, so that their `react`
+      // resolves to Preact as in the browser (build/preact-aliases.ts): an external package would import React.
+      ssr: { noExternal: true },
       build: { ssr: ENTRY, outDir, emptyOutDir: true, sourcemap: false, copyPublicDir: false, minify: false },
     });
     const entry = readdirSync(outDir).find((file) => /^render-first-screen\.m?js$/.test(file));

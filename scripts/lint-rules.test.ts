@@ -75,6 +75,27 @@ const functionOf = (lines: number) =>
 
 const CASES: LintCase[] = [
   {
+    name: "an export of React's that Preact lacks, in the app",
+    filePath: 'src/features/x/fixture.ts',
+    code: "import { useActionState } from 'react';\nexport const hook = useActionState;\n",
+    rule: 'no-restricted-imports',
+    message: 'Preact renders the app',
+  },
+  {
+    name: "an export of React's that Preact has, in the app",
+    filePath: 'src/features/x/fixture.ts',
+    code: "import { useEffectEvent } from 'react';\nexport const hook = useEffectEvent;\n",
+    rule: 'no-restricted-imports',
+    message: undefined,
+  },
+  {
+    name: "react-dom's preload, in the app",
+    filePath: 'src/app/x/fixture.ts',
+    code: "import { preload } from 'react-dom';\nexport const load = preload;\n",
+    rule: 'no-restricted-imports',
+    message: 'Preact renders the app',
+  },
+  {
     name: 'a function over 80 lines in the app',
     filePath: 'src/features/x/fixture.ts',
     code: functionOf(82),

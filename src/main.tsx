@@ -1,5 +1,4 @@
 import '#shared/config/zod-jitless.ts';
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { bootApp } from '#app/boot-app.tsx';
 import { preloadApplicationPage } from '#app/lazy-application-page.tsx';
@@ -14,7 +13,6 @@ import { market } from '#markets/market.ts';
 import { basePath, env, isDevelopment } from '#shared/config/env.ts';
 import { startI18n } from '#shared/i18n/i18n.ts';
 import { STARTUP_FETCHED_NAMESPACES } from '#shared/i18n/options.ts';
-import { logger } from '#shared/lib/logger.ts';
 import { startPrerenderedHydration } from '#shared/lib/prerendered-hydration.ts';
 import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { yieldToBrowser } from '#shared/lib/yield-to-browser.ts';
@@ -61,7 +59,7 @@ async function start(): Promise<void> {
       texts: () => i18n.loadNamespaces([...STARTUP_FETCHED_NAMESPACES, ...screenTextsAt(screenPath)]),
     });
   }
-  // React has the root now: the head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts),
+  // The app has the root now: the head's guard hid a prerendered step this visit will not keep (stale-markup-guard.ts),
   // and the prerendered path's mark says the markup is still the HTML's alone.
   rootElement.removeAttribute(PRERENDERED_PATH_ATTRIBUTE);
   document.documentElement.removeAttribute(STALE_MARKUP_ATTRIBUTE);
@@ -69,14 +67,10 @@ async function start(): Promise<void> {
     // Where the entry route would have sent a first visit; the landing's query was read at boot.
     if (window.location.pathname !== firstRender.url) window.history.replaceState(null, '', firstRender.url);
     startPrerenderedHydration();
-    // In a transition, hydration yields to the browser every few milliseconds (a default-priority hydration is one
-    // long task): the step the HTML painted answers taps and keys while React takes it over.
-    startTransition(() => {
-      hydrateRoot(rootElement, app, {
-        // React drew afresh where the prerender and the first render disagreed: worth knowing, not an applicant's error.
-        onRecoverableError: (error) => logger.error('Prerendered first screen redrawn', error),
-      });
-    });
+    // Preact (docs/adr/0035) adopts the HTML's nodes in one pass and reports no difference between them and its own
+    // render: the prerender is the same App at the same address (render-first-screen.tsx), and the e2e hydration
+    // tests check that nothing on the step moves or changes.
+    hydrateRoot(rootElement, app);
   } else {
     rootElement.replaceChildren();
     createRoot(rootElement).render(app);

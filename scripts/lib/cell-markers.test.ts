@@ -45,6 +45,15 @@ describe('findMarkers', () => {
       'page kind',
       'classic',
     ],
+    [
+      "React DOM's own runtime",
+      {
+        name: 'assets/react-d1.js',
+        content: 'var t=e.__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE;',
+      },
+      'React DOM',
+      'react-dom',
+    ],
   ])('finds %s, naming it and its file', (_, file, group, name) => {
     const found = findMarkers([...MX_BUILD, file], foreignMarkers(MX));
     expect(found).toEqual([{ group: expect.stringContaining(group), names: [name], files: [file.name] }]);

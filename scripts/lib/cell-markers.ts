@@ -1,8 +1,9 @@
 /**
  * What would show that a cell's build holds another variant's code (issue 16, item 3; ADR 0019): another country's
  * identifier rules (`kind:"pesel"` in a Mexican build) or profile (`intlLocale:"pl-PL"`), another brand's stylesheet
- * (`.layout-zlotek`), the other application page kind's chunk. Derived from the market data, so a new country, brand
- * or identifier is covered without a new entry. Pure: check-size.ts reads the files.
+ * (`.layout-zlotek`), the other application page kind's chunk; and React DOM's own runtime where Preact renders every
+ * cell (docs/adr/0035). Derived from the market data, so a new country, brand or identifier is covered without a new
+ * entry. Pure: check-size.ts reads the files.
  */
 import { ALL_COUNTRY_MARKETS } from '#markets/country-markets/all.ts';
 import type { CountryMarket } from '#markets/country-markets/types.ts';
@@ -59,6 +60,14 @@ export function foreignMarkers(
       in: 'css' as const,
       pattern: new RegExp(`\\.layout-${product}\\b`),
     })),
+    // Preact renders every cell (docs/adr/0035-preact-renders-the-app.md): React DOM's runtime in a build means an
+    // import escaped the aliases (build/preact-aliases.ts), and some 60 kB more at the applicant's first touch.
+    {
+      group: "React DOM's own runtime",
+      name: 'react-dom',
+      in: 'js' as const,
+      pattern: /__(?:CLIENT|DOM)_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE/,
+    },
     ...APPLICATION_PAGES.filter((page) => page !== variant.applicationPage).map((page) => ({
       group: 'the other application page kind',
       name: page,

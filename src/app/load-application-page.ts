@@ -11,8 +11,8 @@ type ModuleLoader<T> = () => Promise<T>;
 /**
  * Fetches the code of the page's screen at `path` (under the base path) when it is a lazy one of its own: a visit
  * drawn afresh there waits for it, and for its texts (screenTextsAt), before its first render (afresh-render-wait.ts),
- * so that it shows the screen, not the spinner and then the screen up to 300 ms late (React's fallback throttle,
- * docs/adr/0034). Settles at once where there is no lazy screen.
+ * so that it shows the screen, not the spinner and then the screen (under React DOM up to 300 ms late: its fallback
+ * throttle, docs/adr/0034). Settles at once where there is no lazy screen.
  */
 export type ScreenPreload = (path: string) => Promise<unknown>;
 

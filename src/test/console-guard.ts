@@ -1,6 +1,6 @@
 /**
  * Fails a test that writes to console.error without expecting to: an error the logger wrote (it writes every
- * entry to the console too), a React act() warning, an error React caught while rendering. A test that
+ * entry to the console too), an act() warning, an error the renderer caught while rendering. A test that
  * provokes an error log on purpose captures it with captureLogs() (src/shared/api/testing/log-capture.ts) and
  * asserts it; the lines captureLogs saw the logger write are expected, every other one fails the test. What a
  * test writes is held back rather than printed, so the unit run's output keeps only what needs reading: a
@@ -69,6 +69,6 @@ export function checkConsoleErrors(): void {
   throw new Error(
     `This test wrote ${unexpected.length} unexpected console.error line(s):\n\n${shown.join('\n\n')}\n\n` +
       'A test that provokes an error log captures it with captureLogs() and asserts it; ' +
-      'a React act() warning means an update the test does not wait for (findBy, waitFor, await the event).',
+      'an act() warning means an update the test does not wait for (findBy, waitFor, await the event).',
   );
 }

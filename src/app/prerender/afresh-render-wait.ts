@@ -2,9 +2,9 @@
  * What a visit drawn afresh (a returning applicant, a landing that fills the form: first-render.ts) waits for before
  * its first render: the application page's code (with a lazy screen's at the visit's address: the review) and the
  * texts it draws with, or AFRESH_RENDER_WAIT_MS, whichever comes first. A first render that suspends shows the
- * spinner, and React then holds back the step revealed within 300 ms of that fallback (its fallback throttle): on the
- * emulated phone a returning applicant's step waited 140-250 ms after it was ready (docs/performance.md, "The first
- * visit on a phone"). The step stays hidden by the head's guard meanwhile;
+ * spinner before the step (and React DOM then held back the step revealed within 300 ms of that fallback, its
+ * fallback throttle: on the emulated phone a returning applicant's step waited 140-250 ms after it was ready,
+ * docs/performance.md). The step stays hidden by the head's guard meanwhile;
  * past the wait, on a slow link, the app renders and the spinner shows as before.
  */
 export const AFRESH_RENDER_WAIT_MS = 500;

@@ -1,14 +1,15 @@
 // @vitest-environment jsdom
-import { act, createElement } from 'react';
+import { createElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+import { act } from '@testing-library/react';
 import { PRERENDERED_PATH_ATTRIBUTE } from './first-render.ts';
 import { INTERACTIVE_ATTRIBUTE } from '#shared/lib/prerendered-hydration.ts';
-import { earlyPressGuardScript, PRESS_HELD_ATTRIBUTE, REACT_PROPS_KEY_PREFIX } from './early-press-guard.ts';
+import { earlyPressGuardScript, PRESS_HELD_ATTRIBUTE, APP_LISTENERS_KEY } from './early-press-guard.ts';
 
-/** What React leaves on an element it owns (the guard's sign, checked against react-dom below). */
-const ownByApp = (element: Element, props: object = {}) =>
-  Object.defineProperty(element, `${REACT_PROPS_KEY_PREFIX}test`, { value: props, enumerable: true });
+/** What Preact leaves on an element whose presses it answers (the guard's sign, checked against Preact below). */
+const ownByApp = (element: Element, listeners: object = {}) =>
+  Object.defineProperty(element, APP_LISTENERS_KEY, { value: listeners, enumerable: true });
 
 let removeGuard: () => void = () => undefined;
 afterEach(() => removeGuard());
@@ -36,7 +37,7 @@ function prerenderedPage() {
   return { form, resubmitted, submit };
 }
 
-/** The app hydrates the form: React owns it and handles its submissions (preventing the browser's). */
+/** The app hydrates the form: its handler is on it and answers its submissions (preventing the browser's). */
 const appHydratesForm = (form: HTMLFormElement) => {
   ownByApp(form);
   form.addEventListener('submit', (event) => event.preventDefault());
@@ -67,7 +68,7 @@ describe('the early press guard, for Next (issue 27, item 1)', () => {
     expect(document.documentElement.getAttribute(PRESS_HELD_ATTRIBUTE)).toBeNull();
   });
 
-  it('leaves a submission React handled alone, and replays nothing: answered once', async () => {
+  it('leaves a submission the app handled alone, and replays nothing: answered once', async () => {
     const { form, resubmitted, submit } = prerenderedPage();
     appHydratesForm(form);
     expect(submit()).toBe(false);
@@ -143,15 +144,15 @@ describe('the early press guard, for a button that is not Next', () => {
   });
 });
 
-describe('the sign the guard reads, against react-dom itself', () => {
-  it('is on an element React hydrated, and not on one it has not', async () => {
+describe('the sign the guard reads, against Preact itself (react-dom resolves to it)', () => {
+  it('is on an element the app hydrated with a handler, and not on one it has not', async () => {
     const view = () =>
       createElement('form', { onSubmit: () => undefined }, createElement('button', null, 'Next'));
     const container = document.createElement('div');
     container.innerHTML = renderToString(view());
     const form = container.querySelector('form');
     if (!form) throw new Error('the markup has no form');
-    const owned = () => Object.keys(form).some((key) => key.startsWith(REACT_PROPS_KEY_PREFIX));
+    const owned = () => Object.prototype.hasOwnProperty.call(form, APP_LISTENERS_KEY);
     expect(owned()).toBe(false);
     await act(async () => {
       hydrateRoot(container, view());

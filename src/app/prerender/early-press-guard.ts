@@ -1,14 +1,14 @@
 /**
  * The prerendered step works before the app does (issue 16, docs/adr/0021), and a press made then must neither leak
  * nor be lost (issue 27, item 1). This inline script, run in <head> before the body is parsed, looks at every press
- * on the root's markup after the app had its chance at it (listening on window, where an event arrives after React's
- * root listener), and acts only on markup React does not own yet: before the app runs, and while it hydrates the step
- * (React drops a press on a part it has not hydrated):
+ * on the root's markup after the app had its chance at it (listening on window, where an event arrives after the
+ * element's own listeners), and acts only on markup the app does not answer yet: before the app runs, and while it
+ * takes the step over (a part that waits for its code has no handlers yet):
  * - **Next**: the form is `method="dialog"` (step-layout.tsx), so the browser never sends it itself; the script still
  *   stops the submission and submits the same form again once its step is the app's.
  * - **Any other button** (Back, the consent banner's Accept or Reject): the app has no handler on it yet. The script
  *   presses the same button again once the step is the app's.
- * A press React handled (its element is React's) is left alone: answered once, never twice. While a press waits,
+ * A press the app handled (its element has the app's handlers) is left alone: answered once, never twice. While a press waits,
  * <html> carries PRESS_HELD_ATTRIBUTE and the inlined styles show it. "The step is the app's" is `data-interactive`
  * (prerendered-hydration.ts). A press is replayed only when its element is still on the page: a hydrated step keeps
  * its elements, a step drawn afresh has others, which the applicant has not pressed.
@@ -18,7 +18,7 @@ import { INTERACTIVE_ATTRIBUTE } from '#shared/lib/prerendered-hydration.ts';
 /**
  * Set on <html> while a press waits for the app (docs/adr/0023: on a first visit the app starts at the first touch,
  * about a second before it has the step on a slow phone): "next" for Next, "button" for another button. On <html>,
- * which React does not hydrate, so no markup of the step changes under it.
+ * which the app does not hydrate, so no markup of the step changes under it.
  */
 export const PRESS_HELD_ATTRIBUTE = 'data-press-held';
 
@@ -28,11 +28,12 @@ export const PRESS_HELD_STYLE =
   `html[${PRESS_HELD_ATTRIBUTE}="next"] #root form [type="submit"]{opacity:.6;cursor:progress}`;
 
 /**
- * React keeps its props on each DOM element it renders or hydrates, as an own property named `__reactProps$<id>`
- * (react-dom's ReactDOMComponentTree): the one sign, readable from outside, that React dispatches that element's
- * events. Checked by a unit test that renders and hydrates with react-dom.
+ * Preact attaches each handler to its element and keeps them there, in an own property named `__e` (its listener map,
+ * `_listeners` in its source, so named in its published build): the one sign, readable from outside, that the app
+ * answers that element's presses. Checked by a unit test that renders and hydrates with Preact
+ * (docs/adr/0035-preact-renders-the-app.md).
  */
-export const REACT_PROPS_KEY_PREFIX = '__reactProps$';
+export const APP_LISTENERS_KEY = '__e';
 
 export function earlyPressGuardScript(): string {
   return [
@@ -45,19 +46,15 @@ export function earlyPressGuardScript(): string {
     "    var root = document.getElementById('root');",
     '    return Boolean(root && node && root.contains(node));',
     '  }',
-    '  function reacts(node) {',
-    '    var keys = Object.keys(node);',
-    '    for (var i = 0; i < keys.length; i++) {',
-    `      if (keys[i].indexOf(${JSON.stringify(REACT_PROPS_KEY_PREFIX)}) === 0) return true;`,
-    '    }',
-    '    return false;',
+    '  function appAnswers(node) {',
+    `    return Object.prototype.hasOwnProperty.call(node, ${JSON.stringify(APP_LISTENERS_KEY)});`,
     '  }',
     '  function hold(kind) {',
     `    html.setAttribute(${JSON.stringify(PRESS_HELD_ATTRIBUTE)}, kind);`,
     '  }',
     "  window.addEventListener('submit', function (event) {",
     '    var form = event.target;',
-    '    if (event.defaultPrevented || !inRoot(form) || reacts(form)) return;',
+    '    if (event.defaultPrevented || !inRoot(form) || appAnswers(form)) return;',
     '    event.preventDefault();',
     '    if (interactive()) return;',
     '    pendingForm = form;',
@@ -66,7 +63,7 @@ export function earlyPressGuardScript(): string {
     "  window.addEventListener('click', function (event) {",
     '    var target = event.target;',
     '    var button = target && target.closest ? target.closest(\'button[type="button"]\') : null;',
-    '    if (!button || !inRoot(button) || reacts(button) || interactive()) return;',
+    '    if (!button || !inRoot(button) || appAnswers(button) || interactive()) return;',
     '    pendingButton = button;',
     "    if (!pendingForm) hold('button');",
     '  });',

@@ -1,8 +1,8 @@
 /**
  * Hydrate the prerendered first step, or render afresh (issue 16, docs/adr/0021). The build prerendered what a
  * first visit sees: the first step at its path, the product's default loan, empty fields, no stored state, the
- * consent question unanswered, the page not framed. React only keeps markup it can hydrate as it is when the first
- * render draws the same thing (it keeps a field's DOM value and does not patch attributes), so a visit that would
+ * consent question unanswered, the page not framed. Hydration only keeps markup as it is when the first render draws
+ * the same thing (it keeps a field's DOM value and does not patch attributes), so a visit that would
  * draw anything else is rendered afresh into the root: a returning applicant, a landing that prefills the form, a
  * page in a partner's frame.
  */

@@ -5,9 +5,10 @@
  * and answers the markup, the path it drew and the query cache to put in the page. Never part of the browser bundle.
  */
 import i18next from 'i18next';
-import { prerender } from 'react-dom/static';
 import { initReactI18next } from 'react-i18next';
 import type { ResourceLanguage } from 'i18next';
+import type { VNode } from 'preact';
+import { renderToStringAsync } from 'preact-render-to-string';
 import { market } from '#markets/market.ts';
 import type { ApplicationPageKind } from '#markets/matrix.ts';
 import { createAppApiClient } from '#shared/api/create-app-api-client.ts';
@@ -70,12 +71,12 @@ export async function renderFirstScreen(texts: ResourceLanguage): Promise<Preren
 
   const { app } = bootApp({ url: window.location.href, cookies: '', i18n });
   // Resolves once every lazy part (the application page, its step) has rendered: the whole first step, no fallback.
-  const failures: unknown[] = [];
-  const { prelude } = await prerender(app, { onError: (error) => void failures.push(error) });
-  // A part that failed would be left to the browser to draw (its fallback prerendered): a build error instead.
-  if (failures.length > 0) throw new AggregateError(failures, 'The first screen did not prerender');
+  // A part that failed rejects it, and the build fails rather than leave that part to the browser to draw.
+  // The app's elements are Preact's: `react` resolves to preact/compat in every bundle (build/preact-aliases.ts),
+  // and React's element type says nothing of that.
+  const markup = await renderToStringAsync(app as unknown as VNode);
   return {
-    markup: await new Response(prelude).text(),
+    markup,
     path,
     queriesBlock,
     needsJavaScript: i18n.t('shell.needsJavaScript', { ns: 'common' }),

@@ -3,7 +3,7 @@
  * navigate (replace after an offer, push otherwise), the guards' redirects are applied with replace, and
  * focus moves to the new step's heading (or its error summary) so screen readers announce each step.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { useStore } from 'zustand';
 import { CLASSIC_FUNNEL, redirectFor, type FunnelOrder } from './guards.ts';
@@ -14,11 +14,15 @@ export function applyRouteChange(change: RouteChange, navigate: NavigateFunction
   void navigate(change.target, { replace: change.method === 'replace' });
 }
 
-/** Follows the store's route changes, each once: it is cleared as soon as it is applied. */
+/**
+ * Follows the store's route changes, each once: it is cleared as soon as it is applied. In the commit that sees it,
+ * before the browser paints (a layout effect): Preact runs plain effects after the next frame (docs/adr/0035), and a
+ * save's answer can come before that frame, then find the page it was sent from where the step ahead should be.
+ */
 export function useApplyRouteChange(store: ProgressStore): void {
   const navigate = useNavigate();
   const routeChange = useStore(store, (state) => state.routeChange);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!routeChange) return;
     applyRouteChange(routeChange, navigate);
     store.getState().clearRouteChange();

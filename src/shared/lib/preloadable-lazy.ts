@@ -1,8 +1,8 @@
 /**
- * React's lazy with a preload: a component whose code can be fetched before it first renders, and which then renders
- * without suspending. A first render that suspends shows its boundary's fallback, and React holds back any boundary
- * revealed within 300 ms of a fallback shown (its fallback throttle): a returning applicant's step came up to 300 ms
- * after its code was in (docs/performance.md, "The first visit on a phone").
+ * React's lazy with a preload (Preact's, through its React layer: docs/adr/0035): a component whose code can be
+ * fetched before it first renders, and which then renders without suspending. A first render that suspends shows its
+ * boundary's fallback first (the spinner before the step; React DOM also held back any boundary revealed within
+ * 300 ms of a fallback shown, its fallback throttle: docs/adr/0034).
  */
 import { lazy, type ComponentType } from 'react';
 

@@ -39,8 +39,7 @@ export function StepLayout(props: StepLayoutProps) {
         <div className="step-progress">
           <p className="step-progress-label">{props.progress.label}</p>
           {/* A <progress> rather than a bar sized by a style attribute: the prerendered first step (issue 16) is
-              served under a CSP that refuses inline style attributes, and React does not patch attributes when it
-              hydrates. */}
+              served under a CSP that refuses inline style attributes, and hydration does not patch attributes. */}
           <progress
             className="step-progress-bar"
             aria-hidden="true"

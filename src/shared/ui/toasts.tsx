@@ -5,10 +5,10 @@
  * idle after the app has rendered, or at the first toast, whichever comes first. A toast asked for before the
  * container is there waits in react-toastify's queue and shows when it mounts.
  *
- * The chunk is awaited outside React, not by a lazy component: a Suspense boundary that shows its fallback, even an
- * empty one, makes React hold back every boundary revealed in the next 300 ms (its fallback throttle). The container
- * wanted while a returning applicant's step was still rendering held that step back by 229 ms at CPU 4x
- * (docs/performance.md, "The first visit on a phone").
+ * The chunk is awaited outside the renderer, not by a lazy component: under React DOM a Suspense boundary that showed
+ * its fallback, even an empty one, held back every boundary revealed in the next 300 ms (its fallback throttle), and
+ * the container wanted while a returning applicant's step was still rendering held that step back by 229 ms at CPU
+ * 4x (docs/adr/0034). Preact (docs/adr/0035) has no throttle; the container still has nothing to suspend.
  */
 import { startTransition, useEffect, useState } from 'react';
 import type * as Toastify from './toastify.ts';
@@ -54,8 +54,9 @@ function wantContainer(): void {
 }
 
 /**
- * Drawn in a transition once the chunk is in: the container's first render and its stylesheet's style pass can then
- * yield to the applicant's press (drawn at once, they held an answer to Next back by about 110 ms at CPU 4x).
+ * Drawn in a transition once the chunk is in: under React DOM the container's first render could then yield to the
+ * applicant's press (drawn at once, it held an answer to Next back by about 110 ms at CPU 4x). Preact's transition
+ * draws at once (docs/adr/0035), at the idle moment the container was wanted in (whenIdle) or at the first toast.
  */
 export function LazyToastContainer() {
   const [toastify, setToastify] = useState(loaded);

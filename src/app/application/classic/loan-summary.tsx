@@ -21,7 +21,7 @@ interface LoanSummaryProps {
 
 export function LoanSummary({ amount, term, changeHref }: LoanSummaryProps) {
   const { t } = useTranslation('common');
-  // The prerendered first step drew the product's default loan: drawn the same while React takes it over.
+  // The prerendered first step drew the product's default loan: drawn the same while the app takes it over.
   const live = useDrawnAfterHydration();
   const figures = live ? exampleFigures(amount, term) : exampleFigures(undefined, undefined);
   const { currency, intlLocale, costDisclosure } = market.country;

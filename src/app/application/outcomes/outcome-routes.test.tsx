@@ -86,7 +86,8 @@ describe('outcome routes', () => {
       up ? jsonResponse(accepted(offerExpiringIn(HOUR_MS))) : jsonResponse({ errors: [] }, 503),
     );
     const heading = await screen.findByRole('heading', { name: 'We could not load your result' });
-    expect(heading).toHaveFocus();
+    // Focus moves in an effect, which Preact runs after the frame that drew the heading (docs/adr/0035).
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('alert')).toHaveTextContent('Your application is saved.');
     expect(await axeViolations(document.body)).toEqual([]);
 

@@ -2,8 +2,8 @@
  * The check-your-answers routes, loaded when the review is first drawn, or before that: a visit drawn afresh on the
  * review's address (a returning applicant who reloads it or opens its link) fetches its code (preloadReviewAt) and
  * its texts (screenTextsAt in review-path.ts) side by side before its first render, as the step's visit does
- * (docs/adr/0034). Drawn while they came, the spinner showed, and React's fallback throttle held the review back until
- * 300 ms after it: on mx/monedia at CPU 4x the review came 300-310 ms after the spinner.
+ * (docs/adr/0034). Drawn while they came, the spinner showed first (under React DOM, and its fallback throttle held
+ * the review back until 300 ms after it: on mx/monedia at CPU 4x the review came 300-310 ms after the spinner).
  */
 import type { ComponentType } from 'react';
 import type { ScreenPreload } from '../../load-application-page.ts';

@@ -2,10 +2,10 @@
  * DynamicStepForm taking over the prerendered first step (issue 16, docs/adr/0021 and 0023): the app starts while the
  * applicant types, so what is in the fields when React has them is what the form sends, whenever it was typed.
  */
-import { act, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
 import { I18nextProvider } from 'react-i18next';

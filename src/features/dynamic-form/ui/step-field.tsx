@@ -1,6 +1,6 @@
 /**
  * One field of a dynamic step, bound to the step's form, redrawn only when what it shows changes (its message, note
- * or suggestions): the step re-renders on every key press and on Next, and each field drawn again is React work inside
+ * or suggestions): the step re-renders on every key press and on Next, and each field drawn again is rendering work inside
  * that interaction (issue 16: Next within 50 ms on a 4x slower CPU). Its own value still redraws it, through the
  * Controller's subscription.
  */

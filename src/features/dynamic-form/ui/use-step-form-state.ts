@@ -5,7 +5,7 @@
  * apart from what the step draws (dynamic-step-form.tsx).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { market } from '#markets/market.ts';
 import type { CountryRules } from '#markets/country-validation.ts';
@@ -76,9 +76,11 @@ export function useStepFormState(
     // The error summary takes focus instead, and links to each field.
     shouldFocusError: false,
   });
-  useEffect(() => {
+  // In the commit that hydrated the step, whose handlers are attached by then: Preact runs plain effects after the next
+  // frame (docs/adr/0035), which kept a held press (early-press-guard.ts) waiting a frame longer.
+  useLayoutEffect(() => {
     // The app starts while the applicant types (docs/adr/0023): a key that reached a field after the first render
-    // read it, and before React had that field, is in the field and not yet in the form.
+    // read it, and before the app had that field, is in the field and not yet in the form.
     if (isHydratingPrerender()) {
       const typed = typedBeforeHydration(controls(), document);
       for (const [key, value] of Object.entries(typed)) {
@@ -90,7 +92,7 @@ export function useStepFormState(
       if (typedAny) props.onDraftChange?.(toDottedValues(form.getValues()));
     }
     markFirstStepInteractive(document);
-    // Once, when the step becomes React's.
+    // Once, when the step becomes the app's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return form;

@@ -1,7 +1,8 @@
 /** The one lead submission both application pages use, over a fake lead API (this build: mx/prestaluz). */
-import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderHook, waitFor } from '@testing-library/react';
 import { z } from 'zod';
 import type { ReactNode } from 'react';
+import { actFor } from '#test/act-for.ts';
 import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import type { ServerFieldError } from '#contract/dynamic-form.ts';
 import type { Policy } from '#contract/reference-data.ts';
@@ -75,7 +76,7 @@ function setup(
       keep: (prepared) => kept.push(prepared.answers),
       ...input,
     });
-  const submit = (input: Input) => act(() => start(input));
+  const submit = (input: Input) => actFor(() => start(input));
   // `start` for a save whose answer never comes: act would hold every render after it.
   return { calls, store, submit, start, kept };
 }
@@ -242,7 +243,7 @@ describe('useSubmitLead', () => {
   it('two presses at once make one create: the second waits for the first and updates its lead', async () => {
     const { calls, start } = setup('v3');
     const press = () => start({ path: 'loan-details', values: loanValues });
-    const outcomes = await act(() => Promise.all([press(), press()]));
+    const outcomes = await actFor(() => Promise.all([press(), press()]));
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['saved', 'saved']);
     expect(calls.map((call) => call.method)).toEqual(['POST', 'PUT']);
     expect(calls[1]?.body).toMatchObject({ id: LEAD_ID });

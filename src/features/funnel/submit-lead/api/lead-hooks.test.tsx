@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { actFor } from '#test/act-for.ts';
 import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
 import {
   fakeClient,
@@ -145,7 +146,7 @@ describe('useCreateLeadV2 (a mutation hook)', () => {
     const { client, calls } = fakeClient(() => jsonResponse(leadSaved));
     const { result } = renderHook(() => useCreateLeadV2(), { wrapper: hookWrapper(client) });
 
-    const nothingPending = await act(() => result.current.mutateAsync({ body: lead, resumes: true }));
+    const nothingPending = await actFor(() => result.current.mutateAsync({ body: lead, resumes: true }));
 
     expect(nothingPending).toBeNull();
     expect(calls).toHaveLength(0);
