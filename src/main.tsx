@@ -67,8 +67,8 @@ async function start(): Promise<void> {
     // Where the entry route would have sent a first visit; the landing's query was read at boot.
     if (window.location.pathname !== firstRender.url) window.history.replaceState(null, '', firstRender.url);
     startPrerenderedHydration();
-    // Preact (docs/adr/0035) adopts the HTML's nodes in one pass and reports no difference between them and its own
-    // render: the prerender is the same App at the same address (render-first-screen.tsx), and the e2e hydration
+    // Preact (docs/adr/0035) adopts the HTML's nodes (a lazy part whose code is not in yet keeps its nodes and is
+    // taken over when it comes) and reports no difference between them and its own render: the prerender is the same App at the same address (render-first-screen.tsx), and the e2e hydration
     // tests check that nothing on the step moves or changes.
     hydrateRoot(rootElement, app);
   } else {

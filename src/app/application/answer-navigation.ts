@@ -3,7 +3,7 @@
  * comes, and a way to leave the page shown ahead. Called where it outlives the pages (the dynamic step's route, the
  * classic steps' layout), so it still follows the location once the page sent is gone.
  */
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 
 /** The page a save was sent from, and the page shown ahead of its answer (null while none is). */
@@ -31,7 +31,9 @@ export function useAnswerNavigation(): AnswerNavigation {
   const navigate = useNavigate();
   const location = useLocation();
   const here = useRef(location.pathname);
-  useEffect(() => {
+  // At the commit that shows the new address: Preact runs plain effects after the next frame (docs/adr/0035), and a
+  // save's answer in that frame would read the page before.
+  useLayoutEffect(() => {
     here.current = location.pathname;
   }, [location.pathname]);
   // Once the route that holds this is gone (the applicant left the form), no page of it is where they are.

@@ -29,9 +29,10 @@ export const PRESS_HELD_STYLE =
 
 /**
  * Preact attaches each handler to its element and keeps them there, in an own property named `__e` (its listener map,
- * `_listeners` in its source, so named in its published build): the one sign, readable from outside, that the app
- * answers that element's presses. Checked by a unit test that renders and hydrates with Preact
- * (docs/adr/0035-preact-renders-the-app.md).
+ * `_listeners` in its source, so named in its published build; preact is pinned in package.json), by the prop's name
+ * (`onClick`, `onSubmit`), null once a handler is removed. The sign, readable from outside, that the app answers a
+ * press: a function under that event's name on the pressed element or an element around it, up to the root. Checked
+ * by a unit test that renders and hydrates with Preact (docs/adr/0035-preact-renders-the-app.md).
  */
 export const APP_LISTENERS_KEY = '__e';
 
@@ -46,15 +47,24 @@ export function earlyPressGuardScript(): string {
     "    var root = document.getElementById('root');",
     '    return Boolean(root && node && root.contains(node));',
     '  }',
-    '  function appAnswers(node) {',
-    `    return Object.prototype.hasOwnProperty.call(node, ${JSON.stringify(APP_LISTENERS_KEY)});`,
+    '  function appAnswers(node, type) {',
+    "    var root = document.getElementById('root');",
+    '    for (var element = node; element && element !== root; element = element.parentElement) {',
+    `      if (!Object.prototype.hasOwnProperty.call(element, ${JSON.stringify(APP_LISTENERS_KEY)})) continue;`,
+    `      var listeners = element[${JSON.stringify(APP_LISTENERS_KEY)}] || {};`,
+    '      for (var name in listeners) {',
+    "        var event = name.toLowerCase().replace(/capture$/, '');",
+    "        if (event === 'on' + type && typeof listeners[name] === 'function') return true;",
+    '      }',
+    '    }',
+    '    return false;',
     '  }',
     '  function hold(kind) {',
     `    html.setAttribute(${JSON.stringify(PRESS_HELD_ATTRIBUTE)}, kind);`,
     '  }',
     "  window.addEventListener('submit', function (event) {",
     '    var form = event.target;',
-    '    if (event.defaultPrevented || !inRoot(form) || appAnswers(form)) return;',
+    "    if (event.defaultPrevented || !inRoot(form) || appAnswers(form, 'submit')) return;",
     '    event.preventDefault();',
     '    if (interactive()) return;',
     '    pendingForm = form;',
@@ -63,7 +73,7 @@ export function earlyPressGuardScript(): string {
     "  window.addEventListener('click', function (event) {",
     '    var target = event.target;',
     '    var button = target && target.closest ? target.closest(\'button[type="button"]\') : null;',
-    '    if (!button || !inRoot(button) || appAnswers(button) || interactive()) return;',
+    "    if (!button || !inRoot(button) || appAnswers(button, 'click') || interactive()) return;",
     '    pendingButton = button;',
     "    if (!pendingForm) hold('button');",
     '  });',

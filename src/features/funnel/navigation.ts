@@ -18,6 +18,8 @@ export function applyRouteChange(change: RouteChange, navigate: NavigateFunction
  * Follows the store's route changes, each once: it is cleared as soon as it is applied. In the commit that sees it,
  * before the browser paints (a layout effect): Preact runs plain effects after the next frame (docs/adr/0035), and a
  * save's answer can come before that frame, then find the page it was sent from where the step ahead should be.
+ * (Preact's useSyncExternalStore subscribes in a plain effect: a change in the frame after this hook first mounts
+ * is drawn on the next one.)
  */
 export function useApplyRouteChange(store: ProgressStore): void {
   const navigate = useNavigate();

@@ -21,8 +21,9 @@ function alreadyLoaded<M>(module: M): Promise<M> {
       return thenable;
     },
   };
-  // lazy() is typed for a Promise; it only calls then() with two callbacks and may write status and value on the
-  // object (react's lazyInitializer): a fresh object each time, so those writes are harmless.
+  // lazy() is typed for a Promise; it only calls then() with two callbacks, once, and keeps what the first callback
+  // was given (Preact's layer; React's lazyInitializer also wrote status and value on the object: a fresh object each
+  // time, so those writes were harmless).
   return thenable as unknown as Promise<M>;
 }
 

@@ -20,7 +20,13 @@ const i18n = createTestI18n('en');
 const DEFAULT_LOAN = { amount: 10000, period: 12 };
 const firstPage = createDynamicFormState(mxPrestaluzConfig, DEFAULT_LOAN).pages[0];
 
-function FirstStep({ onSubmit }: { onSubmit: (values: unknown) => void }) {
+function FirstStep({
+  onSubmit,
+  onDraftChange,
+}: {
+  onSubmit: (values: unknown) => void;
+  onDraftChange?: (values: unknown) => void;
+}) {
   if (!firstPage) throw new Error('the fixture has no first page');
   return (
     <I18nextProvider i18n={i18n}>
@@ -29,6 +35,7 @@ function FirstStep({ onSubmit }: { onSubmit: (values: unknown) => void }) {
         config={mxPrestaluzConfig}
         answers={DEFAULT_LOAN}
         onSubmit={onSubmit}
+        onDraftChange={onDraftChange}
         onBack={vi.fn()}
       />
     </I18nextProvider>
@@ -82,7 +89,7 @@ describe('DynamicStepForm over the prerendered first step', () => {
     expect(await sendStep(onSubmit)).toMatchObject({ amount: 25000 });
   });
 
-  it('sends a key that reached a field after the first render read the fields, before React had the field', async () => {
+  it('sends a key that reached a field after the first render read the fields, before the app had the field', async () => {
     const container = prerendered();
     const amount = amountField(container);
     amount.value = '1500';
@@ -96,14 +103,18 @@ describe('DynamicStepForm over the prerendered first step', () => {
       return null;
     }
     const onSubmit = vi.fn<(values: unknown) => void>();
+    const onDraftChange = vi.fn<(values: unknown) => void>();
     await hydrate(
       container,
       <>
-        <FirstStep onSubmit={onSubmit} />
+        <FirstStep onSubmit={onSubmit} onDraftChange={onDraftChange} />
         <KeyWhileHydrating />
       </>,
     );
     expect(amount).toHaveValue('15000');
+    // Saved as the draft at once: a reload before the next key keeps it.
+    expect(onDraftChange).toHaveBeenCalledTimes(1);
+    expect(onDraftChange.mock.calls[0]?.[0]).toMatchObject({ amount: '15000' });
     expect(await sendStep(onSubmit)).toMatchObject({ amount: 15000 });
   });
 });

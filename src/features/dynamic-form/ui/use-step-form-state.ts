@@ -87,9 +87,10 @@ export function useStepFormState(
         if (form.getValues(key) !== value) form.setValue(key, value, { shouldDirty: true });
       }
       // What was typed before hydration is a draft already, saved before the page says it is the app's: kept across a
-      // reload that comes before another key press.
+      // reload that comes before another key press. The form's values are read with the late keys laid over them:
+      // react-hook-form answers its default values until its own effect has run, which comes after this one.
       const typedAny = Object.keys(typedEarly).length > 0 || Object.keys(typed).length > 0;
-      if (typedAny) props.onDraftChange?.(toDottedValues(form.getValues()));
+      if (typedAny) props.onDraftChange?.(toDottedValues({ ...form.getValues(), ...typed }));
     }
     markFirstStepInteractive(document);
     // Once, when the step becomes the app's.

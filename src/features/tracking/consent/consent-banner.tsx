@@ -1,5 +1,5 @@
 import './consent-banner.css';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsentAnswer } from './consent-state.ts';
 import { useConsentStore, useConsentStoreApi } from './consent-store-context.tsx';
@@ -41,7 +41,9 @@ export function ConsentBanner({ intlLocale, focusAfterAnswer = mainHeadingOrMain
   const wasOpen = useRef(open);
   const answeredFromBanner = useRef(false);
 
-  useEffect(() => {
+  // At the commit that opened or closed the banner, not after the next frame (as Preact runs plain effects,
+  // docs/adr/0035): the focus is never left on the document in between.
+  useLayoutEffect(() => {
     if (open && !wasOpen.current) {
       // Reopened from the settings link: the applicant asked for it, so focus follows.
       headingRef.current?.focus();

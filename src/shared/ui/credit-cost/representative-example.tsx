@@ -40,9 +40,9 @@ const noSubscription = () => () => undefined;
 
 /**
  * The build prerenders the loan's figures for the product's default loan (docs/adr/0021): while the app hydrates that
- * markup it must draw the same, then follow the fields. React DOM read the server snapshot (false) in the prerender
- * and during hydration; Preact (docs/adr/0035) reads the client's (true) throughout, which draws the same: a hydrated
- * visit's fields hold the default loan (first-render.ts renders any other visit afresh).
+ * markup it must draw the same, whatever the landing or the fields say, then follow them. False in the prerender and
+ * during hydration (the server snapshot, which Preact's layer reads there as React did: docs/adr/0035), true in every
+ * render after.
  */
 export const useDrawnAfterHydration = (): boolean =>
   useSyncExternalStore(

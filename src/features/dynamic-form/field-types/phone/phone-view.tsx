@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { groupNationalNumber } from '#shared/lib/phone.ts';
 import { TextField } from '#shared/ui/form/text-field.tsx';
 import type { FieldViewProps } from '../field-type-module.ts';
@@ -13,7 +13,8 @@ export function PhoneView(props: FieldViewProps) {
   const { frame, value, onChange, rules } = props;
   // The grouping arrives after the library loads: it applies only if the field still holds what was grouped.
   const latest = useRef(value);
-  useEffect(() => {
+  // At the commit (Preact runs plain effects after the next frame): the library's answer may come in between.
+  useLayoutEffect(() => {
     latest.current = value;
   }, [value]);
   const groupOnBlur = () => {
