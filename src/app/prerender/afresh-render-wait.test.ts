@@ -1,4 +1,4 @@
-import { afreshRenderWait } from './afresh-render-wait.ts';
+import { AFRESH_RENDER_WAIT_MARK, afreshRenderWait } from './afresh-render-wait.ts';
 
 /** A promise settled by hand. */
 function pending() {
@@ -32,6 +32,18 @@ describe('what a visit drawn afresh waits for before its first render', () => {
     texts.resolve();
     expect(await settledAfter(wait, 0)).toBe(true);
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it('marks its end, saying whether it ran out', async () => {
+    const mark = vi.spyOn(performance, 'mark');
+    const inTime = afreshRenderWait({ page: () => Promise.resolve(), texts: () => Promise.resolve() }, 500);
+    expect(await settledAfter(inTime, 0)).toBe(true);
+    const late = afreshRenderWait({ page: () => pending().promise, texts: () => Promise.resolve() }, 500);
+    expect(await settledAfter(late, 500)).toBe(true);
+    expect(mark.mock.calls).toEqual([
+      [AFRESH_RENDER_WAIT_MARK, { detail: { timedOut: false } }],
+      [AFRESH_RENDER_WAIT_MARK, { detail: { timedOut: true } }],
+    ]);
   });
 
   it('settles when a load throws as it is asked for, rather than failing the start', async () => {

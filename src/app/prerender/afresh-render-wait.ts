@@ -16,14 +16,22 @@ export interface AfreshRenderNeeds {
   texts: () => Promise<unknown>;
 }
 
+/**
+ * The User Timing mark set as the wait ends, its detail `{ timedOut }`: the benchmarks and the e2e tests tell a
+ * spinner drawn because the wait ran out (a slow link, a busy CPU) from one drawn although the screen was in.
+ */
+export const AFRESH_RENDER_WAIT_MARK = 'afresh-render-wait';
+
 /** Settles when both are in, when either fails or throws (the app reports it as it renders), or after the wait. */
 export function afreshRenderWait(needs: AfreshRenderNeeds, waitMs = AFRESH_RENDER_WAIT_MS): Promise<void> {
   // Called in a promise's callback: one that throws at once fails the wait's half, not the app's start.
   const ready = Promise.all([Promise.resolve().then(needs.page), Promise.resolve().then(needs.texts)]).then(
-    () => undefined,
-    () => undefined,
+    () => false,
+    () => false,
   );
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const waited = new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)));
-  return Promise.race([ready, waited]).finally(() => clearTimeout(timer));
+  const waited = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), waitMs)));
+  return Promise.race([ready, waited])
+    .then((timedOut) => void performance.mark(AFRESH_RENDER_WAIT_MARK, { detail: { timedOut } }))
+    .finally(() => clearTimeout(timer));
 }
