@@ -2,13 +2,16 @@
  * `npm run bench:returning-review`: an applicant who comes back to check your answers (docs/adr/0034). The form is
  * walked to the review at full speed as the cell's sample applicant, then the review is reloaded with the CPU 4x
  * slower, the page's own marks installed before its scripts: the time from the navigation to the review's heading
- * shown, and whether the shell's spinner was drawn before it (a spinner shown holds the review back until 300 ms
- * after it: React's fallback throttle). Exploratory figures for one kind of visit, not a page-speed benchmark.
+ * shown, whether the shell's spinner was drawn before it, and when the app's wait for the review's code and texts
+ * ended and whether it ran out (its User Timing mark, src/app/prerender/afresh-render-wait.ts): a spinner after a wait
+ * that ran out is the slow CPU's, one before the wait's end would be a screen the preload missed. Exploratory figures
+ * for one kind of visit, not a page-speed benchmark.
  * npm run bench:returning-review -- [--country mx --product monedia] [--runs 5] [--port 4392]
  */
 import { chromium, type Browser } from '@playwright/test';
 import { onReview, submitCurrentPage } from '../e2e/support/dynamic-funnel.ts';
 import { typedApplicant } from '../e2e/support/variant-applicant.ts';
+import { AFRESH_RENDER_WAIT_MARK } from '#app/prerender/afresh-render-wait.ts';
 import { readOption } from './lib/args.ts';
 import { benchPorts, benchRuns } from './lib/bench-doc.ts';
 import { formatMs, median, worst } from './lib/bench-report.ts';
@@ -25,6 +28,9 @@ const NO_AXE = { check: async () => undefined, checkWhileShown: async () => unde
 interface ReviewMarks {
   reviewShownAt?: number;
   spinnerAt?: number;
+  /** When the app's wait before its first render ended, and whether it ran out. */
+  waitEndedAt?: number;
+  waitTimedOut?: boolean;
 }
 
 const REVIEW_SHOWN = 'bench-review-shown';
@@ -68,11 +74,14 @@ async function returningReview(browser: Browser, target: BenchTarget): Promise<R
     const shown = page.waitForEvent('console', { predicate: (message) => message.text() === REVIEW_SHOWN });
     await page.reload();
     await shown;
-    return await page.evaluate(() => {
+    return await page.evaluate((markName) => {
       // installReviewMarks put them on the window; the page's types do not know them.
       const { reviewShownAt, spinnerAt } = window as unknown as ReviewMarks;
-      return { reviewShownAt, spinnerAt };
-    });
+      const [wait] = performance.getEntriesByName(markName);
+      // The mark's detail is what the app gave it: { timedOut } (afresh-render-wait.ts).
+      const detail = wait instanceof PerformanceMark ? (wait.detail as { timedOut?: boolean }) : undefined;
+      return { reviewShownAt, spinnerAt, waitEndedAt: wait?.startTime, waitTimedOut: detail?.timedOut };
+    }, AFRESH_RENDER_WAIT_MARK);
   } finally {
     await context.close();
   }
@@ -95,9 +104,11 @@ try {
   const spinners = samples.filter(
     (sample) => sample.spinnerAt !== undefined && sample.spinnerAt <= (sample.reviewShownAt ?? Infinity),
   ).length;
+  const at = (ms: number | undefined) => (ms === undefined ? 'none' : `${ms.toFixed(0)} ms`);
   for (const sample of samples)
     console.log(
-      `spinner at ${sample.spinnerAt?.toFixed(0) ?? 'none'}, review at ${sample.reviewShownAt?.toFixed(0)} ms`,
+      `wait ended at ${at(sample.waitEndedAt)}${sample.waitTimedOut ? ' (ran out)' : ''}, ` +
+        `spinner at ${at(sample.spinnerAt)}, review at ${at(sample.reviewShownAt)}`,
     );
   console.log(`review shown after the navigation: ${shown.map((ms) => Math.round(ms)).join(', ')} ms`);
   console.log(
