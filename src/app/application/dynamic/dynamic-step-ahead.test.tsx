@@ -18,6 +18,7 @@ import { fakeClient, LEAD_ID, leadSaved } from '#shared/api/testing/fixtures.ts'
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import { captureLogs } from '#shared/api/testing/log-capture.ts';
 import { createTestI18n } from '#test/i18n.ts';
+import { readDynamicProgress } from './dynamic-progress.ts';
 import { DynamicStepRoute } from './dynamic-step-route.tsx';
 import { renderApplication } from '../testing/application-harness.tsx';
 
@@ -74,9 +75,9 @@ function renderFirstPage(handler: FakeHandler) {
       </>
     ),
   });
-  const [first, second] = pages;
-  if (!first || !second) throw new Error('the configuration has fewer than two pages');
-  return { calls, store, first, second, user: userEvent.setup() };
+  const [first, second, third] = pages;
+  if (!first || !second || !third) throw new Error('the configuration has fewer than three pages');
+  return { calls, store, first, second, third, user: userEvent.setup() };
 }
 
 /**
@@ -179,6 +180,30 @@ describe('Next on a dynamic page', () => {
     expect(leadCalls(calls)[1]?.body).toMatchObject({ id: LEAD_ID });
     await lead.answer(jsonResponse(leadSaved));
     await waitFor(() => expect(where()).not.toBe(`/${second.path}`));
+  });
+
+  it('a save answered after a later page was kept leaves that page sent, with what was typed there', async () => {
+    const lead = heldLeadAnswers();
+    const { user, store, first, second, third } = renderFirstPage(lead.handler);
+    await stepHeading(first.path);
+    await pressNext(user);
+    await stepHeading(second.path);
+    // The second page kept while the create is on its way, as its own Next does (whichever of the two runs first).
+    const kept = readDynamicProgress(store.getState().dynamicPages);
+    const typed = { ...kept.answers, 'contactDetails.email': 'typed.later@example.com' };
+    act(() =>
+      store.getState().setDynamicPages({ ...kept, answers: typed, submitted: [first.path, second.path] }),
+    );
+    await lead.answer(jsonResponse(leadSaved, 201));
+    await waitFor(() => expect(store.getState().leadId).toBe(LEAD_ID));
+    // The create's answer once wrote back the progress of its own render: the second page unsent and its answers
+    // gone, and the applicant, further on, was taken back to it emptied (a reload chaos run caught it).
+    const after = readDynamicProgress(store.getState().dynamicPages);
+    expect(after.submitted).toEqual([first.path, second.path]);
+    expect(after.answers['contactDetails.email']).toBe('typed.later@example.com');
+    await act(() => user.click(screen.getByRole('button', { name: 'Continue' })));
+    await lead.answer(jsonResponse(leadSaved));
+    expect(await stepHeading(third.path)).toBeInTheDocument();
   });
 
   it('shows the next page only once the create has left: while it is being prepared the page stays', async () => {

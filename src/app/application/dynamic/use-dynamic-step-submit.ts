@@ -20,7 +20,7 @@ import type { PreparedSubmission } from '#features/funnel/submit-lead/submission
 import { useSubmitLead } from '#features/funnel/submit-lead/use-submit-lead.ts';
 import { attachServerErrors, erroredFormPath } from '#features/funnel/form-model/server-errors.ts';
 import type { ApiError } from '#shared/api/api-error.ts';
-import type { DynamicProgress } from './dynamic-progress.ts';
+import { readDynamicProgress, type DynamicProgress } from './dynamic-progress.ts';
 import { changeHref, REVIEW_PATH, returnsToReview } from '../review/review-path.ts';
 import { useAnswerNavigation, type SentFrom } from '../answer-navigation.ts';
 
@@ -46,7 +46,17 @@ export function useDynamicStepSubmit({ path, config, progress, policies }: Dynam
   const [sending, setSending] = useState<DynamicStepPath | null>(null);
 
   const saveProgress = (next: DynamicProgress) => store.getState().setDynamicPages({ ...next });
-  const submitted = progress.submitted.includes(path) ? progress.submitted : [...progress.submitted, path];
+  /**
+   * The progress as stored now, this page counted as sent. Read at each write rather than taken from this render: a
+   * save's answer comes after awaits in which a later page may have been sent and kept (its answers and its place
+   * among the sent pages), and writing this render's copy back took the applicant back to that page, emptied.
+   */
+  const sentNow = () => {
+    const latest = readDynamicProgress(store.getState().dynamicPages);
+    const answers = { ...progress.answers, ...latest.answers };
+    const submitted = latest.submitted.includes(path) ? latest.submitted : [...latest.submitted, path];
+    return { answers, submitted };
+  };
   const { returnTo } = progress;
   // A page opened from the review keeps the way back while the server sends the applicant to fix another page.
   const fixAt = (target: string) => (returnsToReview(search) ? changeHref(target) : `/${target}`);
@@ -74,7 +84,12 @@ export function useDynamicStepSubmit({ path, config, progress, policies }: Dynam
         serverErrors: progress.serverErrors,
         requiredPolicies: requiredPolicies(policies),
         keep: ({ answers, remainingErrors }) => {
-          const kept = { answers, submitted, serverErrors: remainingErrors };
+          const now = sentNow();
+          const kept = {
+            answers: { ...now.answers, ...answers },
+            submitted: now.submitted,
+            serverErrors: remainingErrors,
+          };
           saveProgress({ ...kept, ...(returnTo ? { returnTo } : {}) });
           store.getState().saveApplicationData({}, path);
         },
@@ -93,17 +108,16 @@ export function useDynamicStepSubmit({ path, config, progress, policies }: Dynam
       if (from.ahead) goTo(from.sentFrom, from);
     }
     if (outcome.status === 'refused') {
-      const { erroredPath: target, fieldErrors: serverErrors, prepared } = outcome;
+      const { erroredPath: target, fieldErrors: serverErrors } = outcome;
       // The applicant is taken to the earliest page with an error, and comes back here once it is fixed.
       const back = target && target !== path ? { returnTo: returnTo ?? path } : returnTo ? { returnTo } : {};
-      saveProgress({ answers: prepared.answers, submitted, serverErrors, ...back });
+      saveProgress({ ...sentNow(), serverErrors, ...back });
       if (target && target !== path) goTo(fixAt(target), from);
       else if (from.ahead) goTo(from.sentFrom, from);
     }
     if (outcome.status !== 'saved') return;
     // A page with an error the server sent earlier and not yet fixed keeps it (and the way back) until it is sent.
-    if (!outcome.erroredPath)
-      saveProgress({ answers: outcome.prepared.answers, submitted, serverErrors: [] });
+    if (!outcome.erroredPath) saveProgress({ ...sentNow(), serverErrors: [] });
     // Saved without moving on first (the review, a save held for the connection): on, unless the applicant left.
     if (!from.ahead && here() === from.sentFrom) void navigate(destination(outcome.prepared));
   };
