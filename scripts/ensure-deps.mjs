@@ -32,7 +32,7 @@ function packagesAreCurrent() {
 if (!packagesAreCurrent()) {
   run(
     existsSync(join(root, 'package-lock.json'))
-      ? 'npm ci --no-audit --no-fund'
+      ? 'npm ci --no-audit --no-fund --prefer-offline'
       : 'npm install --no-audit --no-fund',
   );
 }
