@@ -1,17 +1,19 @@
 /**
  * Issue 14, item 2 (WCAG 3.3.4): before the application goes to a lender the applicant checks their answers. In a
- * classic variant (pl-zlotek): the form leads to check your answers, a Change link opens the step, the monthly income
- * is corrected, sending the step comes back to the review (showing the new value), and Send goes on to checking; the
- * lead the reference API stores has the corrected income. axe on every page. The same on the Mexican v3 form is part
- * of the Mexican pointer journey (mx-applicant-journey.spec.ts); both variants' journeys reach the review and send it
- * with the keyboard alone (variant-journey.spec.ts).
+ * classic variant (pl-zlotek), landing with the loan and keeping it (the loan step never shown, the numbered steps in
+ * order): the form leads to check your answers, a Change link opens the step, the monthly income is corrected,
+ * sending the step comes back to the review (showing the new value), and Send goes on to checking; the lead the
+ * reference API stores has the landing's loan and the corrected income. axe on every page. The same on the Mexican v3
+ * form is part of the Mexican pointer journey (mx-applicant-journey.spec.ts); both variants' journeys reach the review
+ * and send it with the keyboard alone (variant-journey.spec.ts).
  */
 import { expect, test } from './fixtures/test.ts';
 import { onBuild } from './support/builds.ts';
 import { storedLead } from './support/after-offer.ts';
 import { correctIncomeOnReview, sendFromReviewToOffer } from './support/check-answers.ts';
 import { onReview, REVIEW_PAGE, submitCurrentPage } from './support/dynamic-funnel.ts';
-import { PL_APPLICANT } from './support/pl-applicant.ts';
+import { PL_APPLICANT, PL_NUMBERED_STEPS } from './support/pl-applicant.ts';
+import { waitForApp } from './support/first-step.ts';
 import { AFRESH_RENDER_WAIT_MARK } from '#app/prerender/afresh-render-wait.ts';
 import { storedSessionText } from './support/session-storage.ts';
 
@@ -22,9 +24,14 @@ test('the applicant checks their answers, corrects one through its Change link, 
   a11y,
 }, testInfo) => {
   const corrected = '7000';
-  await page.goto('./loan-information');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  for (let step = 0; step < 40 && !onReview(page); step++) await submitCurrentPage(page, PL_APPLICANT, a11y);
+  // The landing brings the loan, and the applicant keeps it: the loan step is never shown, the numbered steps are.
+  await page.goto('./?amount=3000&period=90');
+  await waitForApp(page);
+  await expect(page).toHaveURL(/\/personal-details$/);
+  const visited: string[] = [];
+  for (let step = 0; step < 40 && !onReview(page); step++)
+    visited.push(await submitCurrentPage(page, PL_APPLICANT, a11y));
+  expect(visited.map((path) => path.replace('/application-frontend', ''))).toEqual(PL_NUMBERED_STEPS);
   await correctIncomeOnReview(page, a11y, { answers: PL_APPLICANT, corrected, name: 'pl-zlotek' }, testInfo);
 
   // An applicant who comes back to the review (a reload) and sends it from there sees it drawn with its code and texts,
@@ -57,7 +64,8 @@ test('the applicant checks their answers, corrects one through its Change link, 
   await sendFromReviewToOffer(page, a11y);
   await a11y.check();
 
-  // What the lender received: the corrected income.
+  // What the lender received: the landing's loan, the purpose asked on the way, and the corrected income.
   const lead = await storedLead(page, await storedSessionText(page, 'lid'));
+  expect(lead).toMatchObject({ amount: 3000, period: 90, otherDetails: { loanPurpose: 'homeImprovement' } });
   expect(lead.incomeDetails).toMatchObject({ monthlyIncome: Number(corrected) });
 });

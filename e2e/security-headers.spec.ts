@@ -1,12 +1,11 @@
 /**
  * Issue 18, item 2: the served build sends the security headers its deployable files declare, at full strength,
- * and the first steps of the Mexican journey run under them without a single CSP or Trusted Types violation.
+ * and the app runs under them without a single CSP or Trusted Types violation (every test's pages are held to that by
+ * the fixture; the journeys walk the steps).
  */
 import { createHash } from 'node:crypto';
 import { EXPECTED_POLICY_VIOLATION, expect, test } from './fixtures/test.ts';
-import { submitCurrentPage } from './support/dynamic-funnel.ts';
 import { waitForApp } from './support/first-step.ts';
-import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 import { PARTNER_ORIGIN } from './support/partner-server.ts';
 import { API_PORT } from './targets.ts';
 import { onBuild } from './support/builds.ts';
@@ -93,7 +92,9 @@ test.describe('security headers (issue 18)', () => {
       expect((await request.get(hidden)).status(), hidden).toBe(404);
   });
 
-  test('the first steps of the Mexican journey cause no policy violation', async ({
+  // Every test fails on a violation in its pages (e2e/fixtures/test.ts): the Mexican journeys walk these builds'
+  // steps under that guard. This one shows the guard hears one.
+  test('the started app causes no policy violation, and one provoked is heard', async ({
     page,
     a11y,
     policyViolations,
@@ -104,8 +105,6 @@ test.describe('security headers (issue 18)', () => {
     await page.goto('./');
     await waitForApp(page);
     await expect(page).toHaveURL(/\/loan-details$/);
-    const answers = { ...MX_APPLICANT, 'contactDetails.email': mxEmail('accept') };
-    for (let step = 0; step < 3; step++) await submitCurrentPage(page, answers, a11y);
     await a11y.check();
     expect(policyViolations).toEqual([]);
 

@@ -1,6 +1,6 @@
 /**
  * A Polish applicant on the classic steps (pl/zlotek): PESEL valid for the birth date and sex; the email's +accept
- * asks the reference API for an offer. The same answers as classic-funnel.spec.ts's own (which could import these).
+ * asks the reference API for an offer.
  */
 export const PL_APPLICANT: Record<string, string> = {
   amount: '3000',
@@ -32,3 +32,13 @@ export const PL_APPLICANT: Record<string, string> = {
   'employer.street': 'Prosta',
   'employer.houseNumber': '20',
 };
+
+/** The steps of this employed applicant's classic form, numbered 1 to 6, in order (the loan step has no number). */
+export const PL_NUMBERED_STEPS = [
+  '/personal-details',
+  '/contact-details',
+  '/income-details',
+  '/other-information',
+  '/reference-information',
+  '/employment-details',
+];
