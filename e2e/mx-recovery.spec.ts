@@ -132,8 +132,8 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await a11y.check();
   });
 
-  // A reload on every page keeping everything typed, through to the outcome: mx-browser-storage.spec.ts, whose
-  // journey reads the browser's storage after each reload as well.
+  // A reload on every page keeping everything typed, through to the outcome: the pointer journey
+  // (mx-applicant-journey.spec.ts), which reads the browser's storage after each reload as well.
 
   test('a deep link past the applicant’s progress goes to the furthest page reached', async ({
     page,
