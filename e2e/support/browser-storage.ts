@@ -4,15 +4,12 @@
  * for in the raw text of both storages.
  */
 import type { Page } from '@playwright/test';
+import { IDENTIFIER_DATA_POINTS } from '#contract/identifiers.ts';
 import { expect } from '../fixtures/test.ts';
 
-/** The CURP, the RFC and the CLABE of these answers: never in storage. */
+/** The identifiers and accounts among these answers (the Mexican CURP, RFC and CLABE): never in storage. */
 export const identifiersOf = (answers: Record<string, string>): string[] =>
-  [
-    answers['personalDetails.personalCode'],
-    answers['employer.taxRegistryCode'],
-    answers['incomeDetails.iban'],
-  ].filter((value): value is string => value !== undefined);
+  IDENTIFIER_DATA_POINTS.map((name) => answers[name]).filter((value): value is string => value !== undefined);
 
 /** What identifies the applicant besides the ids: gone from storage once the outcome is reached. */
 export const personalValuesOf = (answers: Record<string, string>): string[] =>

@@ -51,7 +51,7 @@ export function useDynamicStepSubmit({ path, config, progress, policies }: Dynam
    * save's answer comes after awaits in which a later page may have been sent and kept (its answers and its place
    * among the sent pages), and writing this render's copy back took the applicant back to that page, emptied.
    */
-  const sentNow = () => {
+  const storedWithThisPageSent = () => {
     const latest = readDynamicProgress(store.getState().dynamicPages);
     const answers = { ...progress.answers, ...latest.answers };
     const submitted = latest.submitted.includes(path) ? latest.submitted : [...latest.submitted, path];
@@ -84,7 +84,7 @@ export function useDynamicStepSubmit({ path, config, progress, policies }: Dynam
         serverErrors: progress.serverErrors,
         requiredPolicies: requiredPolicies(policies),
         keep: ({ answers, remainingErrors }) => {
-          const now = sentNow();
+          const now = storedWithThisPageSent();
           const kept = {
             answers: { ...now.answers, ...answers },
             submitted: now.submitted,
@@ -111,13 +111,13 @@ export function useDynamicStepSubmit({ path, config, progress, policies }: Dynam
       const { erroredPath: target, fieldErrors: serverErrors } = outcome;
       // The applicant is taken to the earliest page with an error, and comes back here once it is fixed.
       const back = target && target !== path ? { returnTo: returnTo ?? path } : returnTo ? { returnTo } : {};
-      saveProgress({ ...sentNow(), serverErrors, ...back });
+      saveProgress({ ...storedWithThisPageSent(), serverErrors, ...back });
       if (target && target !== path) goTo(fixAt(target), from);
       else if (from.ahead) goTo(from.sentFrom, from);
     }
     if (outcome.status !== 'saved') return;
     // A page with an error the server sent earlier and not yet fixed keeps it (and the way back) until it is sent.
-    if (!outcome.erroredPath) saveProgress({ ...sentNow(), serverErrors: [] });
+    if (!outcome.erroredPath) saveProgress({ ...storedWithThisPageSent(), serverErrors: [] });
     // Saved without moving on first (the review, a save held for the connection): on, unless the applicant left.
     if (!from.ahead && here() === from.sentFrom) void navigate(destination(outcome.prepared));
   };
