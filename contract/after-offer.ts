@@ -3,6 +3,7 @@
  * and the step's answers; each answers with the next state (leadStepResponseSchema in lead.ts).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 import {
   employerSchema,
   expensesSchema,
@@ -43,7 +44,9 @@ export function isValidPesel(value: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(value[10]);
 }
 
-export const documentTypeSchema = z.enum(['id-card', 'passport', 'residence-permit', 'voter-card']);
+export const documentTypeSchema = lazySchema(() =>
+  z.enum(['id-card', 'passport', 'residence-permit', 'voter-card']),
+);
 
 /** POST /lead/documentId: the identity document's number and dates. */
 export const documentIdRequestSchema = withLeadId({
@@ -152,9 +155,11 @@ export const personalDetailsRequestSchema = withLeadId({
 export const policyRequestSchema = withLeadId({
   policies: z.array(policyAcceptanceSchema).check(z.minLength(1), z.maxLength(50)),
 });
-export const dynamicPolicyRequestSchema = z.extend(policyRequestSchema, {
-  formPath: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
-});
+export const dynamicPolicyRequestSchema = lazySchema(() =>
+  z.extend(policyRequestSchema, {
+    formPath: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  }),
+);
 
 /** POST /lead/credit-details (partner credit step 26). */
 export const creditDetailsRequestSchema = withLeadId({
@@ -173,13 +178,15 @@ export const professionalDetailsRequestSchema = withLeadId({
   }),
 });
 
-export const customerDebtSchema = z.object({
-  creditor: shortText(120),
-  type: z.enum(['credit-card', 'personal-loan', 'mortgage', 'car-loan', 'payday-loan', 'other']),
-  outstandingAmount: moneySchema,
-  monthlyPayment: moneySchema,
-  overdue: z.boolean(),
-});
+export const customerDebtSchema = lazySchema(() =>
+  z.object({
+    creditor: shortText(120),
+    type: z.enum(['credit-card', 'personal-loan', 'mortgage', 'car-loan', 'payday-loan', 'other']),
+    outstandingAmount: moneySchema,
+    monthlyPayment: moneySchema,
+    overdue: z.boolean(),
+  }),
+);
 
 /** POST /lead/customer-debts (state 31); an empty list says there are none. */
 export const customerDebtsRequestSchema = withLeadId({

@@ -3,6 +3,7 @@
  * and step responses; the app maps each number to its route.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
 export const APPLICATION_STATE = {
   none: 0,
@@ -52,14 +53,16 @@ export const APPLICATION_STATE = {
 export type ApplicationStateName = keyof typeof APPLICATION_STATE;
 export type ApplicationState = (typeof APPLICATION_STATE)[ApplicationStateName];
 
-export const applicationStateSchema = z
-  .number()
-  .check(
-    z.int(),
-    z.gte(0),
-    z.lte(41),
-    z.describe('Application state number (spec section 3: 0 none ... 41 the fourth partner offer page)'),
-  );
+export const applicationStateSchema = lazySchema(() =>
+  z
+    .number()
+    .check(
+      z.int(),
+      z.gte(0),
+      z.lte(41),
+      z.describe('Application state number (spec section 3: 0 none ... 41 the fourth partner offer page)'),
+    ),
+);
 
 /** States after checking that the applicant stays on: the funnel ends there. */
 export const FINAL_STATES: readonly ApplicationState[] = [

@@ -101,6 +101,39 @@ describe('the cost of credit against published worked examples (issue 30)', () =
     const v = 1 / (1 + rate);
     expect(600 * v ** 0.5 + 600 * v).toBeCloseTo(1_000, 6);
   });
+
+  it('stops halving once the bounds meet, with the rate all 200 halvings give', () => {
+    // The search as it was before it stopped early: every one of its 200 steps taken.
+    const allHalvings = (flows: readonly { years: number; amount: number }[]) => {
+      const presentValue = (logRate: number) =>
+        flows.reduce((sum, flow) => sum + flow.amount * Math.exp(-logRate * flow.years), 0);
+      let [low, high] = [Math.log(1e-4), Math.log(1e7)];
+      if (presentValue(low) >= 0) return 1e-4 - 1;
+      if (presentValue(high) <= 0) return 1e7 - 1;
+      for (let step = 0; step < 200; step++) {
+        const middle = (low + high) / 2;
+        if (presentValue(middle) > 0) high = middle;
+        else low = middle;
+      }
+      return Math.exp((low + high) / 2) - 1;
+    };
+    const loanFlows = fc
+      .tuple(
+        fc.double({ min: 1, max: 1e6, noNaN: true }),
+        fc.array(
+          fc.record({
+            years: fc.double({ min: 0.001, max: 40, noNaN: true }),
+            amount: fc.double({ min: 0.01, max: 1e6, noNaN: true }),
+          }),
+          { minLength: 1, maxLength: 60 },
+        ),
+      )
+      .map(([lent, payments]) => [
+        { years: 0, amount: lent },
+        ...payments.map((paid) => ({ ...paid, amount: -paid.amount })),
+      ]);
+    fc.assert(fc.property(loanFlows, (flows) => Object.is(annualRateOf(flows), allHalvings(flows))));
+  });
 });
 
 describe('the cost of credit, whatever the price and the loan', () => {

@@ -9,6 +9,7 @@
  * file the first screen loads: a classic schema carries all its methods (and zod's JSON Schema converter) there.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 import { fieldErrorSchema, type FieldError } from './errors.ts';
 import type { LeadData } from './lead-payload.ts';
 
@@ -43,12 +44,12 @@ export const DYNAMIC_STEP_PATHS = [
   'number-of-dependants',
   'employment-details',
 ] as const;
-export const dynamicStepPathSchema = z.enum(DYNAMIC_STEP_PATHS);
+export const dynamicStepPathSchema = lazySchema(() => z.enum(DYNAMIC_STEP_PATHS));
 export type DynamicStepPath = z.infer<typeof dynamicStepPathSchema>;
 
 /** Step types of spec section 2. A modal step opens over the previous page. */
 export const STEP_TYPES = ['loan-information', 'personal-information', 'dynamic', 'modal'] as const;
-export const stepTypeSchema = z.enum(STEP_TYPES);
+export const stepTypeSchema = lazySchema(() => z.enum(STEP_TYPES));
 export type StepType = z.infer<typeof stepTypeSchema>;
 
 type LeadGroup =
@@ -179,132 +180,142 @@ export type DataPointName = { [G in keyof Groups]: Dotted<G> }[keyof Groups];
 export const DATA_POINT_NAMES = (Object.keys(LEAD_DATA_POINTS) as (keyof Groups)[]).flatMap((group) =>
   LEAD_DATA_POINTS[group].map((name) => (group === 'topLevel' ? name : `${group}.${name}`)),
 ) as DataPointName[];
-export const dataPointNameSchema = z.enum(DATA_POINT_NAMES);
+export const dataPointNameSchema = lazySchema(() => z.enum(DATA_POINT_NAMES));
 
-const scalarSchema = z.union([z.string(), z.number(), z.boolean()]);
+const scalarSchema = lazySchema(() => z.union([z.string(), z.number(), z.boolean()]));
 export type Scalar = z.infer<typeof scalarSchema>;
 
 /**
  * Show (ask, validate, submit) a data point only when another data point's answer matches. A condition on a data
  * point that is itself not shown is false, so dependent questions disappear together.
  */
-export const dataPointConditionSchema = z.union([
-  z.strictObject({ when: dataPointNameSchema, equals: scalarSchema }),
-  z.strictObject({ when: dataPointNameSchema, in: z.array(scalarSchema).check(z.minLength(1)) }),
-  z.strictObject({ when: dataPointNameSchema, notEmpty: z.literal(true) }),
-]);
+export const dataPointConditionSchema = lazySchema(() =>
+  z.union([
+    z.strictObject({ when: dataPointNameSchema, equals: scalarSchema }),
+    z.strictObject({ when: dataPointNameSchema, in: z.array(scalarSchema).check(z.minLength(1)) }),
+    z.strictObject({ when: dataPointNameSchema, notEmpty: z.literal(true) }),
+  ]),
+);
 export type DataPointCondition = z.infer<typeof dataPointConditionSchema>;
 
 /** Where a choice field's options come from: a static list of values, or the choices API (`{base}/choices/...`). */
-export const choicesSourceSchema = z.union([
-  z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
-  z.literal('api:country'),
-  z.literal('api:position'),
-]);
+export const choicesSourceSchema = lazySchema(() =>
+  z.union([
+    z.array(z.string().check(z.minLength(1))).check(z.minLength(1)),
+    z.literal('api:country'),
+    z.literal('api:position'),
+  ]),
+);
 export type ChoicesSource = z.infer<typeof choicesSourceSchema>;
 
 /** The JSON type of the submitted value: a hint that the front end's field registry must agree with. */
 export const DATA_POINT_VALUE_TYPES = ['string', 'number', 'boolean', 'date'] as const;
-export const dataPointValueTypeSchema = z.enum(DATA_POINT_VALUE_TYPES);
+export const dataPointValueTypeSchema = lazySchema(() => z.enum(DATA_POINT_VALUE_TYPES));
 export type DataPointValueType = z.infer<typeof dataPointValueTypeSchema>;
 
 /** One data point on a form: the API's constraints add to the country's own rules, they never loosen them. */
-export const dataPointDefinitionSchema = z.strictObject({
-  name: dataPointNameSchema,
-  required: z.boolean(),
-  type: z.optional(dataPointValueTypeSchema),
-  min: z.optional(z.number()),
-  max: z.optional(z.number()),
-  minLength: z.optional(z.int().check(z.nonnegative())),
-  maxLength: z.optional(z.int().check(z.positive())),
-  /** A JavaScript regular expression source, matched against the whole trimmed value with the `u` flag. */
-  pattern: z.optional(
-    z.string().check(
-      z.refine(
-        (source) => {
-          try {
-            new RegExp(source, 'u');
-            return true;
-          } catch {
-            return false;
-          }
-        },
-        { message: 'pattern is not a valid regular expression' },
+export const dataPointDefinitionSchema = lazySchema(() =>
+  z.strictObject({
+    name: dataPointNameSchema,
+    required: z.boolean(),
+    type: z.optional(dataPointValueTypeSchema),
+    min: z.optional(z.number()),
+    max: z.optional(z.number()),
+    minLength: z.optional(z.int().check(z.nonnegative())),
+    maxLength: z.optional(z.int().check(z.positive())),
+    /** A JavaScript regular expression source, matched against the whole trimmed value with the `u` flag. */
+    pattern: z.optional(
+      z.string().check(
+        z.refine(
+          (source) => {
+            try {
+              new RegExp(source, 'u');
+              return true;
+            } catch {
+              return false;
+            }
+          },
+          { message: 'pattern is not a valid regular expression' },
+        ),
       ),
     ),
-  ),
-  choices: z.optional(choicesSourceSchema),
-  condition: z.optional(dataPointConditionSchema),
-});
+    choices: z.optional(choicesSourceSchema),
+    condition: z.optional(dataPointConditionSchema),
+  }),
+);
 export type DataPointDefinition = z.infer<typeof dataPointDefinitionSchema>;
 
 /** One form (step): a page of the dynamic flow. `context` names the step's copy (`steps.<context>.title`). */
-export const dynamicFormSchema = z.strictObject({
-  path: dynamicStepPathSchema,
-  type: stepTypeSchema,
-  context: z.string().check(z.minLength(1)),
-  dataPoints: z.array(dataPointDefinitionSchema).check(z.minLength(1)),
-});
+export const dynamicFormSchema = lazySchema(() =>
+  z.strictObject({
+    path: dynamicStepPathSchema,
+    type: stepTypeSchema,
+    context: z.string().check(z.minLength(1)),
+    dataPoints: z.array(dataPointDefinitionSchema).check(z.minLength(1)),
+  }),
+);
 export type DynamicForm = z.infer<typeof dynamicFormSchema>;
 
 /**
  * A variant's v3 configuration. `firstPage` names the form the applicant starts on; the sequence is that form,
  * then the others in the order listed.
  */
-export const dynamicFormConfigSchema = z
-  .strictObject({
-    version: z.literal(3),
-    country: z.string().check(z.minLength(2)),
-    product: z.string().check(z.minLength(1)),
-    firstPage: dynamicStepPathSchema,
-    forms: z.array(dynamicFormSchema).check(z.minLength(1)),
-  })
-  .check(
-    z.superRefine((config, ctx) => {
-      const paths = config.forms.map((form) => form.path);
-      if (!paths.includes(config.firstPage)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['firstPage'],
-          message: 'firstPage must name one of the forms',
-        });
-      }
-      const seenPaths = new Set<string>();
-      const owner = new Map<string, string>();
-      config.forms.forEach((form, index) => {
-        if (seenPaths.has(form.path)) {
+export const dynamicFormConfigSchema = lazySchema(() =>
+  z
+    .strictObject({
+      version: z.literal(3),
+      country: z.string().check(z.minLength(2)),
+      product: z.string().check(z.minLength(1)),
+      firstPage: dynamicStepPathSchema,
+      forms: z.array(dynamicFormSchema).check(z.minLength(1)),
+    })
+    .check(
+      z.superRefine((config, ctx) => {
+        const paths = config.forms.map((form) => form.path);
+        if (!paths.includes(config.firstPage)) {
           ctx.addIssue({
             code: 'custom',
-            path: ['forms', index, 'path'],
-            message: `duplicate form ${form.path}`,
+            path: ['firstPage'],
+            message: 'firstPage must name one of the forms',
           });
         }
-        seenPaths.add(form.path);
-        form.dataPoints.forEach((dataPoint, dpIndex) => {
-          // A data point belongs to exactly one form, so a server error on it has exactly one owner.
-          if (owner.has(dataPoint.name)) {
+        const seenPaths = new Set<string>();
+        const owner = new Map<string, string>();
+        config.forms.forEach((form, index) => {
+          if (seenPaths.has(form.path)) {
             ctx.addIssue({
               code: 'custom',
-              path: ['forms', index, 'dataPoints', dpIndex, 'name'],
-              message: `${dataPoint.name} is already asked on ${owner.get(dataPoint.name)}`,
+              path: ['forms', index, 'path'],
+              message: `duplicate form ${form.path}`,
             });
           }
-          owner.set(dataPoint.name, form.path);
+          seenPaths.add(form.path);
+          form.dataPoints.forEach((dataPoint, dpIndex) => {
+            // A data point belongs to exactly one form, so a server error on it has exactly one owner.
+            if (owner.has(dataPoint.name)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['forms', index, 'dataPoints', dpIndex, 'name'],
+                message: `${dataPoint.name} is already asked on ${owner.get(dataPoint.name)}`,
+              });
+            }
+            owner.set(dataPoint.name, form.path);
+          });
         });
-      });
-      config.forms.forEach((form, index) =>
-        form.dataPoints.forEach((dataPoint, dpIndex) => {
-          if (dataPoint.condition && !owner.has(dataPoint.condition.when)) {
-            ctx.addIssue({
-              code: 'custom',
-              path: ['forms', index, 'dataPoints', dpIndex, 'condition', 'when'],
-              message: `condition refers to ${dataPoint.condition.when}, which no form asks for`,
-            });
-          }
-        }),
-      );
-    }),
-  );
+        config.forms.forEach((form, index) =>
+          form.dataPoints.forEach((dataPoint, dpIndex) => {
+            if (dataPoint.condition && !owner.has(dataPoint.condition.when)) {
+              ctx.addIssue({
+                code: 'custom',
+                path: ['forms', index, 'dataPoints', dpIndex, 'condition', 'when'],
+                message: `condition refers to ${dataPoint.condition.when}, which no form asks for`,
+              });
+            }
+          }),
+        );
+      }),
+    ),
+);
 export type DynamicFormConfig = z.infer<typeof dynamicFormConfigSchema>;
 
 /**
@@ -313,4 +324,4 @@ export type DynamicFormConfig = z.infer<typeof dynamicFormConfigSchema>;
  */
 export const serverFieldErrorSchema = fieldErrorSchema;
 export type ServerFieldError = FieldError;
-export const serverFieldErrorsSchema = z.array(fieldErrorSchema);
+export const serverFieldErrorsSchema = lazySchema(() => z.array(fieldErrorSchema));

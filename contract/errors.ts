@@ -4,17 +4,22 @@
  * (`Idempotency-Key`), or the empty string for an error that belongs to no field (404, 413, 500).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from './lazy-schema.ts';
 
-export const fieldErrorSchema = z.object({
-  fieldName: z.string().check(z.maxLength(200)),
-  message: z.string().check(z.minLength(1), z.maxLength(500)),
-  /** On a 429: the whole seconds to wait (also in the Retry-After header), for the app to show. */
-  retryAfterSeconds: z.optional(z.number().check(z.int(), z.positive())),
-});
+export const fieldErrorSchema = lazySchema(() =>
+  z.object({
+    fieldName: z.string().check(z.maxLength(200)),
+    message: z.string().check(z.minLength(1), z.maxLength(500)),
+    /** On a 429: the whole seconds to wait (also in the Retry-After header), for the app to show. */
+    retryAfterSeconds: z.optional(z.number().check(z.int(), z.positive())),
+  }),
+);
 
-export const errorBodySchema = z
-  .object({ errors: z.array(fieldErrorSchema).check(z.minLength(1)) })
-  .check(z.describe('Error body: one entry per problem; fieldName "" when no field is at fault'));
+export const errorBodySchema = lazySchema(() =>
+  z
+    .object({ errors: z.array(fieldErrorSchema).check(z.minLength(1)) })
+    .check(z.describe('Error body: one entry per problem; fieldName "" when no field is at fault')),
+);
 
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;

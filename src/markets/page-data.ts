@@ -5,6 +5,7 @@
  * native speaker of that country would write it. Any field a variant leaves out falls back to the brand's.
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { Brand } from './brand-schema.ts';
 import { BRANDS } from './brands.ts';
 import { COUNTRY_PROFILES } from './countries.ts';
@@ -23,12 +24,14 @@ export const BRAND_TEXT_LANGUAGE: Record<Product, string> = {
   lunaro: 'es',
 };
 
-export const pageTextSchema = z.object({
-  pageTitle: z.string().min(1).max(70),
-  metaDescription: z.string().min(1).max(160),
-  metaKeywords: z.string().min(1),
-  footerText: z.string().min(1).optional(),
-});
+export const pageTextSchema = lazySchema(() =>
+  z.object({
+    pageTitle: z.string().min(1).max(70),
+    metaDescription: z.string().min(1).max(160),
+    metaKeywords: z.string().min(1),
+    footerText: z.string().min(1).optional(),
+  }),
+);
 export type PageText = z.infer<typeof pageTextSchema>;
 
 type VariantKey = `${Product}-${Country}`;

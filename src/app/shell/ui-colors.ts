@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 
 /** Session-storage key of the UI colours a partner page may set (spec section 3, in-memory keys). */
 export const UI_COLORS_KEY = 'uiColors';
 
-const uiColorsSchema = z.record(z.string(), z.string());
+const uiColorsSchema = lazySchema(() => z.record(z.string(), z.string()));
 
 /** Reads the stored UI colours; anything missing, unreadable or malformed counts as none. */
 export function readStoredUiColors(

@@ -10,6 +10,7 @@
  * - The lead carries it as googleClick { gclid, gclidAt, gbraid, wbraid }.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import type { LandingAdClick } from './landing-params.ts';
@@ -34,16 +35,18 @@ export interface GoogleClick {
   wbraid?: string;
 }
 
-const optionalText = z.catch(z.optional(z.string()), undefined);
-const storedAdClickSchema = z.object({
-  gclid: optionalText,
-  gclsrc: optionalText,
-  gbraid: optionalText,
-  wbraid: optionalText,
-  value: optionalText,
-  setAt: z.optional(z.unknown()),
-  expiryDate: z.catch(z.optional(z.number()), undefined),
-});
+const optionalText = lazySchema(() => z.catch(z.optional(z.string()), undefined));
+const storedAdClickSchema = lazySchema(() =>
+  z.object({
+    gclid: optionalText,
+    gclsrc: optionalText,
+    gbraid: optionalText,
+    wbraid: optionalText,
+    value: optionalText,
+    setAt: z.optional(z.unknown()),
+    expiryDate: z.catch(z.optional(z.number()), undefined),
+  }),
+);
 type StoredAdClick = z.infer<typeof storedAdClickSchema>;
 
 /** Spec 4: whether the URL's ad-click parameters count. */

@@ -7,6 +7,7 @@
  * - Otherwise the stored reference is saved again to session and local storage.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { logger } from '#shared/lib/logger.ts';
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
@@ -99,13 +100,15 @@ export function isAffiliateReferenceExpired(
   return now.getTime() - setAt.getTime() > hours * HOUR_MS;
 }
 
-const storedAffiliateSchema = z.object({
-  attribute: z.optional(z.string()),
-  subId: z.optional(z.string()),
-  transactionId: z.optional(z.string()),
-  // Kept loose here so an invalid setAt can be seen and logged rather than silently dropped.
-  setAt: z.optional(z.unknown()),
-});
+const storedAffiliateSchema = lazySchema(() =>
+  z.object({
+    attribute: z.optional(z.string()),
+    subId: z.optional(z.string()),
+    transactionId: z.optional(z.string()),
+    // Kept loose here so an invalid setAt can be seen and logged rather than silently dropped.
+    setAt: z.optional(z.unknown()),
+  }),
+);
 
 export type AffiliateOutcome = 'url-override' | 'expired' | 'kept' | 'none';
 

@@ -4,6 +4,7 @@
  * spec keeps as given: a non-positive or invalid value means "never expires" and is logged where used.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import {
   DEFAULT_AFFILIATE_EXPIRY_HOURS,
   DEFAULT_APPLICATION_DATA_EXPIRY_MS,
@@ -21,16 +22,18 @@ export interface AttributionConfig {
   uiTag: string;
 }
 
-const configSchema = z.object({
-  affiliateExpiryHours: z.catch(z._default(z.number(), DEFAULT_AFFILIATE_EXPIRY_HOURS), Number.NaN),
-  applicationDataExpiryMs: z.catch(
-    z._default(z.number().check(z.positive()), DEFAULT_APPLICATION_DATA_EXPIRY_MS),
-    DEFAULT_APPLICATION_DATA_EXPIRY_MS,
-  ),
-  staticAffiliateNames: z.catch(z._default(z.array(z.string()), []), []),
-  embedParentOrigins: z.catch(z._default(z.array(z.string()), []), []),
-  uiTag: z.catch(z._default(z.string().check(z.minLength(1)), DEFAULT_UI_TAG), DEFAULT_UI_TAG),
-});
+const configSchema = lazySchema(() =>
+  z.object({
+    affiliateExpiryHours: z.catch(z._default(z.number(), DEFAULT_AFFILIATE_EXPIRY_HOURS), Number.NaN),
+    applicationDataExpiryMs: z.catch(
+      z._default(z.number().check(z.positive()), DEFAULT_APPLICATION_DATA_EXPIRY_MS),
+      DEFAULT_APPLICATION_DATA_EXPIRY_MS,
+    ),
+    staticAffiliateNames: z.catch(z._default(z.array(z.string()), []), []),
+    embedParentOrigins: z.catch(z._default(z.array(z.string()), []), []),
+    uiTag: z.catch(z._default(z.string().check(z.minLength(1)), DEFAULT_UI_TAG), DEFAULT_UI_TAG),
+  }),
+);
 
 export function resolveAttributionConfig(input: Partial<AttributionConfig> = {}): AttributionConfig {
   const parsed = z.safeParse(configSchema, input);

@@ -6,51 +6,60 @@
  * written to storage here.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { isUuid } from './uuid.ts';
 import { PREFILLED_FIELDS, type PrefilledField } from './prefilled-fields.ts';
 
-const text = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+const text = lazySchema(() =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+  ),
 );
-const numeric = z.pipe(
-  text,
-  z.transform((value) => {
-    if (value === undefined) return undefined;
-    const number = Number(value);
-    return Number.isFinite(number) ? number : undefined;
-  }),
+const numeric = lazySchema(() =>
+  z.pipe(
+    text,
+    z.transform((value) => {
+      if (value === undefined) return undefined;
+      const number = Number(value);
+      return Number.isFinite(number) ? number : undefined;
+    }),
+  ),
 );
-const sessionId = z.pipe(
-  text,
-  z.transform((value) => (isUuid(value) ? value : undefined)),
+const sessionId = lazySchema(() =>
+  z.pipe(
+    text,
+    z.transform((value) => (isUuid(value) ? value : undefined)),
+  ),
 );
 
-const querySchema = z.object({
-  refName: text,
-  refSubId: text,
-  refTransactionId: text,
-  s_id: text,
-  amount: numeric,
-  period: numeric,
-  firstName: text,
-  lastName: text,
-  email: text,
-  phoneNumber: text,
-  sellingTierGlobalId: text,
-  fbclid: text,
-  ttclid: text,
-  gclid: text,
-  gclsrc: text,
-  gbraid: text,
-  wbraid: text,
-  utm_medium: text,
-  utm_source: text,
-  utm_campaign: text,
-  utm_content: text,
-  utm_term: text,
-  sessionId,
-});
+const querySchema = lazySchema(() =>
+  z.object({
+    refName: text,
+    refSubId: text,
+    refTransactionId: text,
+    s_id: text,
+    amount: numeric,
+    period: numeric,
+    firstName: text,
+    lastName: text,
+    email: text,
+    phoneNumber: text,
+    sellingTierGlobalId: text,
+    fbclid: text,
+    ttclid: text,
+    gclid: text,
+    gclsrc: text,
+    gbraid: text,
+    wbraid: text,
+    utm_medium: text,
+    utm_source: text,
+    utm_campaign: text,
+    utm_content: text,
+    utm_term: text,
+    sessionId,
+  }),
+);
 
 export { PREFILLED_FIELDS, type PrefilledField };
 

@@ -6,17 +6,20 @@
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { DeviceData, DeviceEnvironment } from './device-data.ts';
 import { buildDeviceData } from './device-data.ts';
 import type { Session } from './session.ts';
 import { stage } from './boot-fallbacks.ts';
 
-const initAtSchema = z
-  .pipe(
-    z.union([z.date(), z.string(), z.number()]),
-    z.transform((value) => new Date(value)),
-  )
-  .check(z.refine((date) => !Number.isNaN(date.getTime())));
+const initAtSchema = lazySchema(() =>
+  z
+    .pipe(
+      z.union([z.date(), z.string(), z.number()]),
+      z.transform((value) => new Date(value)),
+    )
+    .check(z.refine((date) => !Number.isNaN(date.getTime()))),
+);
 
 /**
  * The init time is the first boot of this session in this tab, so the loading time spans reloads of the same

@@ -5,6 +5,7 @@
  * a session (session.ts) removes it. It is the lender's product-tier id, not personal data.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { InMemoryKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { storedText } from './stored-text.ts';
@@ -12,7 +13,7 @@ import { storedText } from './stored-text.ts';
 /** The lead contract's bound (contract/lead-payload.ts); a longer value is not a tier id and is ignored. */
 export const MAX_SELLING_TIER_LENGTH = 100;
 
-const storedSchema = z.object({ id: storedText(MAX_SELLING_TIER_LENGTH) });
+const storedSchema = lazySchema(() => z.object({ id: storedText(MAX_SELLING_TIER_LENGTH) }));
 
 /** The landing's value when it has a usable one, else the session's; written back to session storage. */
 export function settleSellingTier(input: {

@@ -10,6 +10,7 @@
  * Session data is written to session and local storage (it is an id, not personal data).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { InMemoryKey, StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { isUuid } from './uuid.ts';
@@ -21,13 +22,15 @@ export interface Session {
   isNew: boolean;
 }
 
-const storedSessionIdSchema = z.string().check(z.refine(isUuid));
-const storedDateSchema = z
-  .pipe(
-    z.union([z.date(), z.string(), z.number()]),
-    z.transform((value) => new Date(value)),
-  )
-  .check(z.refine((date) => !Number.isNaN(date.getTime())));
+const storedSessionIdSchema = lazySchema(() => z.string().check(z.refine(isUuid)));
+const storedDateSchema = lazySchema(() =>
+  z
+    .pipe(
+      z.union([z.date(), z.string(), z.number()]),
+      z.transform((value) => new Date(value)),
+    )
+    .check(z.refine((date) => !Number.isNaN(date.getTime()))),
+);
 
 /** The keys a session owns in storage. */
 export const SESSION_KEYS = [

@@ -9,40 +9,45 @@
  * is read and before it is written.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 
 /** A field that does not parse is dropped on its own, not the whole entry. */
 const loose = <S extends z.ZodMiniType>(schema: S) => z.catch(z.optional(schema), undefined);
-const dateLike = z
-  .pipe(
-    z.union([z.date(), z.string(), z.number()]),
-    z.transform((value) => new Date(value)),
-  )
-  .check(z.refine((date) => !Number.isNaN(date.getTime())));
+const dateLike = lazySchema(() =>
+  z
+    .pipe(
+      z.union([z.date(), z.string(), z.number()]),
+      z.transform((value) => new Date(value)),
+    )
+    .check(z.refine((date) => !Number.isNaN(date.getTime()))),
+);
 
-export const storedApplicationDataSchema = z.object({
-  amount: loose(z.number()),
-  period: loose(z.number()),
-  periodScale: loose(z.string()),
-  financingOption: loose(z.string()),
-  monthlyPaymentDay: loose(z.number()),
-  otherDetails: loose(
-    z.object({
-      loanPurpose: loose(z.string()),
-      ibanConsent: loose(z.boolean()),
-    }),
-  ),
-  id: loose(z.union([z.string(), z.number()])),
-  sessionId: loose(z.string()),
-  sessionStartedAt: loose(dateLike),
-  expiresAt: loose(dateLike),
-  leadStatus: loose(z.number()),
-  generalPolicies: loose(z.unknown()),
-  policies: loose(z.unknown()),
-  leadSource: loose(z.string()),
-  googleCaptchaToken: loose(z.string()),
-});
+export const storedApplicationDataSchema = lazySchema(() =>
+  z.object({
+    amount: loose(z.number()),
+    period: loose(z.number()),
+    periodScale: loose(z.string()),
+    financingOption: loose(z.string()),
+    monthlyPaymentDay: loose(z.number()),
+    otherDetails: loose(
+      z.object({
+        loanPurpose: loose(z.string()),
+        ibanConsent: loose(z.boolean()),
+      }),
+    ),
+    id: loose(z.union([z.string(), z.number()])),
+    sessionId: loose(z.string()),
+    sessionStartedAt: loose(dateLike),
+    expiresAt: loose(dateLike),
+    leadStatus: loose(z.number()),
+    generalPolicies: loose(z.unknown()),
+    policies: loose(z.unknown()),
+    leadSource: loose(z.string()),
+    googleCaptchaToken: loose(z.string()),
+  }),
+);
 
 export type StoredApplicationData = z.infer<typeof storedApplicationDataSchema>;
 

@@ -7,6 +7,7 @@
  * keeps them too. Campaign names are not personal data.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import type { Utm } from './landing-params.ts';
@@ -20,18 +21,22 @@ export interface UtmTouches {
 /** The lead contract's bound on one value; a longer value is cut rather than losing the whole lead field. */
 export const MAX_UTM_VALUE_LENGTH = 200;
 
-const utmValue = z.optional(storedText(MAX_UTM_VALUE_LENGTH));
-const utmSchema = z.object({
-  source: utmValue,
-  medium: utmValue,
-  campaign: utmValue,
-  content: utmValue,
-  term: utmValue,
-});
-const storedTouchesSchema = z.object({
-  firstTouch: z.optional(utmSchema),
-  lastTouch: z.optional(utmSchema),
-});
+const utmValue = lazySchema(() => z.optional(storedText(MAX_UTM_VALUE_LENGTH)));
+const utmSchema = lazySchema(() =>
+  z.object({
+    source: utmValue,
+    medium: utmValue,
+    campaign: utmValue,
+    content: utmValue,
+    term: utmValue,
+  }),
+);
+const storedTouchesSchema = lazySchema(() =>
+  z.object({
+    firstTouch: z.optional(utmSchema),
+    lastTouch: z.optional(utmSchema),
+  }),
+);
 
 /** Only the values a landing carried, each within the contract's length; undefined when there is none. */
 export function cleanUtm(utm: Utm | undefined): Utm | undefined {

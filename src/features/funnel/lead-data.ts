@@ -4,13 +4,14 @@
  * entry) is dropped on its own and the rest of what the applicant typed survives.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { leadDataSchema, type LeadData } from '#contract/lead-payload.ts';
 import { leadIdSchema } from '#contract/primitives.ts';
 
 /** The lead data plus the id the server issued on create. */
 export type LeadApplication = LeadData & { id?: string };
 
-const leadApplicationSchema = z.extend(leadDataSchema, { id: z.optional(leadIdSchema) });
+const leadApplicationSchema = lazySchema(() => z.extend(leadDataSchema, { id: z.optional(leadIdSchema) }));
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);

@@ -11,6 +11,7 @@
  * state keeps only the loan choice and ids (docs/adr/0011-what-the-browser-keeps.md).
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { InMemoryKey, StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { isOutcomeProgress, withoutIdentifiers } from './browser-kept.ts';
@@ -56,21 +57,27 @@ export const EMPTY_LEAD_STATE: PersistedLeadState = {
 /** A field that does not parse falls back on its own, so one bad value never loses the whole entry. */
 const loose = <S extends z.ZodMiniType>(schema: S, fallback: z.output<S>) => z.catch(schema, fallback);
 
-const progressSchema = z.pipe(
-  z.union([z.number(), z.array(z.number())]),
-  z.transform((value) => toProgressState(value)),
+const progressSchema = lazySchema(() =>
+  z.pipe(
+    z.union([z.number(), z.array(z.number())]),
+    z.transform((value) => toProgressState(value)),
+  ),
 );
 
-const applicationResultSchema = z.object({
-  application: z.object({ status: z.string() }),
-  offerId: z.optional(z.string()),
-  partner: z.optional(z.object({ name: z.string() })),
-});
+const applicationResultSchema = lazySchema(() =>
+  z.object({
+    application: z.object({ status: z.string() }),
+    offerId: z.optional(z.string()),
+    partner: z.optional(z.object({ name: z.string() })),
+  }),
+);
 
 /** A draft holds plain values; revived Dates go back to the strings the applicant typed. */
-const draftSchema = z.pipe(
-  z.record(z.string(), z.unknown()),
-  z.transform((value) => datesToIsoStrings(value) as Draft),
+const draftSchema = lazySchema(() =>
+  z.pipe(
+    z.record(z.string(), z.unknown()),
+    z.transform((value) => datesToIsoStrings(value) as Draft),
+  ),
 );
 
 /** The entries of a record whose values parse; the others are dropped one by one. */
@@ -83,34 +90,36 @@ function keepParsing<T>(entries: Record<string, unknown>, schema: z.ZodMiniType<
   return kept;
 }
 
-const persistedLeadStateSchema = z.object({
-  leadId: loose(z.nullable(z.string()), null),
-  progressState: loose(progressSchema, 0),
-  lastAppRoute: loose(z.nullable(z.string().check(z.startsWith('/'))), null),
-  lastOperationTimestamp: loose(z.nullable(z.number()), null),
-  applicationResult: loose(z.nullable(applicationResultSchema), null),
-  sellingTierGlobalId: loose(z.nullable(z.string()), null),
-  sessionAcceptedRedirected: loose(z.boolean(), false),
-  application: loose(
-    z.pipe(
-      z.unknown(),
-      z.transform((value) => parseLeadApplication(value)),
+const persistedLeadStateSchema = lazySchema(() =>
+  z.object({
+    leadId: loose(z.nullable(z.string()), null),
+    progressState: loose(progressSchema, 0),
+    lastAppRoute: loose(z.nullable(z.string().check(z.startsWith('/'))), null),
+    lastOperationTimestamp: loose(z.nullable(z.number()), null),
+    applicationResult: loose(z.nullable(applicationResultSchema), null),
+    sellingTierGlobalId: loose(z.nullable(z.string()), null),
+    sessionAcceptedRedirected: loose(z.boolean(), false),
+    application: loose(
+      z.pipe(
+        z.unknown(),
+        z.transform((value) => parseLeadApplication(value)),
+      ),
+      {},
     ),
-    {},
-  ),
-  drafts: loose(
-    z.pipe(
-      z.record(z.string(), z.unknown()),
-      z.transform((entries) => keepParsing(entries, draftSchema)),
+    drafts: loose(
+      z.pipe(
+        z.record(z.string(), z.unknown()),
+        z.transform((entries) => keepParsing(entries, draftSchema)),
+      ),
+      {},
     ),
-    {},
-  ),
-});
+  }),
+);
 
-export const uiColorsSchema = z.record(z.string(), z.string());
+export const uiColorsSchema = lazySchema(() => z.record(z.string(), z.string()));
 export type UiColors = z.infer<typeof uiColorsSchema>;
 
-export const dynamicPagesSchema = z.record(z.string(), z.unknown());
+export const dynamicPagesSchema = lazySchema(() => z.record(z.string(), z.unknown()));
 export type DynamicPagesState = z.infer<typeof dynamicPagesSchema>;
 
 export function readLeadState(storage: SafeStorage): PersistedLeadState | null {
@@ -142,7 +151,7 @@ export function writeUiColors(storage: SafeStorage, colors: UiColors | null): vo
   else storage.session.remove(InMemoryKey.uiColors);
 }
 
-const identifierNamesSchema = z.array(z.string().check(z.regex(/^[A-Za-z]{1,40}$/)));
+const identifierNamesSchema = lazySchema(() => z.array(z.string().check(z.regex(/^[A-Za-z]{1,40}$/))));
 
 /** The identifier fields the applicant had filled before this page load: storage never kept their values. */
 export function readIdentifiersToRetype(storage: SafeStorage): readonly string[] {
@@ -169,17 +178,19 @@ export function writeDynamicPages(storage: SafeStorage, pages: DynamicPagesState
  * The local-storage entry: the loan choice, the ids, and what attribution's staleness rules read
  * (sessionStartedAt, leadStatus, expiresAt). zod strips every other key, on write and on read.
  */
-export const storedLoanApplicationSchema = z.object({
-  amount: z.optional(z.number()),
-  period: z.optional(z.number()),
-  periodScale: z.optional(z.string()),
-  otherDetails: z.optional(z.object({ loanPurpose: z.optional(z.string()) })),
-  id: z.optional(z.string()),
-  sessionId: z.optional(z.string()),
-  sessionStartedAt: z.optional(z.string()),
-  leadStatus: z.optional(z.number()),
-  expiresAt: z.optional(z.string()),
-});
+export const storedLoanApplicationSchema = lazySchema(() =>
+  z.object({
+    amount: z.optional(z.number()),
+    period: z.optional(z.number()),
+    periodScale: z.optional(z.string()),
+    otherDetails: z.optional(z.object({ loanPurpose: z.optional(z.string()) })),
+    id: z.optional(z.string()),
+    sessionId: z.optional(z.string()),
+    sessionStartedAt: z.optional(z.string()),
+    leadStatus: z.optional(z.number()),
+    expiresAt: z.optional(z.string()),
+  }),
+);
 export type StoredLoanApplication = z.infer<typeof storedLoanApplicationSchema>;
 
 /** The non-personal part of the lead, without expiresAt (which is set when it is written). */

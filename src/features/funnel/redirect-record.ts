@@ -3,6 +3,7 @@
  * that coming back to this tab (the back button, a reload) is recognised and not sent on again by itself.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { PartnerRedirect } from '#contract/lead.ts';
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
@@ -13,11 +14,13 @@ export function recordRedirect(storage: SafeStorage, redirect: PartnerRedirect):
   storage.session.set(StorageKey.redirectMethod, redirect.method);
 }
 
-const recordSchema = z.object({
-  redirected: z.literal(true),
-  redirectUrl: z.string(),
-  redirectMethod: z.enum(['GET', 'POST']),
-});
+const recordSchema = lazySchema(() =>
+  z.object({
+    redirected: z.literal(true),
+    redirectUrl: z.string(),
+    redirectMethod: z.enum(['GET', 'POST']),
+  }),
+);
 
 /** True when this tab already left for this very redirect (same address and method). */
 export function wasRedirectedTo(storage: SafeStorage, redirect: PartnerRedirect): boolean {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 
 /**
  * What the tracking layer may use, from the cell's build env (issue 15). Every third party is off unless its id is
@@ -32,41 +33,47 @@ const scriptUrl = (vendorUrl: string) =>
     z.optional(z.string()),
     z.transform((value) => (value?.trim() ? value.trim() : vendorUrl)),
   );
-const optionalText = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+const optionalText = lazySchema(() =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => (value?.trim() ? value.trim() : undefined)),
+  ),
 );
-const flag = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => ['1', 'true', 'on', 'yes'].includes((value ?? '').trim().toLowerCase())),
+const flag = lazySchema(() =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => ['1', 'true', 'on', 'yes'].includes((value ?? '').trim().toLowerCase())),
+  ),
 );
 
 /**
  * The tracking layer's part of the build env (.env.<mode>), parsed here rather than in shared/config/env.ts: only a
  * build with a third party configured loads this module (app/tracking-boot.ts), so the others do not carry it.
  */
-export const trackingEnvSchema = z.object({
-  MODE: z.string(),
-  VITE_POSTHOG_KEY: optionalText,
-  VITE_POSTHOG_HOST: optionalText,
-  // Session recording (spec sections 4 and 9): off unless enabled; a random 0-99 at or above the percentage skips it.
-  VITE_SESSION_RECORDING: flag,
-  VITE_SESSION_LOG_PERCENTAGE: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 100),
-  VITE_LOG_RETARGETING: flag,
-  VITE_LOG_ABANDONMENT: flag,
-  VITE_FACEBOOK_PIXEL_ID: optionalText,
-  VITE_FACEBOOK_PIXEL_SCRIPT_URL: scriptUrl('https://connect.facebook.net/en_US/fbevents.js'),
-  VITE_TIKTOK_PIXEL_ID: optionalText,
-  VITE_TIKTOK_PIXEL_SCRIPT_URL: scriptUrl('https://analytics.tiktok.com/i18n/pixel/events.js'),
-  VITE_GTM_ID: optionalText,
-  VITE_GTM_SCRIPT_URL: scriptUrl('https://www.googletagmanager.com/gtm.js'),
-  VITE_GOOGLE_ADS_ID: optionalText,
-  /** With VITE_GOOGLE_ADS_ID, the conversion's send_to is `<id>/<label>` (spec section 8's warning when missing). */
-  VITE_GOOGLE_ADS_CONVERSION_LABEL: optionalText,
-  VITE_SENTRY_DSN: optionalText,
-  VITE_CAPTCHA_SITE_KEY: optionalText,
-  VITE_CAPTCHA_SCRIPT_URL: scriptUrl('https://www.google.com/recaptcha/api.js'),
-});
+export const trackingEnvSchema = lazySchema(() =>
+  z.object({
+    MODE: z.string(),
+    VITE_POSTHOG_KEY: optionalText,
+    VITE_POSTHOG_HOST: optionalText,
+    // Session recording (spec sections 4 and 9): off unless enabled; a random 0-99 at or above the percentage skips it.
+    VITE_SESSION_RECORDING: flag,
+    VITE_SESSION_LOG_PERCENTAGE: z._default(z.coerce.number().check(z.int(), z.gte(0), z.lte(100)), 100),
+    VITE_LOG_RETARGETING: flag,
+    VITE_LOG_ABANDONMENT: flag,
+    VITE_FACEBOOK_PIXEL_ID: optionalText,
+    VITE_FACEBOOK_PIXEL_SCRIPT_URL: scriptUrl('https://connect.facebook.net/en_US/fbevents.js'),
+    VITE_TIKTOK_PIXEL_ID: optionalText,
+    VITE_TIKTOK_PIXEL_SCRIPT_URL: scriptUrl('https://analytics.tiktok.com/i18n/pixel/events.js'),
+    VITE_GTM_ID: optionalText,
+    VITE_GTM_SCRIPT_URL: scriptUrl('https://www.googletagmanager.com/gtm.js'),
+    VITE_GOOGLE_ADS_ID: optionalText,
+    /** With VITE_GOOGLE_ADS_ID, the conversion's send_to is `<id>/<label>` (spec section 8's warning when missing). */
+    VITE_GOOGLE_ADS_CONVERSION_LABEL: optionalText,
+    VITE_SENTRY_DSN: optionalText,
+    VITE_CAPTCHA_SITE_KEY: optionalText,
+    VITE_CAPTCHA_SCRIPT_URL: scriptUrl('https://www.google.com/recaptcha/api.js'),
+  }),
+);
 
 export type TrackingEnv = z.output<typeof trackingEnvSchema>;
 

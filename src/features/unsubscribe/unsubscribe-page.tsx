@@ -2,14 +2,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { useUnsubscribeEmail } from './api/unsubscribe-email.ts';
 import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 
 /** The link's query: the address and the lender's signature of it (contract/customer.ts). */
-const linkSchema = z.object({
-  email: z.email(),
-  signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
-});
+const linkSchema = lazySchema(() =>
+  z.object({
+    email: z.email(),
+    signature: z.string().check(z.regex(/^[A-Za-z0-9_-]{43}$/)),
+  }),
+);
 
 /** Shows most of an address so the reader recognises it without the page displaying it whole. */
 export function maskEmail(email: string): string {

@@ -4,16 +4,19 @@
  * the API makes one lead, and the page it was sent from. Read through a schema; anything else is dropped.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { StorageKey } from '../lib/storage/keys.ts';
 import type { SafeStorage } from '../lib/storage/safe-storage.ts';
 import type { PendingCreate, PendingCreateRecord } from './idempotency.ts';
 
-const pendingCreateSchema = z.object({
-  key: z.string().check(z.minLength(1)),
-  fingerprint: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
-  volatile: z.optional(z.record(z.string(), z.unknown())),
-  sentFrom: z.optional(z.string()),
-});
+const pendingCreateSchema = lazySchema(() =>
+  z.object({
+    key: z.string().check(z.minLength(1)),
+    fingerprint: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+    volatile: z.optional(z.record(z.string(), z.unknown())),
+    sentFrom: z.optional(z.string()),
+  }),
+);
 
 export function pendingCreateRecord(storage: SafeStorage): PendingCreateRecord {
   return {

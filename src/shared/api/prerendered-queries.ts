@@ -7,21 +7,24 @@
  */
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 
 export const PRERENDERED_QUERIES_ID = 'first-screen-queries';
 
 // The block is the build's own output, served with the script: its shape is checked, its data is what the API said.
 // Loose objects: the entries keep what react-query wrote beside the checked fields (the data among them).
-const dehydratedSchema = z.looseObject({
-  queries: z.array(
-    z.looseObject({
-      queryKey: z.array(z.unknown()),
-      queryHash: z.string(),
-      state: z.looseObject({ status: z.literal('success'), dataUpdatedAt: z.number() }),
-    }),
-  ),
-  mutations: z.array(z.unknown()),
-});
+const dehydratedSchema = lazySchema(() =>
+  z.looseObject({
+    queries: z.array(
+      z.looseObject({
+        queryKey: z.array(z.unknown()),
+        queryHash: z.string(),
+        state: z.looseObject({ status: z.literal('success'), dataUpdatedAt: z.number() }),
+      }),
+    ),
+    mutations: z.array(z.unknown()),
+  }),
+);
 
 /** The data block's cache, or undefined (no block, bad JSON, not a cache: the queries then ask the API). */
 export function readPrerenderedQueries(document: Document): DehydratedState | undefined {

@@ -9,11 +9,12 @@
  */
 import type { ResourceLanguage } from 'i18next';
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 
 export const FIRST_SCREEN_TEXTS_ID = 'texts';
 export const FIRST_SCREEN_NAMESPACES = ['common'] as const;
 
-const textsSchema = z.record(z.string(), z.record(z.string(), z.unknown()));
+const textsSchema = lazySchema(() => z.record(z.string(), z.record(z.string(), z.unknown())));
 
 /** The data block's namespaces, or undefined (no block, bad JSON, not namespaces: i18next then fetches them). */
 export function readFirstScreenTexts(document: Document): ResourceLanguage | undefined {

@@ -4,6 +4,7 @@
  * errors. Read back through a schema: anything that does not parse starts the form afresh.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { DYNAMIC_STEP_PATHS, type DynamicStepPath, type ServerFieldError } from '#contract/dynamic-form.ts';
 import type { Answers } from '#features/funnel/form-model/types.ts';
 
@@ -15,12 +16,14 @@ export interface DynamicProgress {
   returnTo?: DynamicStepPath;
 }
 
-const dynamicProgressSchema = z.object({
-  answers: z.record(z.string(), z.unknown()),
-  submitted: z.array(z.enum(DYNAMIC_STEP_PATHS)),
-  serverErrors: z.array(z.object({ fieldName: z.string(), message: z.string() })),
-  returnTo: z.optional(z.enum(DYNAMIC_STEP_PATHS)),
-});
+const dynamicProgressSchema = lazySchema(() =>
+  z.object({
+    answers: z.record(z.string(), z.unknown()),
+    submitted: z.array(z.enum(DYNAMIC_STEP_PATHS)),
+    serverErrors: z.array(z.object({ fieldName: z.string(), message: z.string() })),
+    returnTo: z.optional(z.enum(DYNAMIC_STEP_PATHS)),
+  }),
+);
 
 export const EMPTY_DYNAMIC_PROGRESS: DynamicProgress = { answers: {}, submitted: [], serverErrors: [] };
 

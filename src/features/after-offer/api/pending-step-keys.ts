@@ -8,12 +8,15 @@
  * lets the first call win, so a key sent again with a different body answers with the state the first one reached.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { ApiResult } from '#shared/api/api-error.ts';
 import { createUuid } from '#shared/api/uuid.ts';
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorageArea } from '#shared/lib/storage/safe-storage.ts';
 
-const pendingKeysSchema = z.record(z.string(), z.string().check(z.minLength(8), z.maxLength(128)));
+const pendingKeysSchema = lazySchema(() =>
+  z.record(z.string(), z.string().check(z.minLength(8), z.maxLength(128))),
+);
 
 export interface PendingStepKeys {
   /** The key of this call: the pending one when the last send got no definitive answer, else a new one. */

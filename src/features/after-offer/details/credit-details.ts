@@ -5,6 +5,7 @@
  * is left out of the body.
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { CreditDetailsRequest } from '#contract/after-offer.ts';
 import type { Expenses } from '#contract/lead-payload.ts';
 import { amountIssue, readAmount, toAmount } from './amount-text.ts';
@@ -39,36 +40,38 @@ function paidIssue(text: string): string | undefined {
   return amountIssue(text) ?? (readAmount(text) === 0 ? 'credit.errors.positive' : undefined);
 }
 
-export const creditSchema = z
-  .object({
-    housing: z.string(),
-    rentAmount: z.string(),
-    monthlyMortgageAmount: z.string(),
-    monthlyExpenses: z.string(),
-    hasOtherLoans: z.string(),
-    monthlyCreditCommitments: z.string(),
-    totalDebtAmount: z.string(),
-    negativeCreditHistory: z.string(),
-  })
-  // Every rule in one pass, so all refusals show at once.
-  .superRefine((values, context) => {
-    const refuse = (path: keyof CreditForm, message: string | undefined) => {
-      if (message) context.addIssue({ code: 'custom', path: [path], message });
-    };
-    const choice = (options: readonly string[], value: string) =>
-      options.includes(value) ? undefined : 'validation.choice';
-    refuse('housing', choice(HOUSING, values.housing));
-    if (values.housing === 'rent') refuse('rentAmount', paidIssue(values.rentAmount));
-    if (values.housing === 'mortgage')
-      refuse('monthlyMortgageAmount', paidIssue(values.monthlyMortgageAmount));
-    refuse('monthlyExpenses', amountIssue(values.monthlyExpenses));
-    refuse('hasOtherLoans', choice(YES_NO, values.hasOtherLoans));
-    if (values.hasOtherLoans === 'yes') {
-      refuse('monthlyCreditCommitments', paidIssue(values.monthlyCreditCommitments));
-      refuse('totalDebtAmount', paidIssue(values.totalDebtAmount));
-    }
-    refuse('negativeCreditHistory', choice(YES_NO, values.negativeCreditHistory));
-  });
+export const creditSchema = lazySchema(() =>
+  z
+    .object({
+      housing: z.string(),
+      rentAmount: z.string(),
+      monthlyMortgageAmount: z.string(),
+      monthlyExpenses: z.string(),
+      hasOtherLoans: z.string(),
+      monthlyCreditCommitments: z.string(),
+      totalDebtAmount: z.string(),
+      negativeCreditHistory: z.string(),
+    })
+    // Every rule in one pass, so all refusals show at once.
+    .superRefine((values, context) => {
+      const refuse = (path: keyof CreditForm, message: string | undefined) => {
+        if (message) context.addIssue({ code: 'custom', path: [path], message });
+      };
+      const choice = (options: readonly string[], value: string) =>
+        options.includes(value) ? undefined : 'validation.choice';
+      refuse('housing', choice(HOUSING, values.housing));
+      if (values.housing === 'rent') refuse('rentAmount', paidIssue(values.rentAmount));
+      if (values.housing === 'mortgage')
+        refuse('monthlyMortgageAmount', paidIssue(values.monthlyMortgageAmount));
+      refuse('monthlyExpenses', amountIssue(values.monthlyExpenses));
+      refuse('hasOtherLoans', choice(YES_NO, values.hasOtherLoans));
+      if (values.hasOtherLoans === 'yes') {
+        refuse('monthlyCreditCommitments', paidIssue(values.monthlyCreditCommitments));
+        refuse('totalDebtAmount', paidIssue(values.totalDebtAmount));
+      }
+      refuse('negativeCreditHistory', choice(YES_NO, values.negativeCreditHistory));
+    }),
+);
 
 /** The body of POST /lead/credit-details from values the schema accepted. */
 export function creditRequest(id: string, values: CreditForm): CreditDetailsRequest {

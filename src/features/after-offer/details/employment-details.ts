@@ -3,6 +3,7 @@
  * work number, the payslip's pay day and amount). Form values are the typed text; the body is built from them.
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { EmploymentDetailsRequest } from '#contract/after-offer.ts';
 import {
   countryPhone,
@@ -14,19 +15,21 @@ import {
   wholeNumber,
 } from './form-rules.ts';
 
-export const employmentSchema = z.object({
-  employerName: requiredText('companyName', 150),
-  jobTitle: requiredText('jobTitle'),
-  employerStreet: requiredText('street', 150),
-  employerHouseNumber: requiredText('houseNumber', 20),
-  employerPostalCode: requiredText('postalCode', 10),
-  employerCity: requiredText('city'),
-  employerProvince: requiredText('city'),
-  workPhone: countryPhone,
-  startedAt: pastDate,
-  monthlyIncome: moneyAmount(1),
-  payday: wholeNumber(1, 31),
-});
+export const employmentSchema = lazySchema(() =>
+  z.object({
+    employerName: requiredText('companyName', 150),
+    jobTitle: requiredText('jobTitle'),
+    employerStreet: requiredText('street', 150),
+    employerHouseNumber: requiredText('houseNumber', 20),
+    employerPostalCode: requiredText('postalCode', 10),
+    employerCity: requiredText('city'),
+    employerProvince: requiredText('city'),
+    workPhone: countryPhone,
+    startedAt: pastDate,
+    monthlyIncome: moneyAmount(1),
+    payday: wholeNumber(1, 31),
+  }),
+);
 
 export type EmploymentValues = z.input<typeof employmentSchema>;
 

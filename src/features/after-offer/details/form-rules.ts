@@ -4,6 +4,7 @@
  * from the build's country (patterns, postal code, phone), the same ones the classic steps apply.
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { market } from '#markets/market.ts';
 import { formatMoney, parseAmount } from '#shared/lib/money.ts';
 import { parsePhone } from '#shared/lib/phone.ts';
@@ -50,12 +51,14 @@ export const DATE_FORMAT_MESSAGE = withParams(
 );
 
 /** A past (or today's) date typed as the market writes it; leaves as ISO through toIsoDate. */
-export const pastDate = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .refine((value) => parseDate(value) !== undefined, DATE_FORMAT_MESSAGE)
-  .refine((value) => (parseDate(value) ?? '') <= todayIso(), 'validation.date.future');
+export const pastDate = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .refine((value) => parseDate(value) !== undefined, DATE_FORMAT_MESSAGE)
+    .refine((value) => (parseDate(value) ?? '') <= todayIso(), 'validation.date.future'),
+);
 
 export const toIsoDate = (typed: string) => parseDate(typed) ?? typed;
 
@@ -96,14 +99,16 @@ export const wholeNumber = (min: number, max: number) =>
     .refine((value) => Number(value) <= max, withParams('validation.max', { max }));
 
 /** A phone number of the build's country (libphonenumber), with its error as a validation key. */
-export const countryPhone = z
-  .string()
-  .trim()
-  .min(1, 'validation.required')
-  .superRefine(async (value, context) => {
-    const parsed = await parsePhone(value, market.target.country);
-    if (!parsed.ok) context.addIssue({ code: 'custom', message: `validation.phone.${parsed.error}` });
-  });
+export const countryPhone = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .min(1, 'validation.required')
+    .superRefine(async (value, context) => {
+      const parsed = await parsePhone(value, market.target.country);
+      if (!parsed.ok) context.addIssue({ code: 'custom', message: `validation.phone.${parsed.error}` });
+    }),
+);
 
 /** The national number the contract takes (digits only, without the country prefix or an extension). */
 export async function nationalPhone(typed: string): Promise<string> {
@@ -112,7 +117,7 @@ export async function nationalPhone(typed: string): Promise<string> {
 }
 
 /** A choice from a list (a select or radios): empty means nothing was chosen. */
-export const requiredChoice = z.string().min(1, 'validation.choice');
+export const requiredChoice = lazySchema(() => z.string().min(1, 'validation.choice'));
 
 /** Identifiers are compared and sent compact: upper case, without spaces, dots or hyphens. */
 export const compactCode = (typed: string) => typed.toUpperCase().replace(/[\s.-]/g, '');

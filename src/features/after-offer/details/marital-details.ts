@@ -4,6 +4,7 @@
  * partnership: what was typed there before changing the answer stays in the form but never leaves it.
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { MaritalDetailsRequest } from '#contract/after-offer.ts';
 import type { OtherDetails } from '#contract/lead-payload.ts';
 import { withParams } from '../use-step-messages.ts';
@@ -81,29 +82,31 @@ export function dependantsIssue(text: string): string | undefined {
 }
 
 /** Every rule in one pass, so all refusals show at once (zod skips object refinements after a field fails). */
-export const maritalSchema = z
-  .object({
-    maritalStatus: z.string(),
-    numberOfDependants: z.string(),
-    spouseFirstName: z.string(),
-    spouseLastName: z.string(),
-    spouseMonthlyIncome: z.string(),
-  })
-  .superRefine((values, context) => {
-    const refuse = (path: keyof MaritalForm, message: string | undefined) => {
-      if (message) context.addIssue({ code: 'custom', path: [path], message });
-    };
-    const status = values.maritalStatus;
-    refuse(
-      'maritalStatus',
-      MARITAL_STATUSES.some((known) => known === status) ? undefined : 'validation.choice',
-    );
-    refuse('numberOfDependants', dependantsIssue(values.numberOfDependants));
-    if (!hasSpouse(status)) return;
-    refuse('spouseFirstName', nameIssue(values.spouseFirstName));
-    refuse('spouseLastName', nameIssue(values.spouseLastName));
-    refuse('spouseMonthlyIncome', amountIssue(values.spouseMonthlyIncome));
-  });
+export const maritalSchema = lazySchema(() =>
+  z
+    .object({
+      maritalStatus: z.string(),
+      numberOfDependants: z.string(),
+      spouseFirstName: z.string(),
+      spouseLastName: z.string(),
+      spouseMonthlyIncome: z.string(),
+    })
+    .superRefine((values, context) => {
+      const refuse = (path: keyof MaritalForm, message: string | undefined) => {
+        if (message) context.addIssue({ code: 'custom', path: [path], message });
+      };
+      const status = values.maritalStatus;
+      refuse(
+        'maritalStatus',
+        MARITAL_STATUSES.some((known) => known === status) ? undefined : 'validation.choice',
+      );
+      refuse('numberOfDependants', dependantsIssue(values.numberOfDependants));
+      if (!hasSpouse(status)) return;
+      refuse('spouseFirstName', nameIssue(values.spouseFirstName));
+      refuse('spouseLastName', nameIssue(values.spouseLastName));
+      refuse('spouseMonthlyIncome', amountIssue(values.spouseMonthlyIncome));
+    }),
+);
 
 /** The body of POST /lead/marital-details from values the schema accepted. */
 export function maritalRequest(id: string, values: MaritalForm): MaritalDetailsRequest {

@@ -4,6 +4,7 @@
  * the typed text; the body is built from them.
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { PersonalDetailsRequest } from '#contract/after-offer.ts';
 import type { Choice } from '#contract/primitives.ts';
 import {
@@ -19,24 +20,28 @@ import {
 const ID_CARD_NUMBER = /^[A-Z0-9]{4,20}$/;
 
 /** A yes/no question as radios: '' until the applicant answers. */
-const yesOrNo = z.string().refine((value) => value === 'yes' || value === 'no', 'validation.choice');
+const yesOrNo = lazySchema(() =>
+  z.string().refine((value) => value === 'yes' || value === 'no', 'validation.choice'),
+);
 
-export const personalSchema = z.object({
-  middleName: optionalText('name', 60),
-  secondLastName: optionalText('name', 60),
-  idCardNumber: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .refine((value) => ID_CARD_NUMBER.test(compactCode(value)), 'personal.errors.idCardNumber'),
-  idCardIssuedAt: pastDate,
-  idCardIssuedAuthority: requiredText('companyName'),
-  citizenship: requiredChoice,
-  countryOfBirth: requiredChoice,
-  cityOfBirth: requiredText('city'),
-  isPoliticallyExposed: yesOrNo,
-  connectedToPep: yesOrNo,
-});
+export const personalSchema = lazySchema(() =>
+  z.object({
+    middleName: optionalText('name', 60),
+    secondLastName: optionalText('name', 60),
+    idCardNumber: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .refine((value) => ID_CARD_NUMBER.test(compactCode(value)), 'personal.errors.idCardNumber'),
+    idCardIssuedAt: pastDate,
+    idCardIssuedAuthority: requiredText('companyName'),
+    citizenship: requiredChoice,
+    countryOfBirth: requiredChoice,
+    cityOfBirth: requiredText('city'),
+    isPoliticallyExposed: yesOrNo,
+    connectedToPep: yesOrNo,
+  }),
+);
 
 export type PersonalValues = z.input<typeof personalSchema>;
 

@@ -4,6 +4,7 @@
  * asked, checked and sent only with a "yes": a "no" sends nothing else, whatever was typed before it.
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { AideRequest } from '#contract/after-offer.ts';
 import { moneyIssue, readMoney, yesNoSchema, type YesNo } from './answers.ts';
 
@@ -31,15 +32,17 @@ export const emptyAide: AideValues = { receivesAid: '', aidType: '', monthlyAidA
 /** The smallest monthly amount worth counting as income. */
 export const MIN_AID_AMOUNT = 1;
 
-export const aideSchema = z
-  .object({ receivesAid: yesNoSchema, aidType: z.string(), monthlyAidAmount: z.string() })
-  .superRefine((values, context) => {
-    if (values.receivesAid !== 'yes') return;
-    if (!isAidType(values.aidType))
-      context.addIssue({ code: 'custom', path: ['aidType'], message: 'validation.choice' });
-    const amountIssue = moneyIssue(values.monthlyAidAmount, MIN_AID_AMOUNT);
-    if (amountIssue) context.addIssue({ code: 'custom', path: ['monthlyAidAmount'], message: amountIssue });
-  });
+export const aideSchema = lazySchema(() =>
+  z
+    .object({ receivesAid: yesNoSchema, aidType: z.string(), monthlyAidAmount: z.string() })
+    .superRefine((values, context) => {
+      if (values.receivesAid !== 'yes') return;
+      if (!isAidType(values.aidType))
+        context.addIssue({ code: 'custom', path: ['aidType'], message: 'validation.choice' });
+      const amountIssue = moneyIssue(values.monthlyAidAmount, MIN_AID_AMOUNT);
+      if (amountIssue) context.addIssue({ code: 'custom', path: ['monthlyAidAmount'], message: amountIssue });
+    }),
+);
 
 /** The body of POST /lead/aide from answers the schema accepted. */
 export function toAideBody(id: string, values: AideValues): AideRequest {

@@ -3,6 +3,7 @@
  * market's way of writing numbers, read back as an amount the contract accepts (never negative, cents at most).
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { market } from '#markets/market.ts';
 import { formatMoney, parseAmount } from '#shared/lib/money.ts';
 import { withParams } from '../use-step-messages.ts';
@@ -13,7 +14,7 @@ export type YesNo = '' | 'yes' | 'no';
 /** The contract's money limit (moneySchema in contract/primitives.ts). */
 export const MONEY_MAX = 100_000_000;
 
-export const yesNoSchema = z.enum(['yes', 'no'], { error: 'validation.choice' });
+export const yesNoSchema = lazySchema(() => z.enum(['yes', 'no'], { error: 'validation.choice' }));
 
 /** A choice among `codes`; an empty value is "nothing chosen". */
 export const choiceOf = <const Code extends string>(codes: readonly [Code, ...Code[]]) =>

@@ -5,6 +5,7 @@
  * weighs against income, so the applicant sees it too.
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { customerDebtSchema, type CustomerDebtsRequest } from '#contract/after-offer.ts';
 import { withParams } from '../use-step-messages.ts';
 import { moneyIssue, readMoney, yesNoSchema, type YesNo } from './answers.ts';
@@ -44,13 +45,15 @@ export const emptyDebt: DebtValues = {
 
 export const emptyDebts: DebtsValues = { hasDebts: '', debts: [] };
 
-const debtText = z.object({
-  creditor: z.string(),
-  type: z.string(),
-  outstandingAmount: z.string(),
-  monthlyPayment: z.string(),
-  overdue: z.enum(['', 'yes', 'no'], { error: 'validation.choice' }),
-});
+const debtText = lazySchema(() =>
+  z.object({
+    creditor: z.string(),
+    type: z.string(),
+    outstandingAmount: z.string(),
+    monthlyPayment: z.string(),
+    overdue: z.enum(['', 'yes', 'no'], { error: 'validation.choice' }),
+  }),
+);
 
 /** The issues of one debt, by field, as message keys. */
 export function debtIssues(debt: z.infer<typeof debtText>): Partial<Record<keyof DebtValues, string>> {
@@ -68,9 +71,8 @@ export function debtIssues(debt: z.infer<typeof debtText>): Partial<Record<keyof
   return issues;
 }
 
-export const debtsSchema = z
-  .object({ hasDebts: yesNoSchema, debts: z.array(debtText) })
-  .superRefine((values, context) => {
+export const debtsSchema = lazySchema(() =>
+  z.object({ hasDebts: yesNoSchema, debts: z.array(debtText) }).superRefine((values, context) => {
     if (values.hasDebts !== 'yes') return;
     if (values.debts.length === 0)
       context.addIssue({ code: 'custom', path: ['hasDebts'], message: 'debts.errors.none' });
@@ -84,7 +86,8 @@ export const debtsSchema = z
       for (const [field, message] of Object.entries(debtIssues(debt)))
         context.addIssue({ code: 'custom', path: ['debts', index, field], message });
     });
-  });
+  }),
+);
 
 /** The monthly payments added up, counting only those already typed as amounts. */
 export function monthlyTotal(debts: readonly Pick<DebtValues, 'monthlyPayment'>[]): number {

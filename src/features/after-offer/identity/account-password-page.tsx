@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { CustomerPasswordRequest } from '#contract/customer.ts';
 import { useLeadStatus } from '#shared/api/operations/lead-status.ts';
 import { usePartnerDisplayName } from '../api/partner-logos.ts';
@@ -21,22 +22,24 @@ import { IDENTITY_NAMESPACE, localizeServerErrors } from './identity-form.ts';
 export const PASSWORD_MIN_LENGTH = 8;
 const PASSWORD_MAX_LENGTH = 128;
 
-export const accountPasswordSchema = z
-  .object({
-    // Not trimmed: a space is a character of a password like any other.
-    password: z
-      .string()
-      .min(1, 'validation.required')
-      .min(PASSWORD_MIN_LENGTH, withParams('validation.minLength', { min: PASSWORD_MIN_LENGTH }))
-      .max(PASSWORD_MAX_LENGTH, withParams('validation.maxLength', { max: PASSWORD_MAX_LENGTH }))
-      .regex(/[A-Za-z]/, 'account.errors.letter')
-      .regex(/\d/, 'account.errors.digit'),
-    passwordConfirmation: z.string().min(1, 'account.errors.confirmationRequired'),
-  })
-  .refine((values) => values.password === values.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: 'account.errors.mismatch',
-  });
+export const accountPasswordSchema = lazySchema(() =>
+  z
+    .object({
+      // Not trimmed: a space is a character of a password like any other.
+      password: z
+        .string()
+        .min(1, 'validation.required')
+        .min(PASSWORD_MIN_LENGTH, withParams('validation.minLength', { min: PASSWORD_MIN_LENGTH }))
+        .max(PASSWORD_MAX_LENGTH, withParams('validation.maxLength', { max: PASSWORD_MAX_LENGTH }))
+        .regex(/[A-Za-z]/, 'account.errors.letter')
+        .regex(/\d/, 'account.errors.digit'),
+      passwordConfirmation: z.string().min(1, 'account.errors.confirmationRequired'),
+    })
+    .refine((values) => values.password === values.passwordConfirmation, {
+      path: ['passwordConfirmation'],
+      message: 'account.errors.mismatch',
+    }),
+);
 
 export type AccountPasswordValues = { password: string; passwordConfirmation: string };
 

@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { CnpRequest } from '#contract/after-offer.ts';
 import { submitCnp } from './api/submit-cnp.ts';
 import { normalizeCnp, validateCnp } from '#shared/lib/identifiers/index.ts';
@@ -14,7 +15,7 @@ import { useStepSubmit } from '../use-step-submit.ts';
 import { fieldIdOf, useAfterOfferForm } from '../use-after-offer-form.ts';
 import { IDENTITY_NAMESPACE, identifierField, localizeServerErrors } from './identity-form.ts';
 
-export const cnpSchema = z.object({ cnp: identifierField('cnp', validateCnp) });
+export const cnpSchema = lazySchema(() => z.object({ cnp: identifierField('cnp', validateCnp) }));
 
 export type CnpValues = { cnp: string };
 

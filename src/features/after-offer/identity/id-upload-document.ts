@@ -5,6 +5,7 @@
  * an expired document is refused before sending.
  */
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { documentTypeSchema, type DocumentIdRequest } from '#contract/after-offer.ts';
 import { market } from '#markets/market.ts';
 import { dateFormatParams } from '#shared/i18n/date-format-params.ts';
@@ -41,13 +42,15 @@ export const ID_DOCUMENT_DEFAULTS: IdDocumentValues = {
 /** Spaces are how numbers are grouped on cards, not part of them; letters are sent in capitals. */
 export const normalizeDocumentNumber = (typed: string) => typed.replace(/\s+/g, '').toUpperCase();
 
-const optionalDate = z
-  .string()
-  .trim()
-  .refine(
-    (typed) => typed === '' || parseDate(typed) !== undefined,
-    withParams('validation.date.format', dateFormatParams(market.country.dateStyle)),
-  );
+const optionalDate = lazySchema(() =>
+  z
+    .string()
+    .trim()
+    .refine(
+      (typed) => typed === '' || parseDate(typed) !== undefined,
+      withParams('validation.date.format', dateFormatParams(market.country.dateStyle)),
+    ),
+);
 
 /** `today` is an ISO date (the applicant's calendar day), so the rules are testable. */
 export function idDocumentSchema(today: string) {

@@ -6,6 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { WniosekRequest } from '#contract/after-offer.ts';
 import { submitWniosek } from './api/submit-wniosek.ts';
 import { compactIdentifier, normalizePesel, validatePesel } from '#shared/lib/identifiers/index.ts';
@@ -20,26 +21,28 @@ import { normalizePolishAccount, validatePolishAccount } from './polish-id.ts';
 
 export type WniosekKind = WniosekRequest['kind'];
 
-export const wniosekSchema = z.object({
-  pesel: identifierField('pesel', validatePesel),
-  idCardNumber: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .superRefine((value, context) => {
-      const result = validatePolishIdCard(value);
-      // A card number of the wrong length is one not written as printed: the page says so as for any other shape.
-      const reason = result.valid ? undefined : result.reason === 'length' ? 'format' : result.reason;
-      if (reason) context.addIssue({ code: 'custom', message: `wniosek.errors.idCard.${reason}` });
-    }),
-  mothersMaidenName: z
-    .string()
-    .trim()
-    .min(1, 'validation.required')
-    .max(60, withParams('validation.maxLength', { max: 60 }))
-    .regex(NAME_PATTERN, 'validation.pattern.name'),
-  bankAccountNumber: identifierField('iban', validatePolishAccount),
-});
+export const wniosekSchema = lazySchema(() =>
+  z.object({
+    pesel: identifierField('pesel', validatePesel),
+    idCardNumber: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .superRefine((value, context) => {
+        const result = validatePolishIdCard(value);
+        // A card number of the wrong length is one not written as printed: the page says so as for any other shape.
+        const reason = result.valid ? undefined : result.reason === 'length' ? 'format' : result.reason;
+        if (reason) context.addIssue({ code: 'custom', message: `wniosek.errors.idCard.${reason}` });
+      }),
+    mothersMaidenName: z
+      .string()
+      .trim()
+      .min(1, 'validation.required')
+      .max(60, withParams('validation.maxLength', { max: 60 }))
+      .regex(NAME_PATTERN, 'validation.pattern.name'),
+    bankAccountNumber: identifierField('iban', validatePolishAccount),
+  }),
+);
 
 export type WniosekValues = {
   pesel: string;

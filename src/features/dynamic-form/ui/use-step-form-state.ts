@@ -11,6 +11,7 @@ import { market } from '#markets/market.ts';
 import type { CountryRules } from '#markets/country-validation.ts';
 import type { Answers, DynamicPage } from '#features/funnel/form-model/types.ts';
 import { isHydratingPrerender, markFirstStepInteractive } from '#shared/lib/prerendered-hydration.ts';
+import { buildSchemasWhenIdle } from '#shared/lib/schema-warm-up.ts';
 import { deferredFieldErrors } from './deferred-checks.ts';
 import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
 import { initialStepValues, type StepValues } from './input-values.ts';
@@ -93,6 +94,8 @@ export function useStepFormState(
       if (typedAny) props.onDraftChange?.(toDottedValues({ ...form.getValues(), ...typed }));
     }
     markFirstStepInteractive(document);
+    // The contract's schemas the step has not read, built while idle from now on (docs/adr/0036).
+    buildSchemasWhenIdle();
     // Once, when the step becomes the app's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -5,12 +5,15 @@
  * which the browser did not keep.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { PendingCreate } from '#shared/api/idempotency.ts';
 import type { Answers, DynamicPage } from '../form-model/types.ts';
 
-const firstSentSchema = z.object({
-  pixelParameters: z.object({ eventId: z.string().check(z.minLength(1)) }),
-});
+const firstSentSchema = lazySchema(() =>
+  z.object({
+    pixelParameters: z.object({ eventId: z.string().check(z.minLength(1)) }),
+  }),
+);
 
 /** Undefined without a pending create, or one that kept no event id. */
 export function pendingEventId(pending: PendingCreate | null): string | undefined {

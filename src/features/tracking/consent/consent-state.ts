@@ -7,6 +7,7 @@
  * same storage). What is kept is `{ status, decidedAt, version }` only: no personal data, no session id.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorage } from '#shared/lib/storage/safe-storage.ts';
@@ -33,11 +34,13 @@ export interface StoredConsent {
 }
 
 // The storage reviver turns an ISO timestamp back into a Date (src/shared/lib/storage/reviver.ts).
-const storedConsentSchema = z.object({
-  status: z.enum(['granted', 'denied']),
-  decidedAt: z.date(),
-  version: z.number(),
-});
+const storedConsentSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(['granted', 'denied']),
+    decidedAt: z.date(),
+    version: z.number(),
+  }),
+);
 
 export interface ConsentState {
   status: ConsentStatus;

@@ -3,6 +3,7 @@
  * storage markers of spec section 3; the analytics module asks these before it loads the recorder at all.
  */
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import type { SafeStorageArea } from '#shared/lib/storage/safe-storage.ts';
 import type { SessionRecordingConfig } from '../tracking-config.ts';
@@ -54,7 +55,7 @@ export function sessionSample(random: () => number = Math.random): number {
   return Math.min(SAMPLE_RANGE - 1, Math.max(0, drawn));
 }
 
-const markerSchema = z.literal(true);
+const markerSchema = lazySchema(() => z.literal(true));
 
 /** The recorder markers live in session storage: they are about this tab's session, and a new session draws again. */
 export function recordingMarkers(session: SafeStorageArea) {

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { LeadSavedResponse } from '#contract/lead.ts';
 import { leadUpdateRequestSchema } from '#contract/lead-payload.ts';
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { ApiError } from '#shared/api/api-error.ts';
 import { useApiClient } from '#shared/api/api-client-context.tsx';
 import type { ApiClient } from '#shared/api/http-client.ts';
@@ -10,7 +11,7 @@ import { retryWrites, unwrap } from '#shared/api/react-query.ts';
 import { putLead, type LeadSend, type LeadUpdateOptions } from './lead-save.ts';
 
 /** The lead id plus the application data; the client adds the product identifier. */
-export const updateLeadInputSchema = z.omit(leadUpdateRequestSchema, { product: true });
+export const updateLeadInputSchema = lazySchema(() => z.omit(leadUpdateRequestSchema, { product: true }));
 export type UpdateLeadInput = z.infer<typeof updateLeadInputSchema>;
 
 export function updateLead(client: ApiClient, input: UpdateLeadInput, options: LeadUpdateOptions = {}) {
