@@ -4,10 +4,12 @@
  * page's start instead: from the navigation, through the first touch that starts the app, to the step's interactive
  * mark (what Lighthouse's TBT was made of before docs/adr/0023). With --valid, a valid press: the step filled as the
  * country's sample applicant, from the press to the next step's heading (issue 27 item 6).
+ * With --touch, the start alone: the page left idle for 3 s as an applicant reads it (its code fetched, not run:
+ * docs/adr/0033), then from the tap that starts the app to the step's interactive mark (issue 27 item 4).
  * With --trace, a trace of the press instead: the main thread's own time by event (style, layout, paint, script, GC),
  * which a CPU profile files under "(program)" (scripts/lib/trace-summary.ts).
  * Exploratory, not a benchmark (figures come from bench:interaction and bench:page).
- * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load | --valid] [--trace]
+ * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load | --touch | --valid] [--trace]
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,12 +25,16 @@ import { ownTimeByName, traceEventsOf } from './lib/trace-summary.ts';
 const argv = process.argv.slice(2);
 const runs = Number(readOption(argv, 'runs') ?? 3);
 const profileLoad = argv.includes('--load');
+const profileTouch = argv.includes('--touch');
 const profileValidPress = argv.includes('--valid');
 const traced = argv.includes('--trace');
-if (traced && profileLoad) throw new Error('--trace traces a press: use it without --load');
+if (traced && (profileLoad || profileTouch))
+  throw new Error('--trace traces a press: use it without --load or --touch');
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
 const traceTotals = new Map<string, number>();
 const ports = { api: 4600, app: 4601 };
+/** How long --touch leaves the page before the tap: what bench:first-visit reads by default. */
+const READING_MS = 3000;
 const api = await startBenchApi(ports);
 const target = await serveBenchCell(
   { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
@@ -70,6 +76,15 @@ for (let run = 0; run < runs; run++) {
     await page.goto(target.url);
     await startApp();
     await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  } else if (profileTouch) {
+    await page.goto(target.url);
+    await page.waitForTimeout(READING_MS);
+    // A tap through the mouse, not a locator's click: Playwright's own checks would run in the profiled window.
+    const box = await page.getByRole('heading', { level: 1 }).boundingBox();
+    if (!box) throw new Error('The step has no heading to tap');
+    await cdp.send('Profiler.start');
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
   } else {
     await page.goto(target.url);
     await startApp();
@@ -103,7 +118,8 @@ for (let run = 0; run < runs; run++) {
   for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
   const label = (node: ProfileNode) => {
     const { url, functionName, lineNumber, columnNumber } = node.callFrame;
-    const map = url ? mapOf(url) : null;
+    // A frame without a position (line -1) is named by its file alone.
+    const map = url && lineNumber >= 0 ? mapOf(url) : null;
     if (map) {
       const position = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
       if (position.source)
@@ -117,7 +133,8 @@ for (let run = 0; run < runs; run++) {
     if (!node) return;
     const { url, functionName, lineNumber, columnNumber } = node.callFrame;
     let name = `${functionName || '(anonymous)'} ${url ? url.slice(url.lastIndexOf('/') + 1) : ''}`;
-    const map = url ? mapOf(url) : null;
+    // A frame without a position (line -1) is named by its file alone.
+    const map = url && lineNumber >= 0 ? mapOf(url) : null;
     if (map) {
       const position = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
       if (position.source)
@@ -157,9 +174,18 @@ function printProfile() {
     const source = name.split(' ')[1]?.replace(/:\d+$/, '') ?? name;
     bySource.set(source, (bySource.get(source) ?? 0) + ms);
   }
-  console.log(
-    `--- by file (ms per ${profileLoad ? 'load' : profileValidPress ? 'valid press' : 'click'}, CPU 4x)`,
-  );
+  const unit = profileLoad ? 'load' : profileTouch ? 'start' : profileValidPress ? 'valid press' : 'click';
+  const busy = sorted.filter(([name]) => !name.startsWith('(idle)')).reduce((sum, [, ms]) => sum + ms, 0);
+  console.log(`--- main thread busy: ${busy.toFixed(1)} ms per ${unit} (every sample but idle), CPU 4x`);
+  const byPackage = new Map<string, number>();
+  for (const [source, ms] of bySource) {
+    const packageName = /^~((?:@[^/]+\/)?[^/]+)/.exec(source)?.[1];
+    if (packageName) byPackage.set(packageName, (byPackage.get(packageName) ?? 0) + ms);
+  }
+  console.log(`--- by package (ms per ${unit})`);
+  for (const [name, ms] of [...byPackage].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(ms.toFixed(1).padStart(7), name);
+  console.log(`--- by file (ms per ${unit}, CPU 4x)`);
   for (const [source, ms] of [...bySource].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(ms.toFixed(1).padStart(7), source);
   console.log('--- by function');
