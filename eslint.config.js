@@ -5,6 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { BOUNDARY_ZONES } from './eslint.layers.js';
 import { castReasonPlugin } from './eslint.cast-reason.js';
+import { lazySchemaPlugin } from './eslint.lazy-schema.js';
 import { importNamesPlugin } from './eslint.import-names.js';
 
 // What a country or brand is named in code: a comparison of one with a string literal is a market fork.
@@ -98,8 +99,17 @@ export default tseslint.config(
   {
     // A cast says why it holds (eslint.cast-reason.js); imports by name, with extensions (eslint.import-names.js).
     files: ['**/*.{ts,tsx}'],
-    plugins: { house: { rules: { ...castReasonPlugin.rules, ...importNamesPlugin.rules } } },
+    plugins: {
+      house: { rules: { ...castReasonPlugin.rules, ...importNamesPlugin.rules, ...lazySchemaPlugin.rules } },
+    },
     rules: { 'house/cast-needs-reason': 'error', 'house/import-by-name': 'error' },
+  },
+  {
+    // A module's schemas are built on first use (eslint.lazy-schema.js, docs/adr/0036): the app's code and the
+    // contract it shares with the reference API. Tests build theirs as they like.
+    files: ['src/**/*.{ts,tsx}', 'contract/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: { 'house/lazy-module-schema': 'error' },
   },
   {
     // Only the market data and the build that picks a cell of it may name a country or brand. A later block that

@@ -27,6 +27,64 @@ const importName = (name: string, code: string, message: string | undefined): Li
   message,
 });
 
+const LAZY = 'Declare this schema with lazySchema';
+/** house/lazy-module-schema: a module-level schema built on first use (docs/adr/0036). */
+function lazySchemaCases(): LintCase[] {
+  const zod = "import * as z from 'zod/mini';\nimport { lazySchema } from '#contract/lazy-schema.ts';\n";
+  const lazy = (
+    name: string,
+    code: string,
+    message: string | undefined,
+    filePath = 'src/features/x/fixture.ts',
+  ) => ({
+    name,
+    filePath,
+    code: `${zod}${code}\n`,
+    rule: 'house/lazy-module-schema',
+    message,
+  });
+  return [
+    lazy(
+      'a schema built at the module level',
+      'export const personSchema = z.object({ name: z.string() });',
+      LAZY,
+    ),
+    lazy(
+      'a check on a named schema at the module level',
+      'const baseSchema = lazySchema(() => z.string());\nexport const codeSchema = baseSchema.check(z.minLength(2));',
+      LAZY,
+    ),
+    lazy(
+      'a contract schema',
+      'export const leadSchema = z.object({ id: z.uuid() });',
+      LAZY,
+      'contract/fixture.ts',
+    ),
+    lazy(
+      'a schema declared with lazySchema',
+      'export const personSchema = lazySchema(() => z.object({ name: z.string() }));',
+      undefined,
+    ),
+    lazy(
+      'a schema built inside a function',
+      'export const shortText = (max: number) => z.string().check(z.maxLength(max));',
+      undefined,
+    ),
+    lazy(
+      "a test's own schema",
+      'const personSchema = z.object({ name: z.string() });\nexport { personSchema };',
+      undefined,
+      'src/features/x/fixture.test.ts',
+    ),
+    lazy(
+      "the reference API's schema",
+      'export const querySchema = z.object({ q: z.string() });',
+      undefined,
+      'server/fixture.ts',
+    ),
+  ];
+}
+
 const MARKET_FORK = 'Country and brand differences are market data';
 
 const fork = (name: string, code: string): LintCase[] => [
@@ -216,6 +274,7 @@ const CASES: LintCase[] = [
     rule: 'no-restricted-syntax',
     message: undefined,
   },
+  ...lazySchemaCases(),
 ];
 
 // The first lint loads the TypeScript parser: seconds on two busy cores.

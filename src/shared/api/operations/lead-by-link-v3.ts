@@ -4,6 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import {
   leadByLinkParamsSchema,
   leadByLinkQuerySchema,
@@ -15,10 +16,12 @@ import { useApiClient } from '../api-client-context.tsx';
 import { segment, type ApiClient } from '../http-client.ts';
 import { retryReads, unwrap } from '../react-query.ts';
 
-export const leadByLinkV3InputSchema = z.object({
-  ...leadByLinkParamsSchema.shape,
-  ...leadByLinkQuerySchema.shape,
-});
+export const leadByLinkV3InputSchema = lazySchema(() =>
+  z.object({
+    ...leadByLinkParamsSchema.shape,
+    ...leadByLinkQuerySchema.shape,
+  }),
+);
 export type LeadByLinkV3Input = z.infer<typeof leadByLinkV3InputSchema>;
 
 export function fetchLeadByLinkV3(client: ApiClient, input: LeadByLinkV3Input, signal?: AbortSignal) {

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { v3LeadUpdateRequestSchema, type LeadSavedResponse } from '#contract/lead.ts';
 import * as z from 'zod/mini';
+import { lazySchema } from '#contract/lazy-schema.ts';
 import type { ApiError } from '#shared/api/api-error.ts';
 import { useApiClient } from '#shared/api/api-client-context.tsx';
 import type { ApiClient } from '#shared/api/http-client.ts';
@@ -9,7 +10,7 @@ import { retryWrites, unwrap } from '#shared/api/react-query.ts';
 import { putLead, type LeadSend, type LeadUpdateOptions } from './lead-save.ts';
 
 /** The contract's body without the product identifier, which the client adds. */
-export const updateLeadV3InputSchema = z.omit(v3LeadUpdateRequestSchema, { product: true });
+export const updateLeadV3InputSchema = lazySchema(() => z.omit(v3LeadUpdateRequestSchema, { product: true }));
 export type UpdateLeadV3Input = z.infer<typeof updateLeadV3InputSchema>;
 
 export function updateLeadV3(client: ApiClient, input: UpdateLeadV3Input, options: LeadUpdateOptions = {}) {
