@@ -1,7 +1,7 @@
 /**
  * A schema built on first use rather than as its module is evaluated (issue 27 item 4, docs/adr/0036). Building a zod
- * schema is not free: the contract's hundred or so cost the app's start about 50 ms at CPU 4x, most of them for calls
- * the first step never makes. `lazySchema(() => z.object(...))` is the schema itself to every reader (its type, its
+ * schema is not free: the contract's and the app's 170 or so cost the app's start about 65 ms at CPU 4x
+ * (docs/performance.md), most of them for calls the first step never makes. `lazySchema(() => z.object(...))` is the schema itself to every reader (its type, its
  * methods, zod's own checks of it), built at the first read; the page builds the rest while idle after its step is
  * interactive (`buildPendingSchemas`), so neither the touch nor the first Next pays for them.
  */
