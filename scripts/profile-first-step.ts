@@ -131,15 +131,8 @@ for (let run = 0; run < runs; run++) {
   (profile.samples ?? []).forEach((id, index) => {
     const node = nodes.get(id);
     if (!node) return;
-    const { url, functionName, lineNumber, columnNumber } = node.callFrame;
-    let name = `${functionName || '(anonymous)'} ${url ? url.slice(url.lastIndexOf('/') + 1) : ''}`;
-    // A frame without a position (line -1) is named by its file alone.
-    const map = url && lineNumber >= 0 ? mapOf(url) : null;
-    if (map) {
-      const position = originalPositionFor(map, { line: lineNumber + 1, column: columnNumber });
-      if (position.source)
-        name = `${position.name ?? functionName} ${position.source.replace(/^.*node_modules\//, '~')}:${position.line}`;
-    }
+    // Self time under the same name as the inclusive totals: one mapping through the source maps, not two.
+    const name = label(node);
     const ms = (deltas[index + 1] ?? 0) / 1000 / runs;
     selfTotals.set(name, (selfTotals.get(name) ?? 0) + ms);
     const seen = new Set<string>();
