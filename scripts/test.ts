@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { ROOT } from './lib/build-cell.ts';
+import { childCpuSeconds, machineCpu, withCpuReport } from './lib/cpu-time.ts';
 import { failureReasons, failureTail } from './lib/failure-tail.ts';
 
 interface Step {
@@ -68,14 +69,18 @@ const selected =
     ...requested,
     ...allSteps.filter((step) => requested.includes(step.name) && step.needs).map((step) => step.needs ?? ''),
   ]);
-const results: { name: string; ok: boolean; seconds: number; output: string }[] = [];
+/** A step's result; `cpuSeconds` is what its processes used of the cores (undefined when its shell did not say). */
+const results: { name: string; ok: boolean; seconds: number; cpuSeconds?: number; output: string }[] = [];
+const machineAtStart = machineCpu();
+const startedAt = Date.now();
 
 function run(step: Step, captured: boolean): Promise<void> {
   const started = Date.now();
   return new Promise((resolveRun) => {
-    const child = spawn(step.command, {
+    const child = spawn(withCpuReport(step.command), {
       cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // The fourth pipe (file descriptor 3) carries the step's CPU time (scripts/lib/cpu-time.ts).
+      stdio: ['ignore', 'pipe', 'pipe', 'pipe'],
       shell: true,
       env: { ...process.env, FORCE_COLOR: '0' },
     });
@@ -85,12 +90,15 @@ function run(step: Step, captured: boolean): Promise<void> {
       output += chunk.toString();
       if (!captured) target.write(chunk);
     };
-    child.stdout.on('data', collect(process.stdout));
-    child.stderr.on('data', collect(process.stderr));
+    child.stdout?.on('data', collect(process.stdout));
+    child.stderr?.on('data', collect(process.stderr));
+    let cpuReport = '';
+    child.stdio[3]?.on('data', (chunk: Buffer) => (cpuReport += chunk.toString()));
     child.on('close', (code) => {
       if (captured) console.log(`\n━━ ${step.name} (ran alongside): ${step.command}\n${output}`);
       const ok = code === 0;
-      results.push({ name: step.name, ok, seconds: Math.round((Date.now() - started) / 1000), output });
+      const seconds = Math.round((Date.now() - started) / 1000);
+      results.push({ name: step.name, ok, seconds, cpuSeconds: childCpuSeconds(cpuReport), output });
       resolveRun();
     });
   });
@@ -122,8 +130,17 @@ for (const failed of results.filter((result) => !result.ok))
   console.log(`\n━━ ${failed.name} failed; the end of its output:\n${failureTail(failed.output)}`);
 
 console.log('\n━━ summary');
-for (const result of results)
-  console.log(`  ${result.ok ? 'pass' : 'FAIL'}  ${result.name} (${result.seconds} s)`);
+for (const result of results) {
+  const cpu = result.cpuSeconds === undefined ? '' : `, ${Math.round(result.cpuSeconds)} CPU-s`;
+  console.log(`  ${result.ok ? 'pass' : 'FAIL'}  ${result.name} (${result.seconds} s${cpu})`);
+}
+const machineAtEnd = machineCpu();
+if (machineAtStart && machineAtEnd) {
+  // The whole machine's, from /proc/stat: what the steps above used and what was left idle while they ran.
+  const busy = Math.round(machineAtEnd.busy - machineAtStart.busy);
+  const idle = Math.round(machineAtEnd.idle - machineAtStart.idle);
+  console.log(`  ${Math.round((Date.now() - startedAt) / 1000)} s in all: ${busy} CPU-s busy, ${idle} idle`);
+}
 // Why, under the summary: a CI that keeps only the log's last lines still says it (failure-tail.ts). A step that
 // passed with a test that failed once and passed on its retry (the e2e suite) says so too: a flaky test is a bug to
 // find. Twelve lines in all, so that they and the count below fit in a short tail.
