@@ -10,6 +10,7 @@
  * which a CPU profile files under "(program)" (scripts/lib/trace-summary.ts).
  * Exploratory, not a benchmark (figures come from bench:interaction and bench:page).
  * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load | --touch | --valid] [--trace]
+ *   [--stacks <text>] (the callers of the functions whose name holds the text)
  */
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +29,9 @@ const profileLoad = argv.includes('--load');
 const profileTouch = argv.includes('--touch');
 const profileValidPress = argv.includes('--valid');
 const traced = argv.includes('--trace');
+/** --stacks <text>: the call stacks of the samples whose own function's name contains the text (who calls it). */
+const stacksOf = readOption(argv, 'stacks');
+const stackTotals = new Map<string, number>();
 if (traced && (profileLoad || profileTouch))
   throw new Error('--trace traces a press: use it without --load or --touch');
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
@@ -135,6 +139,15 @@ for (let run = 0; run < runs; run++) {
     const name = label(node);
     const ms = (deltas[index + 1] ?? 0) / 1000 / runs;
     selfTotals.set(name, (selfTotals.get(name) ?? 0) + ms);
+    if (stacksOf && name.includes(stacksOf)) {
+      const stack: string[] = [];
+      for (let at = parents.get(id); at !== undefined; at = parents.get(at)) {
+        const caller = nodes.get(at);
+        if (caller) stack.push(label(caller));
+      }
+      const key = stack.slice(0, 12).join('\n    < ');
+      stackTotals.set(key, (stackTotals.get(key) ?? 0) + ms);
+    }
     const seen = new Set<string>();
     for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) {
       const ancestor = nodes.get(at);
@@ -183,6 +196,8 @@ function printProfile() {
     console.log(ms.toFixed(1).padStart(7), source);
   console.log('--- by function');
   for (const [name, ms] of sorted.slice(0, 40)) console.log(ms.toFixed(1).padStart(7), name);
+  for (const [stack, ms] of [...stackTotals].sort((a, b) => b[1] - a[1]).slice(0, 5))
+    console.log(`--- ${ms.toFixed(1)} ms under\n    < ${stack}`);
   console.log('--- inclusive');
   for (const [name, ms] of [...inclusive].sort((a, b) => b[1] - a[1]).slice(0, 70))
     console.log(ms.toFixed(1).padStart(7), name);

@@ -95,6 +95,11 @@ export interface FieldTypeModule<Value = unknown> {
   toSubmitted(raw: unknown, context: FieldContext): Outcome<Value>;
   /** The first rule the converted value breaks; undefined when it meets them all. */
   validate(value: Value, context: FieldContext): ValidationMessage | undefined;
+  /**
+   * Readies what validate will run, while the page is idle (ui/validation-warm-up.ts): work that would otherwise
+   * fall on the applicant's first press of Next (a text pattern's first run compiles it).
+   */
+  prepare?(context: FieldContext): void;
   /** A saved answer (a submitted value, or a draft's input) as the control shows it. */
   toInput(saved: unknown, rules: CountryRules): string | boolean;
   /**

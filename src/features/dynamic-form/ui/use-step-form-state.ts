@@ -5,18 +5,20 @@
  * apart from what the step draws (dynamic-step-form.tsx).
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useLayoutEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { market } from '#markets/market.ts';
 import type { CountryRules } from '#markets/country-validation.ts';
 import type { Answers, DynamicPage } from '#features/funnel/form-model/types.ts';
 import { isHydratingPrerender, markFirstStepInteractive } from '#shared/lib/prerendered-hydration.ts';
 import { buildSchemasWhenIdle } from '#shared/lib/schema-warm-up.ts';
+import { whenIdle } from '#shared/lib/when-idle.ts';
 import { deferredFieldErrors } from './deferred-checks.ts';
 import { fieldId, fieldKey, toDottedValues } from './field-keys.ts';
 import { initialStepValues, type StepValues } from './input-values.ts';
 import { stepSchemaFor } from './step-schema-cache.ts';
 import { typedBeforeHydration } from './typed-before-hydration.ts';
+import { prepareStepValidation } from './validation-warm-up.ts';
 
 /** What the form's state reads of the step's props (DynamicStepFormProps). */
 export interface StepFormStateInput {
@@ -99,5 +101,12 @@ export function useStepFormState(
     // Once, when the step becomes the app's.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // Every step: what its first Next validates with, readied while the page is idle (validation-warm-up.ts).
+  useEffect(
+    () => whenIdle(() => prepareStepValidation(visibleFor(form.getValues()), rules, today)),
+    // Once per step (a new page mounts a new form).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [],
+  );
   return form;
 }
