@@ -16,6 +16,7 @@ import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { whenIdle } from '#shared/lib/when-idle.ts';
 import { useProgressStoreApi } from '../progress-store-context.tsx';
 import { createExtras } from './lead-extras.ts';
+import { warmUpLeadChecksWhenIdle } from './lead-checks-warm-up.ts';
 import { holdSaves, saveBefore, usePageSave } from './page-save.ts';
 import { identifiersMissingOn, pendingEventId } from './resume-create.ts';
 import { collectSubmission } from './lead-body.ts';
@@ -50,6 +51,8 @@ export function useSubmitLead(leadPath: LeadPath) {
   const save = usePageSave(leadPath);
   // The page's first save hashes its body: Web Crypto is set up while the applicant types (sha256.ts).
   useEffect(() => whenIdle(warmUpDigest), []);
+  // And the contract's checks of its answers are run once on samples (lead-checks-warm-up.ts).
+  useEffect(() => warmUpLeadChecksWhenIdle(), []);
 
   /**
    * A create the API may have made unheard (docs/adr/0029): a reload after the create of an earlier page left and

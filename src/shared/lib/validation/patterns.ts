@@ -25,6 +25,13 @@ export const PATTERN_KINDS = [
 ] as const;
 export type PatternKind = (typeof PATTERN_KINDS)[number];
 
+/**
+ * One subject of each of V8's string representations (Latin-1, and two-byte as "Łódź" is), for which it compiles a
+ * regular expression separately on its first run: running a pattern on both while the page is idle spares that
+ * compilation to the applicant's first Next (a Unicode pattern's, \p{L}, takes milliseconds on a phone).
+ */
+export const PATTERN_WARM_UP_SUBJECTS = ['a', '\u0105'] as const;
+
 // Any letter of any script, with combining marks so a decomposed "é" (e + U+0301) counts as a letter.
 const L = '\\p{L}\\p{M}';
 const u = (source: string) => new RegExp(source, 'u');

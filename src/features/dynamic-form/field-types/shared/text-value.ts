@@ -1,5 +1,6 @@
 /** A text value, as text-like types submit it: trimmed, within its lengths, matching its patterns. */
 import { message, type ValidationMessage } from '#shared/i18n/validation-message.ts';
+import { PATTERN_WARM_UP_SUBJECTS } from '#shared/lib/validation/patterns.ts';
 import type { FieldContext, FieldTypeModule } from '../field-type-module.ts';
 import { readText } from './read-input.ts';
 import { savedAsText } from './saved-input.ts';
@@ -29,16 +30,13 @@ export function checkText(
 }
 
 /**
- * One subject of each of V8's string representations (Latin-1 and two-byte: "Łódź" is the latter), for which it
- * compiles a pattern separately on its first run. The first runs of the step's Unicode patterns (\p{L}) were about
- * 40 ms of a Polish applicant's first valid Next on a phone's 4x slower CPU (docs/performance.md, "Warm steps").
+ * Runs the field's patterns once on samples, so that its first check finds them compiled: the first runs of a step's
+ * Unicode patterns were about 40 ms of a Polish applicant's first valid Next at 4x (docs/performance.md, "Warm steps").
  */
-const SAMPLE_SUBJECTS = ['a', '\u0105'];
-
-/** Runs the field's patterns once on samples, so that its first check finds them compiled. */
 export function compileTextPatterns({ field, definition, rules }: FieldContext): void {
   const patterns = [field.pattern && rules.patterns[field.pattern], customPatternOf(definition)];
-  for (const pattern of patterns) for (const subject of SAMPLE_SUBJECTS) if (pattern) pattern.test(subject);
+  for (const pattern of patterns)
+    for (const subject of PATTERN_WARM_UP_SUBJECTS) if (pattern) pattern.test(subject);
 }
 
 /** What text, email and postcode fields share; each adds its keyboard and its view. */
