@@ -9,6 +9,8 @@ import { axeViolations } from '#test/axe.ts';
 import { createTestI18n } from '#test/i18n.ts';
 import { createDynamicFormState } from '#features/funnel/form-model/state.ts';
 import type { Answers } from '#features/funnel/form-model/types.ts';
+import { options, type VNode } from 'preact';
+import { StepLayout } from '#shared/ui/step-layout.tsx';
 import { DynamicStepForm, type DynamicStepFormProps } from './dynamic-step-form.tsx';
 
 const translations = { en: createTestI18n('en'), mx: createTestI18n('mx') };
@@ -57,7 +59,33 @@ async function fillPersonalDetails(user: ReturnType<typeof userEvent.setup>, cur
   await user.type(screen.getByRole('textbox', { name: CURP_FIELD }), curp);
 }
 
+/**
+ * How many times the step's layout (heading, fields, buttons) has rendered since the call: Preact's render hook,
+ * `options.__r` (its `_render`, mangled in the build), which preact/hooks and preact/debug use too.
+ */
+function layoutRenders(): () => number {
+  // The hook is Preact's own, kept out of its public types under its mangled name.
+  const hooks = options as typeof options & { __r?: (vnode: VNode) => void };
+  const previous = hooks.__r;
+  let count = 0;
+  hooks.__r = (vnode) => {
+    if (vnode.type === StepLayout) count += 1;
+    previous?.(vnode);
+  };
+  onTestFinished(() => {
+    hooks.__r = previous;
+  });
+  return () => count;
+}
+
 describe('DynamicStepForm', () => {
+  it("draws a page once as it mounts: react-hook-form readying its form renders the form's state, not the fields", () => {
+    const renders = layoutRenders();
+    renderStep({ path: 'personal-details' });
+    expect(screen.getByRole('textbox', { name: 'First name' })).toBeInTheDocument();
+    expect(renders()).toBe(1);
+  });
+
   it('shows the step title, its place in the sequence and goes back to the previous form', async () => {
     const { user, onBack } = renderStep({ path: 'personal-details' });
     expect(screen.getByRole('heading', { level: 1, name: 'About you' })).toHaveFocus();

@@ -2,8 +2,8 @@
  * One dynamic (v3) page as a form: fields from the registry, one zod schema per step, client and server errors.
  * The form's state and resolver are in use-step-form-state.ts, its error messages in step-errors.ts.
  */
-import { useRef, type ReactNode } from 'react';
-import { useWatch } from 'react-hook-form';
+import { memo, useRef, type ReactNode } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { DynamicFormConfig, DynamicStepPath } from '#contract/dynamic-form.ts';
@@ -71,7 +71,7 @@ const choosesLoan = (shown: readonly { name: string }[]) =>
 
 /** Mount one per page; a new path starts a new form (values come from that page's answers and draft). */
 export function DynamicStepForm(props: DynamicStepFormProps) {
-  const form = <StepForm key={props.page.path} {...props} />;
+  const form = <StepFormState key={props.page.path} {...props} />;
   return props.loadChoices ? (
     <ChoicesLoaderContext value={props.loadChoices}>{form}</ChoicesLoaderContext>
   ) : (
@@ -114,19 +114,36 @@ function fieldNotes(
   };
 }
 
-function StepForm(props: DynamicStepFormProps) {
-  const { page, config, answers, rules = MARKET_RULES, onBack } = props;
-  const { t } = useTranslation('fields');
-  const messageText = useMessageText();
-
+/** The page's configured data points, and those a set of values shows (a condition may hide some). */
+function stepFields({ page, config, answers }: DynamicStepFormProps) {
   const configured =
     config.forms.find((candidate) => candidate.path === page.path)?.dataPoints ?? page.dataPoints;
   const visibleFor = (values: Partial<StepValues>) => {
     const relevant = relevantDataPoints(config, { ...answers, ...toDottedValues(values) });
     return configured.filter((dataPoint) => relevant.has(dataPoint.name));
   };
+  return { configured, visibleFor };
+}
 
-  const form = useStepFormState(props, configured, visibleFor, rules);
+type StepForm = ReturnType<typeof useStepFormState>;
+
+/**
+ * The form's state, above the form drawn: react-hook-form's useForm renders its component again as the form mounts
+ * (its readiness, set in a layout effect), and here that render draws nothing new. The form below, memoised, keeps its
+ * props (the page's, and the form object, which useForm keeps) and follows the form's state through its own
+ * subscriptions. A valid Next drew the next page twice before it was painted (docs/performance.md, "Warm steps").
+ */
+function StepFormState(props: DynamicStepFormProps) {
+  const { configured, visibleFor } = stepFields(props);
+  const form = useStepFormState(props, configured, visibleFor, props.rules ?? MARKET_RULES);
+  return <StepFormView {...props} form={form} />;
+}
+
+const StepFormView = memo(function StepFormView(props: DynamicStepFormProps & { form: StepForm }) {
+  const { page, config, rules = MARKET_RULES, onBack, form } = props;
+  const { t } = useTranslation('fields');
+  const messageText = useMessageText();
+  const { configured, visibleFor } = stepFields(props);
   const values: Partial<StepValues> = useWatch({ control: form.control });
   const visible = visibleFor(values);
   const draft = useDraftReporter(form, props.onDraftChange);
@@ -138,7 +155,7 @@ function StepForm(props: DynamicStepFormProps) {
 
   const { server, dismissal, dismissServerError } = useServerErrors(configured, page);
 
-  const { errors, submitCount } = form.formState;
+  const { errors, submitCount } = useFormState({ control: form.control });
   const { errorOf, summary } = stepErrors(errors, server, dismissal.keys, visible, messageText);
   const serverSignature = page.errors.map((error) => `${error.fieldName}:${error.message}`).join('|');
 
@@ -199,4 +216,4 @@ function StepForm(props: DynamicStepFormProps) {
       {layout}
     </ModalFrame>
   );
-}
+});
