@@ -33,7 +33,7 @@ export function galleryMarketPlugin(): Plugin {
         lines.push(
           `import header${index} from '${dir}/logo-header.svg';`,
           `import footer${index} from '${dir}/logo-footer.svg';`,
-          `import favicon${index} from '${dir}/favicon.svg';`,
+          `import favicon${index} from '${dir}/favicon.png';`,
         );
         const sizes = JSON.stringify({
           header: sizeOf(product, 'logo-header.svg'),

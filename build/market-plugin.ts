@@ -18,6 +18,7 @@ import { brandForVariant } from '#markets/page-data.ts';
 import { FIRST_SCREEN_NAMESPACES, firstScreenTextsBlock } from '#shared/i18n/first-screen-texts.ts';
 import { numberStyleOf } from '#shared/lib/number-style.ts';
 import type { BuildTarget } from './build-target.ts';
+import { FAVICON_PX } from './favicons.ts';
 import { svgSize } from './svg-size.ts';
 
 const VIRTUAL_ID = 'virtual:market';
@@ -62,7 +63,7 @@ export function marketPlugin(target: BuildTarget): Plugin {
       return [
         `import logoHeader from '${brandDir}/logo-header.svg';`,
         `import logoFooter from '${brandDir}/logo-footer.svg';`,
-        `import favicon from '${brandDir}/favicon.svg';`,
+        `import favicon from '${brandDir}/favicon.png';`,
         `export const market = {`,
         `  target: ${JSON.stringify({ country: target.country, product: target.product, mode: target.mode })},`,
         `  variant: ${JSON.stringify(target.variant)},`,
@@ -92,7 +93,8 @@ export function marketPlugin(target: BuildTarget): Plugin {
               `<meta name="description" content="${escapeHtml(brand.metaDescription)}" />`,
               `<meta name="keywords" content="${escapeHtml(brand.metaKeywords)}" />`,
               `<meta name="theme-color" content="${brand.theme.primary}" />`,
-              `<link rel="icon" type="image/svg+xml" href="${brandDir}/favicon.svg" />`,
+              // A PNG drawn from the brand's favicon.svg (scripts/favicons.ts says why).
+              `<link rel="icon" type="image/png" sizes="${FAVICON_PX}x${FAVICON_PX}" href="${brandDir}/favicon.png" />`,
               `<style id="brand-theme">${themeToCss(brand.theme)}</style>`,
               // Read per request in the dev server, so an edited common.json shows on reload.
               firstScreenTextsBlock(firstScreenTexts(country.locale)),

@@ -26,6 +26,7 @@ export function applyPageData(doc: Document, data: PageData): void {
     icon.rel = 'icon';
     doc.head.append(icon);
   }
-  icon.type = 'image/svg+xml';
+  // A PNG drawn from the brand's favicon.svg (scripts/favicons.ts says why).
+  icon.type = 'image/png';
   icon.href = data.favicon;
 }

@@ -27,7 +27,7 @@ describe.each(PRODUCTS)('brand %s', (product) => {
   });
 
   it('ships its own header logo, footer logo, favicon and stylesheet', () => {
-    for (const file of ['logo-header.svg', 'logo-footer.svg', 'favicon.svg', 'styles.css']) {
+    for (const file of ['logo-header.svg', 'logo-footer.svg', 'favicon.svg', 'favicon.png', 'styles.css']) {
       expect(existsSync(resolve(folder, file)), file).toBe(true);
     }
     expect(readFileSync(resolve(folder, 'logo-header.svg'), 'utf8')).toContain(
