@@ -81,6 +81,11 @@ describe('a market added as data (issue 32 item 7)', () => {
     }
     expect(existsSync(join(project, 'src/markets/country-markets', `${country}.ts`))).toBe(true);
     expect(existsSync(join(project, 'src/markets/brands', product, 'styles.css'))).toBe(true);
+    // Its favicon drawn as `npm run favicons` draws one, and listed with the others (scripts/favicons.ts).
+    expect(existsSync(join(project, 'src/markets/brands', product, 'favicon.png'))).toBe(true);
+    expect(readFileSync(join(project, 'src/markets/brands/favicons.json'), 'utf8')).toContain(
+      `"${product}":`,
+    );
   });
 
   it("the copy's app and reference API typecheck with the market in every table", async () => {

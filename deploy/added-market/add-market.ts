@@ -13,6 +13,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { FAVICON_MANIFEST, faviconDigest } from '../../build/favicons.ts';
 import { addImports, addTableEntries } from '../../scripts/lib/table-entries.ts';
 import { ADDED_MARKET, MARKET_ROWS } from './market.ts';
 
@@ -83,4 +84,21 @@ export function addMarket(project: string): void {
     filter: (source) => !source.startsWith(join(TREE, 'public/locales')),
   });
   writeLocale(project);
+  writeFaviconDigest(project);
+}
+
+/**
+ * The brand's favicon.png is in the tree, drawn from its favicon.svg as `npm run favicons` draws one; the digest of
+ * that SVG goes with the others, as the script leaves them (scripts/favicons.test.ts reads them).
+ */
+function writeFaviconDigest(project: string): void {
+  const brands = join(project, 'src/markets/brands');
+  const manifest = join(brands, FAVICON_MANIFEST);
+  const digests = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>; // JSON.parse is any
+  const svg = readFileSync(join(brands, ADDED_MARKET.product, 'favicon.svg'), 'utf8');
+  writeFileSync(
+    manifest,
+    `${JSON.stringify({ ...digests, [ADDED_MARKET.product]: faviconDigest(svg) }, null, 2)}
+`,
+  );
 }
