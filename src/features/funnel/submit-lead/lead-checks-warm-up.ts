@@ -2,7 +2,8 @@
  * The contract's checks of a lead's answers (lead-body.ts reads every page through them before it is sent) run once on
  * sample text while the page is idle: a text check's pattern is compiled by its first run, which otherwise fell on the
  * applicant's first Next (about 17 ms of a Polish applicant's on a phone's 4x slower CPU: the names' Unicode
- * pattern). One group of data points and one sample at a time, so that a key pressed meanwhile waits for little.
+ * pattern). One group of data points and one sample at a time, so that a key pressed meanwhile waits for little;
+ * once per page load: each form page asks for it, and a run done is not done again.
  */
 import { DATA_POINT_NAMES } from '#contract/dynamic-form.ts';
 import { leadDataSchema } from '#contract/lead-payload.ts';
@@ -24,14 +25,22 @@ function dryRuns(): (() => void)[] {
   );
 }
 
-/** Starts the dry runs in the page's idle moments; returns the function that stops those not yet run. */
+/** The dry runs not run yet in this page load (built on the first call). */
+let pending: (() => void)[] | undefined;
+
+/**
+ * Starts the dry runs not yet run, in the page's idle moments; returns the function that stops them (a form page that
+ * goes before they end leaves the rest to the next one).
+ */
 export function warmUpLeadChecksWhenIdle(): () => void {
-  const pending = dryRuns();
+  pending ??= dryRuns();
+  const queue = pending;
+  if (queue.length === 0) return () => {};
   let cancel = () => {};
   const next = () => {
     cancel = whenIdle(() => {
-      pending.shift()?.();
-      if (pending.length > 0) next();
+      queue.shift()?.();
+      if (queue.length > 0) next();
     });
   };
   next();
