@@ -138,6 +138,12 @@ export default tseslint.config(
               name: 'react-dom/static',
               message: 'Preact has no react-dom/static: the prerender renders with preact-render-to-string.',
             },
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation'],
+              message:
+                'Take useTranslation from #shared/i18n/use-translation.ts: its t remembers the texts it gave.',
+            },
           ],
         },
       ],

@@ -4,7 +4,7 @@
  * date format. The link itself goes only to the applicant's email: the page never shows it.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useProgressStore } from '#features/funnel/progress-store-context.tsx';
 import { market } from '#markets/market.ts';
 import { useApiClient } from '#shared/api/api-client-context.tsx';

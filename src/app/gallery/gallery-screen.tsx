@@ -4,7 +4,7 @@
  * around it (header, footer, brand theme, language) is the gallery's decorator (.storybook/preview.tsx).
  */
 import { useState, type ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { MemoryRouter } from 'react-router';
 import type { ApplicationState } from '#contract/application-state.ts';
 import type { StepType } from '#contract/dynamic-form.ts';

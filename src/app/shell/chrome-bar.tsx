@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { Market } from '#markets/market.ts';
 import type { ChromeVisibility } from './visibility.ts';
 

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { logger } from '#shared/lib/logger.ts';
 import { uncaughtErrors } from '#shared/lib/uncaught-errors.ts';
 

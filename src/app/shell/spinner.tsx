@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 /** The centred 80 px loading spinner; neutral on continue paths so a partner's page does not flash our brand. */
 export function Spinner({ neutral = false }: { neutral?: boolean }) {

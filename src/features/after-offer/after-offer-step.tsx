@@ -4,7 +4,7 @@
  * optional "skip" for steps the lender lets the applicant leave out.
  */
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { FieldErrors } from 'react-hook-form';
 import { ErrorSummary } from '#shared/ui/form/error-summary.tsx';
 import { StepLayout } from '#shared/ui/step-layout.tsx';

@@ -3,7 +3,7 @@
  * front end knows it): the applicant is told a partner needs one more thing and may go on; going on skips the
  * step on the server (POST /lead/skip/{id}), which names the next state. Never a dead end or a not-found page.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { StepLayout } from '#shared/ui/step-layout.tsx';
 import { useAfterOfferStepCall } from './use-step-call.ts';
 

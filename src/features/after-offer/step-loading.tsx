@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 
 /** While a step's data loads: a spinner; when it could not load, a way to try again (nothing typed is at stake). */
 export function StepLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {

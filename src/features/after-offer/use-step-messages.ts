@@ -4,7 +4,7 @@
  * other key from the step's own namespace; a server message that is no key is shown as it came.
  */
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { decodeMessage, encodeMessage } from '#shared/i18n/encoded-message.ts';
 import { useMessageText } from '#shared/i18n/use-message-text.ts';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { LeadDecision } from '#features/funnel/use-follow-decision.ts';
 import { useLeadStatus } from '#shared/api/operations/lead-status.ts';
 import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { Offer } from '#contract/lead.ts';
 import type { CostDisclosure, CostRow } from '#markets/cost-disclosure.ts';
 import { formatMoney } from '#shared/lib/money.ts';

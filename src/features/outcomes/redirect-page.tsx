@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { PartnerRedirect } from '#contract/lead.ts';
 import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 

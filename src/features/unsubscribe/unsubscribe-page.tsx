@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
 import { lazySchema } from '#contract/lazy-schema.ts';

@@ -4,7 +4,8 @@
  */
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
-import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { useTranslation } from './use-translation.ts';
 import { initI18n } from './i18n.ts';
 import { buildI18nOptions, startupTextUrls } from './options.ts';
 

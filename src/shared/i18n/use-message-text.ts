@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { logger } from '../lib/logger.ts';
 import { decodeMessage } from './encoded-message.ts';
 

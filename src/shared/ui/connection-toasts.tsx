@@ -4,7 +4,7 @@
  * (its default network mode) and sends it when the browser is online again, so the toast says so.
  */
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { showToast } from './toasts.tsx';
 
 export function ConnectionToasts() {

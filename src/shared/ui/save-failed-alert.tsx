@@ -3,7 +3,7 @@
  * when the API asked to wait (a 429), for how long, in the applicant's words (issue 28). One component for the
  * classic, dynamic and after-offer steps.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { market } from '#markets/market.ts';
 import { formatWait } from '../lib/wait.ts';
 

@@ -4,7 +4,7 @@
  * 30's figures, from the product's price), so the applicant sees the loan and its cost before the first personal
  * question, and no step is asked before step 1.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { market } from '#markets/market.ts';
 import { formatMoney } from '#shared/lib/money.ts';

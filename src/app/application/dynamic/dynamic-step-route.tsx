@@ -4,7 +4,7 @@
  * (use-dynamic-step-submit.ts). Server field errors go to the page that owns the field, and the applicant is taken to
  * the earliest one.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { DYNAMIC_STEP_PATHS, type DynamicStepPath } from '#contract/dynamic-form.ts';
 import { useAttribution } from '#features/attribution/attribution-context.tsx';

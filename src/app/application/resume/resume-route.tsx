@@ -4,7 +4,7 @@
  * step, the token gone from the address bar. A used, expired or forged link says so and offers a fresh start.
  */
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useNavigate, useParams } from 'react-router';
 import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 import { CHECKING_STATE, isAfterOfferState } from '#features/funnel/states.ts';

@@ -4,7 +4,7 @@
  * that sends the application. The page kinds' routes (classic, dynamic) hand it their pages and answers.
  */
 import './check-your-answers.css';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { FIELD_REGISTRY } from '#features/dynamic-form/field-registry.ts';
 import { fieldTypeModule } from '#features/dynamic-form/field-types/index.ts';

@@ -7,7 +7,7 @@
 import './consents.css';
 import { useCallback, useState, type ReactNode } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { FieldError } from '#shared/api/api-error.ts';
 import { CheckboxField } from '#shared/ui/form/checkbox-field.tsx';
 import { decodeMessage } from '#shared/i18n/encoded-message.ts';

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { CustomerConsent } from '#contract/customer.ts';
 import { useApiClient } from '#shared/api/api-client-context.tsx';
 import { customerConsentsQueryKey, useCustomerConsents } from './api/customer-consents.ts';

@@ -3,7 +3,7 @@
  * /dynamic-consents): the policies of the build's country, in its language (GET policies), one checkbox each;
  * every answer is sent, ticked or not, with the step's call, and the funnel follows the state it names.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { PolicyRequest } from '#contract/after-offer.ts';
 import type { LeadStepResponse } from '#contract/lead.ts';
 import { market } from '#markets/market.ts';

@@ -3,7 +3,7 @@
  * they earn there, to verify the employment (it may call the work number). POST /lead/employment-details; the
  * answer names the next state. Not skippable: a lender that asks for this cannot pay out without it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { market } from '#markets/market.ts';
 import { submitEmploymentDetails } from './api/submit-employment-details.ts';
 import { TextField } from '#shared/ui/form/text-field.tsx';

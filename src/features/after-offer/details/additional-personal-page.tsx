@@ -4,7 +4,7 @@
  * whether the applicant is a politically exposed person. The countries are the server's list, in the page's
  * language. POST /lead/personal-details; the answer names the next state. Not skippable: the law requires it.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { Choice } from '#contract/primitives.ts';
 import { market } from '#markets/market.ts';
 import { localeOfLanguageTag } from '#markets/matrix.ts';

@@ -4,7 +4,7 @@
  * per month in the market's currency. The partner needs every answer, so the step cannot be skipped.
  */
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { market } from '#markets/market.ts';
 import { submitCreditDetails } from './api/submit-credit-details.ts';
 import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';

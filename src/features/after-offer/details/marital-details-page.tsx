@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { market } from '#markets/market.ts';
 import { submitMaritalDetails } from './api/submit-marital-details.ts';
 import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';

@@ -5,7 +5,7 @@
  * POST /lead/professional-details; the answer names the next state.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { useWatch } from 'react-hook-form';
 import type { ProfessionalDetailsMappingResponse } from '#contract/reference-data.ts';
 import { useProfessionalDetailsMapping } from './api/professional-details-mapping.ts';

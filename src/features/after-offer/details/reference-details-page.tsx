@@ -7,7 +7,7 @@
 import './references.css';
 import { useEffect, useState } from 'react';
 import { useFieldArray, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { market } from '#markets/market.ts';
 import { submitReferenceDetails } from './api/submit-reference-details.ts';
 import { SelectField } from '#shared/ui/form/select-field.tsx';

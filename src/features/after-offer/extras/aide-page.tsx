@@ -2,7 +2,7 @@
  * /aide (state 24): public assistance the lender counts as income. The applicant says whether they receive
  * any; with a "yes" they say which kind and how much a month, in the market's currency. Sent as POST /lead/aide.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { market } from '#markets/market.ts';
 import { submitAide } from './api/submit-aide.ts';
 import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';

@@ -7,7 +7,7 @@
 import './extras.css';
 import { useRef, type RefObject } from 'react';
 import { useFieldArray, type UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { market } from '#markets/market.ts';
 import { submitCustomerDebts } from './api/submit-customer-debts.ts';
 import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';

@@ -5,7 +5,7 @@
  * value it. Sent as POST /lead/vehicle; the funnel goes where the answer says.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { VehicleModelsResponse } from '#contract/reference-data.ts';
 import { submitVehicle } from './api/submit-vehicle.ts';
 import { useVehicleModels } from './api/vehicle-models.ts';

@@ -4,7 +4,7 @@
  * is never kept as a draft; "Show the password" lets a phone user check what they typed.
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { lazySchema } from '#contract/lazy-schema.ts';
 import type { CustomerPasswordRequest } from '#contract/customer.ts';

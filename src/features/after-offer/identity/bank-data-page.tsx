@@ -4,7 +4,7 @@
  * to POST /lead/account. The lender lets this wait: "I will give it later" skips the step (POST /lead/skip).
  */
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import type { AccountRequest } from '#contract/after-offer.ts';
 import { accountKindOf } from '#markets/country-market.ts';

@@ -3,7 +3,7 @@
  * card). It is checked here as the lender checks it (century and sex digit, date, county, check digit) so a
  * typo is caught before sending; spaces typed while copying are dropped.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { lazySchema } from '#contract/lazy-schema.ts';
 import type { CnpRequest } from '#contract/after-offer.ts';

@@ -4,7 +4,7 @@
  * failed, which sends this file alone.
  */
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { Field } from '#shared/ui/form/field.tsx';
 import type { SideRule } from './id-upload-files.ts';
 import type { SideUpload } from './id-upload-uploads.ts';

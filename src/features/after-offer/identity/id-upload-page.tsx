@@ -8,7 +8,7 @@
  */
 import { useState } from 'react';
 import type { FieldError, FieldErrors, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { skipDocumentUpload } from './api/skip-document-upload.ts';
 import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
 import { TextField } from '#shared/ui/form/text-field.tsx';

@@ -4,7 +4,7 @@
  * are one form; `kind` names which one the lender asked for and goes in the body. Each identifier is checked as
  * the lender checks it, so a typo is caught at the field before sending.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { lazySchema } from '#contract/lazy-schema.ts';
 import type { WniosekRequest } from '#contract/after-offer.ts';

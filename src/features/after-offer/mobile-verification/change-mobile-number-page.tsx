@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import { market } from '#markets/market.ts';
 import { useApiClient } from '#shared/api/api-client-context.tsx';

@@ -6,7 +6,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import type { MobileVerificationChallenge } from '#contract/lead.ts';
 import { useApiClient } from '#shared/api/api-client-context.tsx';

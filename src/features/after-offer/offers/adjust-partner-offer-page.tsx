@@ -4,7 +4,7 @@
  * limits, with the monthly payment estimated as they type. Or they decline it. POST /lead/update-provident-offer
  * {offerId, amount, period, accepted}; the funnel follows the state the server names.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { Offer } from '#contract/lead.ts';
 import { market } from '#markets/market.ts';
 import { updateProvidentOffer } from './api/update-provident-offer.ts';

@@ -4,7 +4,7 @@
  * a slip of the thumb declines nothing) and sends it; a decline is an answer the server records too, and the funnel
  * follows whatever state the server names next.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { Offer } from '#contract/lead.ts';
 import { ChoiceGroupField } from '#shared/ui/form/choice-group-field.tsx';
 import { AfterOfferStep } from '../after-offer-step.tsx';

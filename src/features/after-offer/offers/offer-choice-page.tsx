@@ -4,7 +4,7 @@
  * Each option reads its amount, term, monthly payment and APR, so a screen reader user compares them as easily.
  * Offers past their expiry are not offered; when none is left the page says the offers expired.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import type { Offer } from '#contract/lead.ts';
 import { market } from '#markets/market.ts';

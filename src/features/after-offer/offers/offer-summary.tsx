@@ -3,7 +3,7 @@
  * market's money, what it costs in all in the market's words (issue 30), and until when it holds. An expired offer gets its own page: it can no longer be answered, and
  * the applicant can ask for the partner's current one (the lead status is read again).
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { Offer } from '#contract/lead.ts';
 import type { CostRow } from '#markets/cost-disclosure.ts';
 import { market } from '#markets/market.ts';

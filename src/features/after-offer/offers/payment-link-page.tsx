@@ -4,7 +4,7 @@
  * or onto the applicant's debit card (the partner asks for the card itself, over its own secure page). POST
  * /lead/offer/payment; the funnel follows the state the server names.
  */
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { z } from 'zod';
 import type { Offer } from '#contract/lead.ts';
 import { bankAccountRuleOf, type IdentifierRule } from '#markets/country-identifiers.ts';

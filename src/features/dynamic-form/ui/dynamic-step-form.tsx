@@ -4,7 +4,7 @@
  */
 import { memo, useRef, type ReactNode } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { TFunction } from 'i18next';
 import type { DynamicFormConfig, DynamicStepPath } from '#contract/dynamic-form.ts';
 import { ErrorSummary } from '#shared/ui/form/error-summary.tsx';

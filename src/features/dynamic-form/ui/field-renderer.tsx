@@ -1,6 +1,6 @@
 /** One data point on screen: the label, hint and error every field has, around its field type's own view. */
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { DataPointDefinition } from '#contract/dynamic-form.ts';
 import type { CountryRules } from '#markets/country-validation.ts';
 import { market } from '#markets/market.ts';

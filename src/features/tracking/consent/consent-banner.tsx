@@ -1,6 +1,6 @@
 import './consent-banner.css';
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { ConsentAnswer } from './consent-state.ts';
 import { useConsentStore, useConsentStoreApi } from './consent-store-context.tsx';
 

@@ -5,7 +5,7 @@
  * offers, so an applicant compares like with like.
  */
 import { Fragment } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { Offer } from '#contract/lead.ts';
 import type { CostDisclosure, CostRow } from '#markets/cost-disclosure.ts';
 import { formatMoney, formatPercent, minorDigitsOf } from '../../lib/money.ts';

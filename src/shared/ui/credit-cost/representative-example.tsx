@@ -5,7 +5,7 @@
  * through the same module the lender's offers are priced with (contract/credit-cost.ts).
  */
 import { memo, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { creditCost } from '#contract/credit-cost.ts';
 import type { AmountRange } from '#markets/loan-products.ts';
 import { market } from '#markets/market.ts';

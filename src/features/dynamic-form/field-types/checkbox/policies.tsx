@@ -4,7 +4,7 @@
  * accepts the required ones together (it is required itself, so they are enforced).
  */
 import { createContext, useContext } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { Policy } from '#contract/reference-data.ts';
 
 export const PoliciesContext = createContext<readonly Policy[]>([]);

@@ -4,7 +4,7 @@
  */
 import './email-suggestion.css';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { CheckEmail } from '../shared/reference-lookups.ts';
 
 /** Longer than a suggestion is worth waiting for: the applicant has moved on. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { SelectField } from '#shared/ui/form/select-field.tsx';
 import { TextField } from '#shared/ui/form/text-field.tsx';
 import { useApiChoices, type ApiChoicesSource } from './choices-loader.tsx';

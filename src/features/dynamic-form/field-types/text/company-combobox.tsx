@@ -6,7 +6,7 @@
  */
 import './company-combobox.css';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { TextField, type TextFieldProps } from '#shared/ui/form/text-field.tsx';
 import type { LookupCompanies } from '../shared/reference-lookups.ts';
 
