@@ -86,6 +86,25 @@ describe('DynamicStepForm', () => {
     expect(renders()).toBe(1);
   });
 
+  it("draws a page's errors with the texts it already showed from memory: i18next is asked only for new ones", async () => {
+    const i18n = translations.en;
+    const asked: string[] = [];
+    const translate = i18n.t.bind(i18n);
+    // Every text a `t` of the page works out reaches the instance's own t (i18next's fixed t calls it).
+    vi.spyOn(i18n, 't').mockImplementation(((key: string, options?: Record<string, unknown>) => {
+      asked.push(JSON.stringify([key, options]));
+      return translate(key, options);
+    }) as typeof i18n.t); // the spy takes the instance's own overloaded type
+    const { user } = renderStep({ path: 'personal-details' });
+    await screen.findByRole('textbox', { name: 'First name' });
+    const atMount = new Set(asked);
+    asked.length = 0;
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('alert');
+    expect(screen.getByRole('textbox', { name: 'First name' })).toHaveAttribute('aria-invalid', 'true');
+    expect(asked.filter((call) => atMount.has(call))).toEqual([]);
+  });
+
   it('shows the step title, its place in the sequence and goes back to the previous form', async () => {
     const { user, onBack } = renderStep({ path: 'personal-details' });
     expect(screen.getByRole('heading', { level: 1, name: 'About you' })).toHaveFocus();
