@@ -17,8 +17,19 @@ export const MAX_REMEMBERED_TEXTS = 2_000;
 
 const memories = new WeakMap<I18n, Map<string, string>>();
 
+/**
+ * The i18next instance itself. react-i18next (17) gives each component a copy of it (its own `i18n`, which keeps the
+ * instance under `__original`): the memory is the instance's, shared by every component, with one set of listeners.
+ */
+export function instanceOf(i18n: I18n): I18n {
+  // `__original` is react-i18next's own property of its copies, outside i18next's types.
+  const original = (i18n as I18n & { __original?: I18n }).__original;
+  return original ?? i18n;
+}
+
 /** The instance's memory of texts, emptied on each of its events that changes a text. */
-function memoryOf(i18n: I18n): Map<string, string> {
+function memoryOf(copy: I18n): Map<string, string> {
+  const i18n = instanceOf(copy);
   const known = memories.get(i18n);
   if (known) return known;
   const memory = new Map<string, string>();
@@ -73,7 +84,7 @@ export function rememberingTexts<T extends object>(t: T, i18n: I18n, scope: stri
 }
 
 /** The namespaces and key prefix a `t` reads under, in the language the instance has now. */
-function scopeOf(i18n: I18n, namespaces: unknown, keyPrefix: unknown): string {
+export function scopeOf(i18n: I18n, namespaces: unknown, keyPrefix: unknown): string {
   const names = Array.isArray(namespaces) ? namespaces.join(',') : String(namespaces ?? '');
   return `${i18n.language}|${names}|${String(keyPrefix ?? '')}`;
 }

@@ -105,6 +105,38 @@ describe('DynamicStepForm', () => {
     expect(asked.filter((call) => atMount.has(call))).toEqual([]);
   });
 
+  it("works the form's texts out while the applicant reads: the next page asks i18next for none without options", async () => {
+    const i18n = createTestI18n('en');
+    vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
+      setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0),
+    );
+    vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
+    const step = (path: DynamicStepPath) => (
+      <I18nextProvider i18n={i18n}>
+        <DynamicStepForm
+          page={pageOf(path)}
+          config={mxPrestaluzConfig}
+          answers={EVERYTHING}
+          onSubmit={vi.fn()}
+          onBack={vi.fn()}
+        />
+      </I18nextProvider>
+    );
+    const view = render(step('personal-details'));
+    await screen.findByRole('textbox', { name: 'First name' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const plain: string[] = [];
+    const translate = i18n.t.bind(i18n);
+    vi.spyOn(i18n, 't').mockImplementation(((key: string, options?: Record<string, unknown>) => {
+      const named = Object.entries(options ?? {}).filter(([name]) => !['lng', 'lngs', 'ns'].includes(name));
+      if (named.every(([, value]) => value === undefined)) plain.push(key);
+      return translate(key, options);
+    }) as typeof i18n.t); // the spy takes the instance's own overloaded type
+    view.rerender(step('address-information'));
+    expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('About you');
+    expect(plain).toEqual([]);
+  });
+
   it('shows the step title, its place in the sequence and goes back to the previous form', async () => {
     const { user, onBack } = renderStep({ path: 'personal-details' });
     expect(screen.getByRole('heading', { level: 1, name: 'About you' })).toHaveFocus();

@@ -2,9 +2,10 @@
  * One dynamic (v3) page as a form: fields from the registry, one zod schema per step, client and server errors.
  * The form's state and resolver are in use-step-form-state.ts, its error messages in step-errors.ts.
  */
-import { memo, useRef, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { rememberTextsWhenIdle } from '#shared/i18n/texts-warm-up.ts';
 import type { TFunction } from 'i18next';
 import type { DynamicFormConfig, DynamicStepPath } from '#contract/dynamic-form.ts';
 import { ErrorSummary } from '#shared/ui/form/error-summary.tsx';
@@ -141,7 +142,9 @@ function StepFormState(props: DynamicStepFormProps) {
 
 const StepFormView = memo(function StepFormView(props: DynamicStepFormProps & { form: StepForm }) {
   const { page, config, rules = MARKET_RULES, onBack, form } = props;
-  const { t } = useTranslation('fields');
+  const { t, i18n } = useTranslation('fields');
+  // The other pages' texts worked out while the applicant reads this one: the next page draws them from memory.
+  useEffect(() => rememberTextsWhenIdle(i18n, 'fields'), [i18n]);
   const messageText = useMessageText();
   const { configured, visibleFor } = stepFields(props);
   const values: Partial<StepValues> = useWatch({ control: form.control });
