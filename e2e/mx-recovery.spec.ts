@@ -10,18 +10,35 @@ import { resumeLinkOf, storedLead } from './support/after-offer.ts';
 import { MX_APPLICANT, mxEmail } from './support/mx-applicant.ts';
 import { storedSessionText } from './support/session-storage.ts';
 import { onBuild } from './support/builds.ts';
+import { buildCurp } from '#shared/lib/identifiers/curp.ts';
+import { buildRfc } from '#shared/lib/identifiers/rfc.ts';
 
 test.use(onBuild('mx-prestaluz'));
 
-/** Born 1 June 1952: a 24-month loan would end after the 75th birthday, which the lender refuses. */
+/**
+ * Turning 75 on the first of the month a year from today: a 24-month loan would end after that birthday, which the
+ * lender refuses, and a 6-month one before it, whatever day the suite runs (a fixed birth date made this test fail
+ * from the day six months short of the birthday on).
+ */
+const today = new Date();
+const BIRTH = { year: today.getUTCFullYear() + 1 - 75, month: today.getUTCMonth() + 1, day: 1 };
+const two = (value: number) => String(value).padStart(2, '0');
+const BIRTH_ISO = `${BIRTH.year}-${two(BIRTH.month)}-01`;
+const OLDER_CURP = buildCurp({
+  initials: 'ROHE',
+  birthDate: BIRTH,
+  sex: 'female',
+  stateCode: 'JC',
+  consonants: 'DRL',
+});
 const OLDER_APPLICANT = {
   ...MX_APPLICANT,
   'personalDetails.firstName': 'Elena',
   'personalDetails.lastName': 'Rodríguez',
   'personalDetails.secondLastName': 'Hernández',
-  'personalDetails.dateOfBirth': '01/06/1952',
-  'personalDetails.personalCode': 'ROHE520601MJCDRL07',
-  'employer.taxRegistryCode': 'ROHE520601K70',
+  'personalDetails.dateOfBirth': `01/${two(BIRTH.month)}/${BIRTH.year}`,
+  'personalDetails.personalCode': OLDER_CURP,
+  'employer.taxRegistryCode': buildRfc({ initials: 'ROHE', birthDate: BIRTH, homoclave: 'K7' }),
   'contactDetails.email': mxEmail('accept'),
 };
 
@@ -46,14 +63,14 @@ test.describe('Mexican funnel: recovering from the server and the browser', () =
     await page.locator('form button[type="submit"]').click();
     // Back where the applicant was, with what they typed there.
     await expect(page).toHaveURL(/\/personal-details$/);
-    await expect(page.locator('#field-personalDetails__personalCode')).toHaveValue('ROHE520601MJCDRL07');
+    await expect(page.locator('#field-personalDetails__personalCode')).toHaveValue(OLDER_CURP);
     // On to the end: every later save and the final send check the lender's rules on the whole lead again.
     await completeDynamicFunnel(page, OLDER_APPLICANT, a11y);
     await expect(page).toHaveURL(/\/accepted$/, { timeout: 15_000 });
     await a11y.check();
     const lead = await storedLead(page, await storedSessionText(page, 'lid'));
     expect(lead).toMatchObject({ period: 6 });
-    expect(lead.personalDetails).toMatchObject({ dateOfBirth: '1952-06-01' });
+    expect(lead.personalDetails).toMatchObject({ dateOfBirth: BIRTH_ISO });
   });
 
   test('a server error or a lost connection while sending keeps the page as typed; sending again goes on', async ({
