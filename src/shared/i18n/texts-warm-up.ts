@@ -5,7 +5,7 @@
  * amount, a count, a context) is worked out when it is asked for, as before.
  */
 import type { i18n as I18n } from 'i18next';
-import { whenIdle } from '../lib/when-idle.ts';
+import { drainWhenIdle } from '../lib/when-idle.ts';
 import { instanceOf, rememberingTexts, scopeOf } from './use-translation.ts';
 
 /** The longest one idle moment works for. */
@@ -32,22 +32,16 @@ export function rememberTextsWhenIdle(copy: I18n, namespace: string): () => void
   if (keys.length === 0) return () => undefined;
   namespaces.add(namespace);
   // As react-i18next fixes a `t` for useTranslation(namespace): the instance's language, its first namespace.
-  const t = rememberingTexts(i18n.getFixedT(null, namespace), i18n, scopeOf(i18n, namespace, undefined));
-  let cancel = () => {};
-  const next = () => {
-    cancel = whenIdle(() => {
-      const until = performance.now() + SLICE_MS;
-      for (let key = keys.shift(); key !== undefined; key = keys.shift()) {
-        t(key);
-        if (performance.now() >= until) break;
-      }
-      if (keys.length > 0) next();
-    });
-  };
-  next();
+  const t = rememberingTexts(
+    i18n.getFixedT(i18n.language, namespace),
+    i18n,
+    scopeOf(i18n, namespace, undefined),
+  );
+  const jobs = keys.map((key) => () => void t(key));
+  const stop = drainWhenIdle(jobs, SLICE_MS);
   return () => {
-    cancel();
+    stop();
     // Stopped before its end (the page went): the next page that asks starts it again.
-    if (keys.length > 0) namespaces.delete(namespace);
+    if (jobs.length > 0) namespaces.delete(namespace);
   };
 }

@@ -8,7 +8,7 @@
 import { DATA_POINT_NAMES } from '#contract/dynamic-form.ts';
 import { leadDataSchema } from '#contract/lead-payload.ts';
 import { PATTERN_WARM_UP_SUBJECTS } from '#shared/lib/validation/patterns.ts';
-import { whenIdle } from '#shared/lib/when-idle.ts';
+import { drainWhenIdle } from '#shared/lib/when-idle.ts';
 import { toNestedPayload } from './lead-body.ts';
 
 /** The dry runs, each the data points of one group answered with one sample; the results are dropped. */
@@ -34,15 +34,5 @@ let pending: (() => void)[] | undefined;
  */
 export function warmUpLeadChecksWhenIdle(): () => void {
   pending ??= dryRuns();
-  const queue = pending;
-  if (queue.length === 0) return () => {};
-  let cancel = () => {};
-  const next = () => {
-    cancel = whenIdle(() => {
-      queue.shift()?.();
-      if (queue.length > 0) next();
-    });
-  };
-  next();
-  return () => cancel();
+  return drainWhenIdle(pending, 0);
 }
