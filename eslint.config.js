@@ -140,9 +140,13 @@ export default tseslint.config(
             },
             {
               name: 'react-i18next',
-              importNames: ['useTranslation'],
               message:
-                'Take useTranslation from #shared/i18n/use-translation.ts: its t remembers the texts it gave.',
+                'The app translates with #shared/i18n/translator.ts and use-translation.ts (docs/adr/0039).',
+            },
+            {
+              name: 'i18next',
+              message:
+                'The app translates with #shared/i18n/translator.ts (docs/adr/0039); only its differential test reads i18next.',
             },
           ],
         },

@@ -70,7 +70,7 @@ export default defineConfig({
     server: {
       deps: {
         inline: [
-          /[\\/]node_modules[\\/](react-router|react-i18next|react-hook-form|react-toastify|zustand|@tanstack[\\/]react-query|@hookform[\\/]resolvers|@testing-library[\\/]react)[\\/]/,
+          /[\\/]node_modules[\\/](react-router|react-hook-form|react-toastify|zustand|@tanstack[\\/]react-query|@hookform[\\/]resolvers|@testing-library[\\/]react)[\\/]/,
         ],
       },
     },

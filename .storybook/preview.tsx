@@ -7,7 +7,7 @@
 import '#app/shell/shell.css';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import { Suspense, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { market } from 'virtual:market';
 import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
 import { bootAttribution } from '#features/attribution/boot.ts';
@@ -112,11 +112,11 @@ const withMarket: Decorator = (Story, context) => {
   applyBrand();
   document.documentElement.lang = LANGUAGE_TAGS[locale];
   return (
-    <I18nextProvider i18n={galleryI18n(locale)} key={`${locale}/${context.id}`}>
+    <I18nProvider i18n={galleryI18n(locale)} key={`${locale}/${context.id}`}>
       <Frame>
         <Story />
       </Frame>
-    </I18nextProvider>
+    </I18nProvider>
   );
 };
 

@@ -24,7 +24,7 @@ function cellTexts(folder: string): Record<string, unknown> {
   return Object.fromEntries(
     readdirSync(dir)
       .filter((file) => file.endsWith('.json'))
-      // JSON.parse answers any: held as unknown; i18next reads it as resources.
+      // JSON.parse answers any: held as unknown; the translator reads it as texts.
       .map((file): [string, unknown] => [
         file.replace(/\.json$/, ''),
         JSON.parse(readFileSync(join(dir, file), 'utf8')),

@@ -13,7 +13,7 @@ import { LANGUAGE_TAGS } from '#markets/matrix.ts';
 const root = join(import.meta.dirname, '..', 'public', 'locales');
 const SOURCE = 'en';
 
-/** The language each locale folder is written in: the tags the app hands i18next, so CLDR's plural rules apply. */
+/** The language each locale folder is written in: the tags the app's translator is given, so CLDR's plural rules apply. */
 const BCP47: Readonly<Record<string, string>> = LANGUAGE_TAGS;
 
 /**
@@ -115,7 +115,7 @@ describe('locale completeness', () => {
     // en is the source: comparing it with itself proves nothing, so it gets only the placeholder and plural checks.
     const itForTranslations = locale === SOURCE ? () => undefined : it;
     const texts = textsOf(locale);
-    // CLDR's forms for the language: i18next is given the language tag (src/shared/i18n/options.ts), so these are
+    // CLDR's forms for the language: the translator is given the language tag (src/shared/i18n/options.ts), so these are
     // exactly the forms it asks for. A form the language does not have is refused.
     const categories = new Set(new Intl.PluralRules(BCP47[locale]).resolvedOptions().pluralCategories);
 

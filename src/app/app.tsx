@@ -1,6 +1,6 @@
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { Suspense, type ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { BrowserRouter, Route, Routes } from 'react-router';
 import type { Market } from '#markets/market.ts';
 import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
@@ -16,7 +16,7 @@ export interface AppProps {
   market: Market;
   attribution: AttributionBoot;
   ApplicationPage: ComponentType;
-  i18n: I18n;
+  i18n: Translator;
   basename: string;
   isDevelopment: boolean;
   /** Only when a third party is configured: the applicant is then asked before any of it loads. */
@@ -34,7 +34,7 @@ export function App({
 }: AppProps) {
   return (
     <ErrorBoundary logErrors={isDevelopment}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <AttributionProvider value={attribution}>
           {/* Route changes render at once, not as transitions (docs/adr/0029): a next page shown while its save is on
               its way rendered time-sliced, and the save's answer restarted it (valid Next at 4x CPU: 400 to 243 ms
@@ -61,7 +61,7 @@ export function App({
         </AttributionProvider>
         <LazyToastContainer />
         <ConnectionToasts />
-      </I18nextProvider>
+      </I18nProvider>
     </ErrorBoundary>
   );
 }

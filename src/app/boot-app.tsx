@@ -3,7 +3,7 @@
  * (session, affiliate reference, click ids: spec section 4), the third parties' consent (docs/adr/0017), and the App
  * element over them. The browser and the prerender differ only in the URL, the cookies and the texts' source.
  */
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from '#shared/i18n/translator.ts';
 import { StrictMode, type ReactElement } from 'react';
 import type { AttributionBoot } from '#features/attribution/boot.ts';
 import { market } from '#markets/market.ts';
@@ -14,7 +14,7 @@ import { attributionOnce } from './arrival-attribution.ts';
 import { LazyApplicationPage } from './lazy-application-page.tsx';
 import { bootTracking } from './third-parties.ts';
 
-export function bootApp(input: { url: string; cookies: string; i18n: I18n }): {
+export function bootApp(input: { url: string; cookies: string; i18n: Translator }): {
   app: ReactElement;
   attribution: AttributionBoot;
 } {

@@ -25,7 +25,7 @@ export type Mode = (typeof MODES)[number];
 // The locales and their languages are the contract's, shared with the reference API (contract/locales.ts).
 export { FALLBACK_LOCALE, LANGUAGE_TAGS, LOCALES, type LanguageTag, type Locale } from '#contract/locales.ts';
 
-/** The locale folder of a language tag i18next hands back; undefined for a tag the app does not ship. */
+/** The locale folder of a language tag the translator hands back; undefined for a tag the app does not ship. */
 export function localeOfLanguageTag(tag: string): Locale | undefined {
   return LOCALES.find((locale) => LANGUAGE_TAGS[locale] === tag);
 }

@@ -6,7 +6,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { MemoryRouter, useLocation } from 'react-router';
 import { dynamicFormFixtures, mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import type { ApplicationPageKind } from '#contract/page-variants.ts';
@@ -51,14 +51,14 @@ async function renderAt(kind: ApplicationPageKind, path: string) {
   });
   const Page = PAGES[kind];
   render(
-    <I18nextProvider i18n={createTestI18n('en')}>
+    <I18nProvider i18n={createTestI18n('en')}>
       <AttributionProvider value={attribution}>
         <MemoryRouter initialEntries={[path]}>
           <Page />
           <Where />
         </MemoryRouter>
       </AttributionProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   // A screen has settled once its page heading shows (redirects and loading come first).
   await screen.findByRole('heading', { level: 1 }, { timeout: 5_000 });

@@ -12,7 +12,7 @@ export const AFRESH_RENDER_WAIT_MS = 500;
 export interface AfreshRenderNeeds {
   /** The application page's code, and a lazy screen's at the visit's address (lazy-application-page.tsx's preload). */
   page: () => Promise<unknown>;
-  /** The startup texts the page is not inlined with, and that screen's (i18next's loadNamespaces). */
+  /** The startup texts the page is not inlined with, and that screen's (the translator's loadNamespaces). */
   texts: () => Promise<unknown>;
 }
 

@@ -4,9 +4,7 @@
  * (through the app's own client and schemas), renders the App as main.tsx does, waits for the lazy application page
  * and answers the markup, the path it drew and the query cache to put in the page. Never part of the browser bundle.
  */
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import type { ResourceLanguage } from 'i18next';
+import { Translator, type LanguageTexts } from '#shared/i18n/translator.ts';
 import type { VNode } from 'preact';
 import { renderToStringAsync } from 'preact-render-to-string';
 import { market } from '#markets/market.ts';
@@ -16,8 +14,7 @@ import { fetchPolicies, policiesQueryKey } from '#shared/api/operations/policies
 import { prerenderedQueriesBlock } from '#shared/api/prerendered-queries.ts';
 import { unwrap } from '#shared/api/react-query.ts';
 import { basePath, isDevelopment } from '#shared/config/env.ts';
-import { buildI18nOptions } from '#shared/i18n/options.ts';
-import { sentenceEnd } from '#shared/i18n/sentence-end.ts';
+import { translatorSettings } from '#shared/i18n/options.ts';
 import { createQueryClient } from '#shared/lib/query-client.ts';
 import { dataPointsQueryKey, fetchDataPoints } from '../application/api/data-points.ts';
 import { classicFormOf } from '../application/classic/classic-form.ts';
@@ -45,7 +42,7 @@ const FIRST_STEP: Record<ApplicationPageKind, (api: ApiClient, queries: QueryCli
 };
 
 /** `texts`: every namespace of the cell's language, by namespace (the page loads the same files). */
-export async function renderFirstScreen(texts: ResourceLanguage): Promise<PrerenderedFirstScreen> {
+export async function renderFirstScreen(texts: LanguageTexts): Promise<PrerenderedFirstScreen> {
   const queries = createQueryClient();
   const api = createAppApiClient(`${market.target.product}-${market.target.country}`);
   const policiesInput = { country: market.target.country };
@@ -62,12 +59,10 @@ export async function renderFirstScreen(texts: ResourceLanguage): Promise<Preren
   document.body.insertAdjacentHTML('beforeend', queriesBlock);
   window.history.replaceState(null, '', `${withoutTrailingSlash(basePath)}${path}`);
 
-  const i18n = i18next.createInstance();
   const settings = { locale: market.country.locale, localePathTemplate: '', basePath: '/', isDevelopment };
-  await i18n
-    .use(initReactI18next)
-    .use(sentenceEnd)
-    .init({ ...buildI18nOptions(settings, texts), saveMissing: false });
+  // The build's texts only: nothing is read while the page is drawn, and no missing key is posted.
+  const { language, defaultNamespace } = translatorSettings(settings, texts);
+  const i18n = new Translator({ language, defaultNamespace, resources: { [language]: texts } });
 
   const { app } = bootApp({ url: window.location.href, cookies: '', i18n });
   // Resolves once every lazy part (the application page, its step) has rendered: the whole first step, no fallback.

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { svgSize } from '#build/svg-size.ts';
 import { BRANDS } from '#markets/brands.ts';
 import { market } from '#markets/market.ts';
@@ -28,10 +28,10 @@ describe('images have both dimensions', () => {
       },
     };
     render(
-      <I18nextProvider i18n={createTestI18n()}>
+      <I18nProvider i18n={createTestI18n()}>
         <ChromeBar as="header" market={brandMarket} visibility="shown" />
         <ChromeBar as="footer" market={brandMarket} visibility="shown" />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     for (const bar of ['header', 'footer'] as const) {
       const logo = screen.getByTestId(`${bar}-logo`);

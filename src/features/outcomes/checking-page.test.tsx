@@ -1,5 +1,5 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { LeadStatusResponse } from '#contract/lead.ts';
 import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient, LEAD_ID, statusRejected } from '#shared/api/testing/fixtures.ts';
@@ -14,11 +14,11 @@ function renderChecking(answers: LeadStatusResponse[], onDecision = vi.fn()) {
   const { client, calls } = fakeClient(() => jsonResponse(answers[Math.min(call++, answers.length - 1)]));
   const Wrapper = hookWrapper(client);
   const view = render(
-    <I18nextProvider i18n={createTestI18n('mx')}>
+    <I18nProvider i18n={createTestI18n('mx')}>
       <Wrapper>
         <CheckingPage leadId={LEAD_ID} onDecision={onDecision} />
       </Wrapper>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, calls, onDecision };
 }
@@ -30,11 +30,11 @@ describe('CheckingPage', () => {
     const Wrapper = hookWrapper(client);
     const onDecision = vi.fn();
     render(
-      <I18nextProvider i18n={createTestI18n('mx')}>
+      <I18nProvider i18n={createTestI18n('mx')}>
         <Wrapper>
           <CheckingPage leadId={LEAD_ID} onDecision={onDecision} />
         </Wrapper>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'Tu solicitud está guardada',

@@ -3,7 +3,7 @@ import { COUNTRY_PROFILES } from '#markets/countries.ts';
 import { EXAMPLE_OFFER_COSTS } from '#contract/examples.ts';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { MemoryRouter } from 'react-router';
 import type { Offer, PartnerRedirect } from '#contract/lead.ts';
 import type { Locale } from '#markets/matrix.ts';
@@ -15,9 +15,9 @@ import { REDIRECT_DELAY_SECONDS, RedirectPage, redirectUrlWithFields } from './r
 
 function renderIn(locale: Locale, ui: ReactNode) {
   return render(
-    <I18nextProvider i18n={createTestI18n(locale)}>
+    <I18nProvider i18n={createTestI18n(locale)}>
       <MemoryRouter>{ui}</MemoryRouter>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { MemoryRouter } from 'react-router';
 import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient } from '#shared/api/testing/fixtures.ts';
@@ -19,13 +19,13 @@ function renderAt(search: string, status = 200) {
   );
   const Wrapper = hookWrapper(client);
   const view = render(
-    <I18nextProvider i18n={createTestI18n('en')}>
+    <I18nProvider i18n={createTestI18n('en')}>
       <Wrapper>
         <MemoryRouter initialEntries={[`/unsubscribe${search}`]}>
           <UnsubscribePage />
         </MemoryRouter>
       </Wrapper>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, calls };
 }

@@ -1,16 +1,14 @@
 /**
- * The translation loader: i18next's backend contract over `fetch`, in the few lines this app needs, in place of
- * i18next-http-backend (4 kB gzip on the first screen for options the app never sets). i18next itself applies the
- * spec's loader limits to any backend (maxParallelReads, maxRetries, retryTimeout doubling): a read answers
- * "retry" for what may pass (a network failure, a 5xx, 408, 429) and fails at once for what will not (404, bad JSON).
+ * The translation files over `fetch` (spec section 9): a read answers "retry" for what may pass (a network failure,
+ * a 5xx, 408, 429) and fails at once for what will not (404, bad JSON); read-queue.ts applies the limits. In
+ * development a key missing everywhere is posted to the add-missing path.
  */
-import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
+import type { ReadAnswer, ReadTexts } from './read-queue.ts';
+import type { Texts } from './texts-lookup.ts';
 
-export interface FetchBackendOptions {
+export interface FetchTextsOptions {
   /** With `{{lng}}` and `{{ns}}`, e.g. /application-frontend/locales/{{lng}}/{{ns}}.json. */
   loadPath: string;
-  /** Development only: missing keys are posted here (same placeholders). */
-  addPath?: string;
   /** The folder each language tag's files sit in (es-MX → mx); a tag not listed is its own folder. */
   folderOfLanguage?: Readonly<Record<string, string>>;
   /** For tests; the global fetch otherwise, looked up at call time. */
@@ -24,52 +22,44 @@ export function fillPath(template: string, language: string, namespace: string):
 }
 
 const mayPassLater = (status: number) => status >= 500 || status === 408 || status === 429;
+const isTexts = (value: unknown): value is Texts =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export class FetchBackend implements BackendModule<FetchBackendOptions> {
-  static readonly type = 'backend';
-  readonly type = 'backend';
-  readonly callbackApi = true;
-  private options: FetchBackendOptions = { loadPath: '' };
+const fetchOf = (options: { fetch?: typeof fetch }) => options.fetch ?? globalThis.fetch;
+const folderOf = (options: FetchTextsOptions, language: string) =>
+  options.folderOfLanguage?.[language] ?? language;
 
-  init(_services: unknown, options: FetchBackendOptions): void {
-    this.options = options;
-  }
-
-  private fetch(url: string, init?: RequestInit): Promise<Response> {
-    return (this.options.fetch ?? globalThis.fetch)(url, init);
-  }
-
-  private folderOf(language: string): string {
-    return this.options.folderOfLanguage?.[language] ?? language;
-  }
-
-  read(language: string, namespace: string, callback: ReadCallback): void {
-    const url = fillPath(this.options.loadPath, this.folderOf(language), namespace);
-    this.fetch(url, { headers: { Accept: 'application/json' } }).then(
-      async (response) => {
-        if (!response.ok) {
-          callback(`${url}: HTTP ${response.status}`, mayPassLater(response.status));
-          return;
-        }
-        try {
-          callback(null, (await response.json()) as ResourceKey); // a locale file is one namespace's texts
-        } catch {
-          callback(`${url}: not JSON`, false);
-        }
-      },
-      () => callback(`${url}: no answer`, true), // i18next's warning says it failed loading
-    );
-  }
-
-  create(languages: readonly string[], namespace: string, key: string, fallbackValue: string): void {
-    const { addPath } = this.options;
-    if (!addPath) return;
-    for (const language of languages) {
-      void this.fetch(fillPath(addPath, this.folderOf(language), namespace), {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ [key]: fallbackValue }),
-      }).catch(() => undefined); // a development convenience: a failure is not worth a second error
+/** Reads a namespace's file in a language's folder. */
+export function fetchTexts(options: FetchTextsOptions): ReadTexts {
+  return async (language, namespace): Promise<ReadAnswer> => {
+    const url = fillPath(options.loadPath, folderOf(options, language), namespace);
+    let response: Response;
+    try {
+      response = await fetchOf(options)(url, { headers: { Accept: 'application/json' } });
+    } catch {
+      return { error: `${url}: no answer`, retry: true };
     }
-  }
+    if (!response.ok)
+      return { error: `${url}: HTTP ${response.status}`, retry: mayPassLater(response.status) };
+    try {
+      const texts: unknown = await response.json();
+      return isTexts(texts) ? { texts } : { error: `${url}: not a namespace's texts`, retry: false };
+    } catch {
+      return { error: `${url}: not JSON`, retry: false };
+    }
+  };
+}
+
+/** Development: posts a key missing everywhere to the add path, in the given language's folder. */
+export function postMissingKey(
+  options: FetchTextsOptions & { addPath: string },
+  language: string,
+): (namespace: string, key: string) => void {
+  return (namespace, key) => {
+    void fetchOf(options)(fillPath(options.addPath, folderOf(options, language), namespace), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ [key]: key }),
+    }).catch(() => undefined); // a development convenience: a failure is not worth a second error
+  };
 }

@@ -23,7 +23,7 @@ describe('the first screen texts that come with the page', () => {
     ['no block', ''],
     ['a block that is no JSON', '<script type="application/json" id="texts">{"common":</script>'],
     ['a block that is not namespaces', '<script type="application/json" id="texts">{"common":"x"}</script>'],
-  ])('reads nothing from %s (i18next then fetches the texts)', (_case, head) => {
+  ])('reads nothing from %s (the translator then reads the texts)', (_case, head) => {
     expect(readFirstScreenTexts(pageWith(head))).toBeUndefined();
   });
 

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import { LOCALES, type Locale } from '#markets/matrix.ts';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
 import {
-  buildI18nOptions,
   FALLBACK_LANGUAGE,
   LOADER_LIMITS,
   STARTUP_FETCHED_NAMESPACES,
   STARTUP_NAMESPACES,
   startupTextUrls,
   toBackendPath,
+  translatorSettings,
 } from './options.ts';
 
 const settings = {
@@ -19,37 +19,57 @@ const settings = {
   basePath: '/application-frontend/',
 };
 
+/** The settings over a fetch that records each call and answers 404, so the test can see what would be read. */
+function withFetch(
+  input: Parameters<typeof translatorSettings>[0],
+  bundled?: Parameters<typeof translatorSettings>[1],
+) {
+  const calls: { url: string; method: string; body?: string }[] = [];
+  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
+    calls.push({
+      url: String(url),
+      method: init?.method ?? 'GET',
+      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
+    });
+    return Promise.resolve(new Response('', { status: 404 }));
+  }) as unknown as typeof globalThis.fetch; // vi.fn's type is wider than fetch's overloads; called as fetch
+  return { settings: translatorSettings(input, bundled, fetch), calls };
+}
+
 describe('translation loader options', () => {
-  it('reads 10 files in parallel and retries 5 times from 350 ms (i18next doubles the wait)', () => {
-    const options = buildI18nOptions({ ...settings, isDevelopment: false });
+  it('reads 10 files in parallel and retries 5 times from 350 ms, doubling the wait (spec section 9)', () => {
     expect(LOADER_LIMITS).toEqual({ maxParallelReads: 10, maxRetries: 5, retryTimeout: 350 });
-    expect(options).toMatchObject(LOADER_LIMITS);
+    expect(translatorSettings({ ...settings, isDevelopment: false }).limits).toEqual(LOADER_LIMITS);
   });
 
-  it('starts in the country language as a BCP 47 tag, with no fallback loaded until a key is missing', () => {
-    const options = buildI18nOptions({ ...settings, isDevelopment: false });
-    expect(options.lng).toBe('es-MX');
-    expect(options.fallbackLng).toBe(false);
+  it('starts in the country language as a BCP 47 tag, with English read only for a missing key', () => {
+    const options = translatorSettings({ ...settings, isDevelopment: false });
+    expect(options.language).toBe('es-MX');
+    expect(options.defaultNamespace).toBe('common');
+    expect(options.fallbackLanguage).toBe(FALLBACK_LANGUAGE);
     expect(FALLBACK_LANGUAGE).toBe('en');
-    // i18next calls the missing-key handler (lazy-fallback.ts) only with saveMissing on.
-    expect(options.saveMissing).toBe(true);
-    expect(options.react?.bindI18n).toContain('loaded');
+    expect(Object.keys(options.resources ?? {})).toEqual(['es-MX']);
   });
 
   it.each<[Locale, string, string]>([
     ['mx', 'es-MX', 'mx'],
     ['vn', 'vi-VN', 'vn'],
     ['ph', 'fil-PH', 'ph'],
-  ])('a %s build reads %s from the %s folder, and English from its own', (locale, tag, folder) => {
-    const options = buildI18nOptions({ ...settings, locale, isDevelopment: false });
-    expect(options.backend?.folderOfLanguage).toEqual({ [tag]: folder });
+  ])('a %s build reads %s from the %s folder, and English from its own', async (locale, tag, folder) => {
+    const { settings: options, calls } = withFetch({ ...settings, locale, isDevelopment: false });
+    await options.read?.(tag, 'fields');
+    await options.read?.('en', 'fields');
+    expect(calls.map((call) => call.url)).toEqual([
+      `/application-frontend/locales/${folder}/fields.json`,
+      '/application-frontend/locales/en/fields.json',
+    ]);
   });
 
-  it('starts with the namespaces the page came with, and loads the rest', () => {
+  it('starts with the namespaces the page came with, and reads the rest', () => {
     const common = { shell: { loading: 'Cargando…' } };
-    const options = buildI18nOptions({ ...settings, isDevelopment: false }, { common });
+    const options = translatorSettings({ ...settings, isDevelopment: false }, { common });
     expect(options.resources).toEqual({ 'es-MX': { common } });
-    expect(options.partialBundledLanguages).toBe(true);
+    expect(options.read).toBeTypeOf('function');
   });
 
   it.each([
@@ -60,13 +80,11 @@ describe('translation loader options', () => {
     ['vi-VN', 1, 'other'],
     ['fil-PH', 3, 'one'],
     ['fil-PH', 4, 'other'],
-  ])('hands i18next a tag whose CLDR plural rule for %s of %d is %s', (tag, count, form) => {
+  ])('reads with a tag whose CLDR plural rule for %s of %d is %s', (tag, count, form) => {
     expect(new Intl.PluralRules(tag).select(count)).toBe(form);
   });
 
-  it('waits for common alone, the default namespace; the other startup namespaces are the files fetched ahead', () => {
-    const options = buildI18nOptions({ ...settings, isDevelopment: false });
-    expect(options.ns).toBe('common');
+  it('starts with common, the default namespace; the other startup namespaces are the files fetched ahead', () => {
     expect(STARTUP_NAMESPACES).toEqual(['common', ...STARTUP_FETCHED_NAMESPACES]);
   });
 
@@ -91,16 +109,17 @@ describe('translation loader options', () => {
     expect(startupTextUrls(input)).toEqual(urls);
   });
 
-  it('loads from the path template under the base path', () => {
-    const options = buildI18nOptions({ ...settings, isDevelopment: false });
-    expect(options.backend?.loadPath).toBe('/application-frontend/locales/{{lng}}/{{ns}}.json');
-  });
-
-  it('posts missing keys to the add-missing path in development only', () => {
-    const development = buildI18nOptions({ ...settings, isDevelopment: true });
-    expect(development.backend?.addPath).toBe('/application-frontend/locales/add/{{lng}}/{{ns}}');
-    const production = buildI18nOptions({ ...settings, isDevelopment: false });
-    expect(production.backend?.addPath).toBeUndefined();
+  it('posts a missing key to the add-missing path in English in development, and has no such poster in production', () => {
+    const development = withFetch({ ...settings, isDevelopment: true });
+    development.settings.onMissingKey?.('fields', 'not.there');
+    expect(development.calls).toEqual([
+      {
+        url: '/application-frontend/locales/add/en/fields',
+        method: 'POST',
+        body: JSON.stringify({ 'not.there': 'not.there' }),
+      },
+    ]);
+    expect(translatorSettings({ ...settings, isDevelopment: false }).onMissingKey).toBeUndefined();
   });
 
   it.each([

@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
-import i18next from 'i18next';
 import { rememberTextsWhenIdle, textKeys } from './texts-warm-up.ts';
-import { rememberingTexts, scopeOf } from './use-translation.ts';
+import { Translator } from './translator.ts';
 
 const FIELDS = {
   steps: { 'personal-details': { title: 'Dane osobowe' } },
@@ -9,17 +8,14 @@ const FIELDS = {
   gender: 'Płeć',
 };
 
-async function started() {
-  const instance = i18next.createInstance();
-  await instance.init({
-    lng: 'pl',
-    fallbackLng: false,
-    ns: ['fields'],
-    defaultNS: 'fields',
+/** A translator with `fields` at hand; any other namespace is being read (its read never answers). */
+function started() {
+  return new Translator({
+    language: 'pl',
+    defaultNamespace: 'fields',
     resources: { pl: { fields: FIELDS } },
-    interpolation: { escapeValue: false },
+    read: () => new Promise(() => undefined),
   });
-  return instance;
 }
 
 /** The idle callbacks asked for, run by the test. */
@@ -34,25 +30,27 @@ function idleMoments() {
   return { callbacks, runAll };
 }
 
-/** The calls that reach the instance's own t (i18next's fixed t calls it for each text worked out). */
-function countedCalls(instance: typeof i18next) {
-  const translate = instance.t.bind(instance);
+/** The keys of the texts the translator works out (rather than recalls), in order. */
+function countedCalls(instance: Translator) {
   const keys: string[] = [];
-  vi.spyOn(instance, 't').mockImplementation(((key: string, options?: Record<string, unknown>) => {
+  // `translate` is the translator's private step that works a text out: spied on to count what memory spares.
+  const working = instance as unknown as { translate(key: string, ...rest: unknown[]): string };
+  const translate = working.translate.bind(instance);
+  vi.spyOn(working, 'translate').mockImplementation((key: string, ...rest: unknown[]) => {
     keys.push(key);
-    return translate(key, options);
-  }) as typeof instance.t); // the spy takes the instance's own overloaded type
+    return translate(key, ...rest);
+  });
   return keys;
 }
 
 describe("a namespace's texts worked out while idle", () => {
-  it('lists the keys of nested texts as i18next names them', () => {
+  it('lists the keys of nested texts as t names them', () => {
     expect(textKeys(FIELDS)).toEqual(['steps.personal-details.title', 'form.optional', 'gender']);
     expect(textKeys(undefined)).toEqual([]);
   });
 
-  it("puts them in the memory a page's t reads, so that the page asks i18next for none of them", async () => {
-    const instance = await started();
+  it("puts them in the memory a page's t reads, so that the page works out none of them", () => {
+    const instance = started();
     const { runAll } = idleMoments();
     const reached = countedCalls(instance);
     rememberTextsWhenIdle(instance, 'fields');
@@ -60,18 +58,14 @@ describe("a namespace's texts worked out while idle", () => {
     runAll();
     expect(reached).toHaveLength(3);
     reached.length = 0;
-    const pageT = rememberingTexts(
-      instance.getFixedT(null, 'fields'),
-      instance,
-      scopeOf(instance, 'fields', undefined),
-    );
+    const pageT = instance.fixedT('fields');
     expect(pageT('steps.personal-details.title')).toBe('Dane osobowe');
     expect(pageT('gender')).toBe('Płeć');
     expect(reached).toEqual([]);
   });
 
-  it('runs once per namespace, and not before the namespace has loaded', async () => {
-    const instance = await started();
+  it('runs once per namespace, and not before the namespace has loaded', () => {
+    const instance = started();
     const { callbacks, runAll } = idleMoments();
     rememberTextsWhenIdle(instance, 'outcomes');
     expect(callbacks).toEqual([]);
@@ -82,8 +76,8 @@ describe("a namespace's texts worked out while idle", () => {
     expect(callbacks).toHaveLength(asked);
   });
 
-  it('stops when the page goes, and the next page that asks starts it again', async () => {
-    const instance = await started();
+  it('stops when the page goes, and the next page that asks starts it again', () => {
+    const instance = started();
     const { callbacks, runAll } = idleMoments();
     const stop = rememberTextsWhenIdle(instance, 'fields');
     stop();

@@ -1,7 +1,7 @@
 /** What an applicant reads for a field message: a known key in their language, a server's sentence as it came, never a key. */
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { Locale } from '#markets/matrix.ts';
 import { captureLogs } from '../api/testing/log-capture.ts';
 import { createTestI18n } from '#test/i18n.ts';
@@ -11,7 +11,7 @@ import { useMessageText } from './use-message-text.ts';
 function textIn(locale: Locale) {
   const i18n = createTestI18n(locale);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
   );
   return renderHook(() => useMessageText(), { wrapper }).result.current;
 }

@@ -106,7 +106,7 @@ export function currencyPosition(intlLocale: string, currency: string): 'before'
 }
 
 /**
- * A number as i18next's `{{value, number}}` writes it (Intl's default: up to 3 decimals), from the build's style where
+ * A number as a text's `{{value, number}}` writes it (Intl's default: up to 3 decimals), from the build's style where
  * it can: a field's minimum or maximum message would otherwise load ICU's locale data inside the press that shows it.
  */
 export function formatNumber(value: number, intlLocale: string): string {

@@ -2,17 +2,17 @@ import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { retryWrites } from '../api/react-query.ts';
 import { createQueryClient } from '../lib/query-client.ts';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { createTestI18n } from '#test/i18n.ts';
 import { ConnectionToasts } from './connection-toasts.tsx';
 import { LazyToastContainer } from './toasts.tsx';
 
 function renderWith(locale: 'en' | 'mx') {
   return render(
-    <I18nextProvider i18n={createTestI18n(locale)}>
+    <I18nProvider i18n={createTestI18n(locale)}>
       <LazyToastContainer />
       <ConnectionToasts />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }
 

@@ -7,7 +7,7 @@ import { loanProductOf } from '#markets/loan-products.ts';
 import { defaultProductFor } from '#markets/matrix.ts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';
 import { DynamicStepForm } from '#features/dynamic-form/ui/dynamic-step-form.tsx';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
@@ -33,7 +33,7 @@ function renderPersonalDetails(country: Country) {
   const i18n = createTestI18n(COUNTRY_PROFILES[country].locale);
   const onSubmit = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <DynamicStepForm
         page={page}
         config={form.config}
@@ -43,7 +43,7 @@ function renderPersonalDetails(country: Country) {
         rules={rulesOf(country)}
         today={TODAY}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   const t = (key: string) => i18n.t(key, { ns: 'validation', keySeparator: false });
   return { onSubmit, t, user: userEvent.setup(), next: i18n.t('form.next', { ns: 'fields' }) };

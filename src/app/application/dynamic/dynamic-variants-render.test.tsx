@@ -5,7 +5,7 @@
  */
 import { rulesOf } from '#test/rules.ts';
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
 import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
 import { sampleAnswersFor } from '#contract/fixtures/sample-answers.ts';
@@ -57,7 +57,7 @@ describe('dynamic variant pages', () => {
     (_key, _path, { variant, config, page, answers }) => {
       const { locale } = COUNTRY_PROFILES[variant.country];
       render(
-        <I18nextProvider i18n={createTestI18n(locale)}>
+        <I18nProvider i18n={createTestI18n(locale)}>
           <DynamicStepForm
             page={page}
             config={config}
@@ -66,7 +66,7 @@ describe('dynamic variant pages', () => {
             onSubmit={() => undefined}
             onBack={() => undefined}
           />
-        </I18nextProvider>,
+        </I18nProvider>,
       );
       expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/\S/);
       for (const { name } of page.dataPoints) {

@@ -3,7 +3,7 @@
  * restored, the lead's step shown and the token gone from the address.
  */
 import { render, screen, waitFor } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { exampleLeadCreate } from '#contract/examples.ts';
 import { useApplyRouteChange } from '#features/funnel/navigation.ts';
@@ -32,7 +32,7 @@ function renderResume(handler: FakeHandler) {
   const store = createProgressStore({ storage: memorySafeStorage().storage });
   const Providers = hookWrapper(client);
   render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <Providers>
         <ProgressStoreProvider store={store}>
           <MemoryRouter initialEntries={[`/continue/${TOKEN}`]}>
@@ -44,7 +44,7 @@ function renderResume(handler: FakeHandler) {
           </MemoryRouter>
         </ProgressStoreProvider>
       </Providers>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { calls, store, client };
 }

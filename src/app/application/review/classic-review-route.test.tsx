@@ -1,6 +1,6 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { MemoryRouter, Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { LeadData } from '#contract/lead-payload.ts';
@@ -200,7 +200,7 @@ describe('check your answers, in another language', () => {
   it('shows yes and no, choices and dates in the applicant language', () => {
     const spanish = createTestI18n('mx');
     render(
-      <I18nextProvider i18n={spanish}>
+      <I18nProvider i18n={spanish}>
         <MemoryRouter>
           <CheckYourAnswers
             pages={[
@@ -223,7 +223,7 @@ describe('check your answers, in another language', () => {
             rules={RULES}
           />
         </MemoryRouter>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByTestId('answer-generalPolicies')).toHaveTextContent('Sí');
     expect(screen.getByRole('button', { name: 'Enviar mi solicitud' })).toBeInTheDocument();

@@ -5,7 +5,7 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { MemoryRouter, Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
@@ -146,7 +146,7 @@ describe('check your answers in every dynamic variant', () => {
       const answers: Answers = { ...sampleAnswersFor(config), amount: 1000, period: 6 };
       const pages = buildPages(config, answers);
       render(
-        <I18nextProvider i18n={createTestI18n(COUNTRY_PROFILES[variant.country].locale)}>
+        <I18nProvider i18n={createTestI18n(COUNTRY_PROFILES[variant.country].locale)}>
           <MemoryRouter>
             <CheckYourAnswers
               pages={pages}
@@ -155,7 +155,7 @@ describe('check your answers in every dynamic variant', () => {
               rules={rulesOf(variant.country, variant.product)}
             />
           </MemoryRouter>
-        </I18nextProvider>,
+        </I18nProvider>,
       );
       // One region per page, and the review itself.
       expect(screen.getAllByRole('region')).toHaveLength(pages.length + 1);

@@ -4,7 +4,7 @@
  * no: each type's module in features/dynamic-form/field-types/), a choice by its translated label, anything else as
  * the form's control shows it.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#shared/i18n/translator.ts';
 import type { DataPointDefinition } from '#contract/dynamic-form.ts';
 import type { FieldDefinition } from '#features/dynamic-form/field-definition.ts';
 import { fieldTypeModule } from '#features/dynamic-form/field-types/index.ts';

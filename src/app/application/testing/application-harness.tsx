@@ -4,9 +4,9 @@
  * (`data-testid="where"`, path and query).
  */
 import { render } from '@testing-library/react';
-import type { i18n as I18n } from 'i18next';
+import type { Translator } from '#shared/i18n/translator.ts';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { MemoryRouter, Routes, useLocation } from 'react-router';
 import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
 import { bootAttribution } from '#features/attribution/boot.ts';
@@ -30,7 +30,7 @@ function Where() {
 }
 
 export interface ApplicationHarness {
-  i18n: I18n;
+  i18n: Translator;
   client: ApiClient;
   store: ProgressStore;
   /** The first entry of the router. */
@@ -57,7 +57,7 @@ export function renderApplication({
   });
   const Providers = hookWrapper(client);
   return render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <AttributionProvider value={attribution}>
         <Providers>
           <ProgressStoreProvider store={store}>
@@ -69,6 +69,6 @@ export function renderApplication({
           </ProgressStoreProvider>
         </Providers>
       </AttributionProvider>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
 }

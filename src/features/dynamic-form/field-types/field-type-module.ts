@@ -3,7 +3,7 @@
  * on screen, the conversion of what people type into the value submitted, the rules that value must meet, and the way
  * back from a saved value to the control. index.ts maps each type to its module.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#shared/i18n/translator.ts';
 import type { ComponentType } from 'react';
 import type {
   ChoicesSource,

@@ -1,6 +1,6 @@
 /** Every type in the map, through a data point of that type: it renders, converts, validates and reads back. */
 import { render, screen } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { DataPointName, DataPointValueType } from '#contract/dynamic-form.ts';
 import { createTestI18n } from '#test/i18n.ts';
 import { FIELD_REGISTRY } from '../field-registry.ts';
@@ -143,7 +143,7 @@ describe('the field type map', () => {
     it('renders a labelled control that shows a saved value as the input it reads back', () => {
       const shown = fieldType.toInput(submitted, mx);
       render(
-        <I18nextProvider i18n={i18n}>
+        <I18nProvider i18n={i18n}>
           <form aria-label="form">
             <FieldRenderer
               field={field}
@@ -152,7 +152,7 @@ describe('the field type map', () => {
               onChange={vi.fn()}
             />
           </form>
-        </I18nextProvider>,
+        </I18nProvider>,
       );
       expect(screen.getByRole(role, { name: i18n.t(field.labelKey, { ns: 'fields' }) })).toBeInTheDocument();
       expect(screen.getByRole('form')).toHaveFormValues({ [fieldKey(name)]: shown });

@@ -5,7 +5,7 @@
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
 import type { Country, Product } from '#markets/matrix.ts';
 import { createTestI18n } from '#test/i18n.ts';
@@ -38,7 +38,7 @@ function renderLoanStep(country: Country, product: Product) {
   const [page] = createDynamicFormState(config).pages;
   if (!page) throw new Error('the configuration has a page');
   render(
-    <I18nextProvider i18n={createTestI18n(locale)}>
+    <I18nProvider i18n={createTestI18n(locale)}>
       <DynamicStepForm
         page={page}
         config={config}
@@ -47,7 +47,7 @@ function renderLoanStep(country: Country, product: Product) {
         onBack={vi.fn()}
         rules={rulesOf(country, product)}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return userEvent.setup();
 }

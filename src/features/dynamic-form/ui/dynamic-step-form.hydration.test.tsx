@@ -8,7 +8,7 @@ import { renderToString } from 'react-dom/server';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Mock } from 'vitest';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import { createTestI18n } from '#test/i18n.ts';
 import { createDynamicFormState } from '#features/funnel/form-model/state.ts';
@@ -29,7 +29,7 @@ function FirstStep({
 }) {
   if (!firstPage) throw new Error('the fixture has no first page');
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <DynamicStepForm
         page={firstPage}
         config={mxPrestaluzConfig}
@@ -38,7 +38,7 @@ function FirstStep({
         onDraftChange={onDraftChange}
         onBack={vi.fn()}
       />
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

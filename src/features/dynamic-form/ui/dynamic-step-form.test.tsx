@@ -1,7 +1,7 @@
 /** DynamicStepForm over the Mexican v3 configuration (contract/fixtures/mx-prestaluz.ts). */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { DynamicStepPath, ServerFieldError } from '#contract/dynamic-form.ts';
 import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import type { Locale } from '#markets/matrix.ts';
@@ -34,7 +34,7 @@ function renderStep(props: Partial<DynamicStepFormProps> & { path: DynamicStepPa
   const { path, locale = 'en' satisfies Locale, ...rest } = props;
   const handlers = { onSubmit: vi.fn(), onBack: vi.fn(), onDraftChange: vi.fn() };
   const view = render(
-    <I18nextProvider i18n={translations[locale]}>
+    <I18nProvider i18n={translations[locale]}>
       <DynamicStepForm
         page={pageOf(path)}
         config={mxPrestaluzConfig}
@@ -42,7 +42,7 @@ function renderStep(props: Partial<DynamicStepFormProps> & { path: DynamicStepPa
         {...handlers}
         {...rest}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, ...handlers, user: userEvent.setup() };
 }
@@ -86,15 +86,16 @@ describe('DynamicStepForm', () => {
     expect(renders()).toBe(1);
   });
 
-  it("draws a page's errors with the texts it already showed from memory: i18next is asked only for new ones", async () => {
+  it("draws a page's errors with the texts it already showed from memory: only new ones are worked out", async () => {
     const i18n = translations.en;
     const asked: string[] = [];
-    const translate = i18n.t.bind(i18n);
-    // Every text a `t` of the page works out reaches the instance's own t (i18next's fixed t calls it).
-    vi.spyOn(i18n, 't').mockImplementation(((key: string, options?: Record<string, unknown>) => {
+    // `translate` is the translator's private step that works a text out: spied on to count what memory spares.
+    const working = i18n as unknown as { translate(key: string, options?: unknown): string };
+    const translate = working.translate.bind(i18n);
+    vi.spyOn(working, 'translate').mockImplementation((key: string, options?: unknown) => {
       asked.push(JSON.stringify([key, options]));
       return translate(key, options);
-    }) as typeof i18n.t); // the spy takes the instance's own overloaded type
+    });
     const { user } = renderStep({ path: 'personal-details' });
     await screen.findByRole('textbox', { name: 'First name' });
     const atMount = new Set(asked);
@@ -105,14 +106,14 @@ describe('DynamicStepForm', () => {
     expect(asked.filter((call) => atMount.has(call))).toEqual([]);
   });
 
-  it("works the form's texts out while the applicant reads: the next page asks i18next for none without options", async () => {
+  it("works the form's texts out while the applicant reads: the next page works out none without options", async () => {
     const i18n = createTestI18n('en');
     vi.stubGlobal('requestIdleCallback', (callback: IdleRequestCallback) =>
       setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0),
     );
     vi.stubGlobal('cancelIdleCallback', (id: number) => clearTimeout(id));
     const step = (path: DynamicStepPath) => (
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <DynamicStepForm
           page={pageOf(path)}
           config={mxPrestaluzConfig}
@@ -120,18 +121,20 @@ describe('DynamicStepForm', () => {
           onSubmit={vi.fn()}
           onBack={vi.fn()}
         />
-      </I18nextProvider>
+      </I18nProvider>
     );
     const view = render(step('personal-details'));
     await screen.findByRole('textbox', { name: 'First name' });
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     const plain: string[] = [];
-    const translate = i18n.t.bind(i18n);
-    vi.spyOn(i18n, 't').mockImplementation(((key: string, options?: Record<string, unknown>) => {
-      const named = Object.entries(options ?? {}).filter(([name]) => !['lng', 'lngs', 'ns'].includes(name));
+    // `translate` is the translator's private step that works a text out: spied on to count what memory spares.
+    const working = i18n as unknown as { translate(key: string, options?: Record<string, unknown>): string };
+    const translate = working.translate.bind(i18n);
+    vi.spyOn(working, 'translate').mockImplementation((key: string, options?: Record<string, unknown>) => {
+      const named = Object.entries(options ?? {}).filter(([name]) => name !== 'ns');
       if (named.every(([, value]) => value === undefined)) plain.push(key);
       return translate(key, options);
-    }) as typeof i18n.t); // the spy takes the instance's own overloaded type
+    });
     view.rerender(step('address-information'));
     expect(await screen.findByRole('heading', { level: 1 })).not.toHaveTextContent('About you');
     expect(plain).toEqual([]);

@@ -6,7 +6,7 @@ import { memo, useEffect, useRef, type ReactNode } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import { rememberTextsWhenIdle } from '#shared/i18n/texts-warm-up.ts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#shared/i18n/translator.ts';
 import type { DynamicFormConfig, DynamicStepPath } from '#contract/dynamic-form.ts';
 import { ErrorSummary } from '#shared/ui/form/error-summary.tsx';
 import { StepLayout } from '#shared/ui/step-layout.tsx';
@@ -103,7 +103,7 @@ function fieldNotes(
   name: string,
   autofill: ReturnType<typeof usePostcodeAutofill>,
   identifiersToRetype: readonly string[] | undefined,
-  t: TFunction<'fields'>,
+  t: TFunction,
 ) {
   return {
     suggestions: name === 'contactDetails.suburb' ? autofill.colonias : undefined,

@@ -54,7 +54,7 @@ export function FieldRenderer(props: FieldRendererProps) {
         [help, hintKey ? t(hintKey, hintParams?.(rules) ?? {}) : undefined, note].filter(Boolean).join(' ') ||
         undefined,
     };
-    // react-i18next hands out a new t when the language changes or a namespace loads (a missing key's English).
+    // useTranslation hands out a new t whenever the texts change (a namespace read, a missing key's English).
   }, [t, i18n, field, dataPoint, rules, note]);
   const frame: FieldFrame = {
     id: fieldId(field.name),

@@ -1,7 +1,7 @@
 /** One test per field type: label, autocomplete, the message at the field and in the summary, keyboard use. */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { DataPointDefinition, DynamicFormConfig } from '#contract/dynamic-form.ts';
 import { axeViolations } from '#test/axe.ts';
 import { createTestI18n } from '#test/i18n.ts';
@@ -24,9 +24,9 @@ function renderField(dataPoint: DataPointDefinition) {
   if (!page) throw new Error('the configuration has a page');
   const onSubmit = vi.fn();
   const view = render(
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <DynamicStepForm page={page} config={config} answers={{}} onSubmit={onSubmit} onBack={vi.fn()} />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, onSubmit };
 }

@@ -107,7 +107,7 @@ describe('fields and validation texts', () => {
   });
 
   it.each(LOCALES)('%s has every label, choice, step title and message', (locale) => {
-    // Read the file itself: i18next would quietly fall back to English.
+    // Read the file itself: the translator would quietly fall back to English.
     const fields = JSON.parse(source(`../../../../public/locales/${locale}/fields.json`)) as unknown;
     const validation: unknown = JSON.parse(source(`../../../../public/locales/${locale}/validation.json`));
     const lookup = (path: string) =>

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { Policy } from '#contract/reference-data.ts';
 import { axeViolations } from '#test/axe.ts';
 import { createTestI18n } from '#test/i18n.ts';
@@ -23,7 +23,7 @@ describe('general policies', () => {
     const user = userEvent.setup();
     const onChange = vi.fn();
     const { container } = render(
-      <I18nextProvider i18n={createTestI18n('en')}>
+      <I18nProvider i18n={createTestI18n('en')}>
         <PoliciesContext
           value={[
             policy('terms', 'general', true),
@@ -33,7 +33,7 @@ describe('general policies', () => {
         >
           <FieldRenderer field={FIELD_REGISTRY.generalPolicies} value={false} onChange={onChange} />
         </PoliciesContext>
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByText('Title terms')).toBeInTheDocument();
     expect(screen.getByText('Title privacy')).toBeInTheDocument();
@@ -51,9 +51,9 @@ describe('general policies', () => {
 
   it('is a plain checkbox when there are no policies to show', () => {
     render(
-      <I18nextProvider i18n={createTestI18n('en')}>
+      <I18nProvider i18n={createTestI18n('en')}>
         <FieldRenderer field={FIELD_REGISTRY.generalPolicies} value={false} onChange={() => undefined} />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByRole('checkbox')).toBeInTheDocument();
     expect(screen.queryByRole('list')).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 /** The address page fills itself from the postal code (issue 7, item 3). */
 import { render, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import { axeViolations } from '#test/axe.ts';
 import { createTestI18n } from '#test/i18n.ts';
@@ -26,7 +26,7 @@ function renderAddress(lookup: LookupPostcode, answers: Answers = {}, rules?: Co
   );
   if (!page) throw new Error('no address page');
   const view = render(
-    <I18nextProvider i18n={createTestI18n('en')}>
+    <I18nProvider i18n={createTestI18n('en')}>
       <PostcodeLookupContext value={lookup}>
         <DynamicStepForm
           page={page}
@@ -37,7 +37,7 @@ function renderAddress(lookup: LookupPostcode, answers: Answers = {}, rules?: Co
           onBack={vi.fn()}
         />
       </PostcodeLookupContext>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, user: userEvent.setup() };
 }

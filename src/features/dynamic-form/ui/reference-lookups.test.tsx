@@ -4,7 +4,7 @@
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { DynamicStepPath } from '#contract/dynamic-form.ts';
 import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import type { Locale } from '#markets/matrix.ts';
@@ -32,7 +32,7 @@ function renderPage(
   if (!page) throw new Error(`no ${path} page`);
   const onSubmit = vi.fn();
   const view = render(
-    <I18nextProvider i18n={i18nFor(locale)}>
+    <I18nProvider i18n={i18nFor(locale)}>
       <ReferenceLookupsContext value={lookups}>
         <DynamicStepForm
           page={page}
@@ -42,7 +42,7 @@ function renderPage(
           onBack={vi.fn()}
         />
       </ReferenceLookupsContext>
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { ...view, onSubmit, user: userEvent.setup() };
 }

@@ -4,7 +4,7 @@
  */
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { DataPointName } from '#contract/dynamic-form.ts';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
 import type { Country } from '#markets/matrix.ts';
@@ -22,7 +22,7 @@ const TODAY = '2025-06-15';
 function messageIn(country: Country, key: string, params?: Record<string, string | number>): string {
   const i18n = createTestI18n(COUNTRY_PROFILES[country].locale);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
   );
   const { result } = renderHook(() => useMessageText(), { wrapper });
   return result.current(encodeMessage(params === undefined ? { key } : { key, params }));

@@ -4,7 +4,7 @@
  * can read where the funnel went.
  */
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { MemoryRouter, useLocation } from 'react-router';
 import type { Locale } from '#markets/matrix.ts';
 import type { ApiClient } from '#shared/api/http-client.ts';
@@ -26,7 +26,7 @@ export function funnelTestTree(options: {
 }) {
   const Providers = hookWrapper(options.client);
   return (
-    <I18nextProvider i18n={createTestI18n(options.locale ?? 'en')}>
+    <I18nProvider i18n={createTestI18n(options.locale ?? 'en')}>
       <Providers>
         <ProgressStoreProvider store={options.store}>
           <MemoryRouter initialEntries={[options.path]}>
@@ -35,6 +35,6 @@ export function funnelTestTree(options: {
           </MemoryRouter>
         </ProgressStoreProvider>
       </Providers>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

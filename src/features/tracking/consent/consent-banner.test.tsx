@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { Locale } from '#markets/matrix.ts';
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
@@ -27,7 +27,7 @@ function setup(options: { stored?: ConsentAnswer; locale?: Locale; heading?: boo
   const store = createConsentStore({ storage: fake.storage, now: () => T0 });
   // The shell's order: banner above the page, settings link in the footer.
   const page = (
-    <I18nextProvider i18n={createTestI18n(locale)}>
+    <I18nProvider i18n={createTestI18n(locale)}>
       <ConsentStoreProvider store={store}>
         <ConsentBanner intlLocale="en-GB" />
         <main>
@@ -38,7 +38,7 @@ function setup(options: { stored?: ConsentAnswer; locale?: Locale; heading?: boo
           <ConsentSettingsLink />
         </footer>
       </ConsentStoreProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
   return { ...fake, store, page, user: userEvent.setup() };
 }
@@ -157,7 +157,7 @@ describe('ConsentBanner', () => {
 describe('ConsentStoreProvider', () => {
   it('the banner needs the store above it', () => {
     const Wrapper = ({ children }: { children: ReactNode }) => (
-      <I18nextProvider i18n={createTestI18n('en')}>{children}</I18nextProvider>
+      <I18nProvider i18n={createTestI18n('en')}>{children}</I18nProvider>
     );
     // React reports the thrown render error on the console; that is the behaviour under test.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});

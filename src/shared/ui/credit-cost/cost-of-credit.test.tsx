@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { creditCost } from '#contract/credit-cost.ts';
 import { LOAN_PRODUCTS } from '#contract/loan-products.ts';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
@@ -12,7 +12,7 @@ import { CostOfCredit, type CostFigures } from './cost-of-credit.tsx';
 import { exampleFigures, RepresentativeExample } from './representative-example.tsx';
 
 const renderIn = (locale: Locale, ui: ReactNode) =>
-  render(<I18nextProvider i18n={createTestI18n(locale)}>{ui}</I18nextProvider>);
+  render(<I18nProvider i18n={createTestI18n(locale)}>{ui}</I18nProvider>);
 
 /** finvela-de's 3,000 EUR over 24 months, priced as its product is. */
 function germanLoan(): CostFigures {

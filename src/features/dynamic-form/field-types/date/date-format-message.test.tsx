@@ -5,7 +5,7 @@
  */
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
 import type { Country, Locale } from '#markets/matrix.ts';
 import { FIELD_REGISTRY } from '../../field-registry.ts';
@@ -19,7 +19,7 @@ import { issueMessage } from '#shared/i18n/validation-message.ts';
 function textIn(locale: Locale) {
   const i18n = createTestI18n(locale);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+    <I18nProvider i18n={i18n}>{children}</I18nProvider>
   );
   return { i18n, text: renderHook(() => useMessageText(), { wrapper }).result.current };
 }

@@ -1,7 +1,7 @@
 /** The phone number grouped the country's way once the applicant leaves the field, and only when it is valid. */
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
+import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
 import type { DynamicFormConfig } from '#contract/dynamic-form.ts';
 import { defaultProductFor, type Country } from '#markets/matrix.ts';
 import { createTestI18n } from '#test/i18n.ts';
@@ -27,7 +27,7 @@ function renderPhone(country: Country) {
   const [page] = createDynamicFormState(config).pages;
   if (!page) throw new Error('the configuration has a page');
   render(
-    <I18nextProvider i18n={createTestI18n(country)}>
+    <I18nProvider i18n={createTestI18n(country)}>
       <DynamicStepForm
         page={page}
         config={config}
@@ -36,7 +36,7 @@ function renderPhone(country: Country) {
         onBack={vi.fn()}
         rules={rulesOf(country)}
       />
-    </I18nextProvider>,
+    </I18nProvider>,
   );
   return { user: userEvent.setup(), phone: screen.getByRole('textbox') };
 }

@@ -1,6 +1,6 @@
 /** The props most views hand to the shared form components. */
 import type { ChangeEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '#shared/i18n/translator.ts';
 import type { DataPointName } from '#contract/dynamic-form.ts';
 import type { Choice } from '#shared/ui/form/select-field.tsx';
 import type { TextFieldProps } from '#shared/ui/form/text-field.tsx';
@@ -28,8 +28,5 @@ export function textInputProps(props: FieldViewProps): TextFieldProps {
 export const CODE_INPUT = { spellCheck: false, autoCapitalize: 'characters', autoCorrect: 'off' } as const;
 
 /** A configuration's or the registry's own options, labelled `fields.<name>.choices.<value>`. */
-export const labelledChoices = (
-  t: TFunction<'fields'>,
-  name: DataPointName,
-  values: readonly string[],
-): Choice[] => values.map((choice) => ({ value: choice, label: t(`fields.${name}.choices.${choice}`) }));
+export const labelledChoices = (t: TFunction, name: DataPointName, values: readonly string[]): Choice[] =>
+  values.map((choice) => ({ value: choice, label: t(`fields.${name}.choices.${choice}`) }));

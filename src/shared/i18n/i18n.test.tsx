@@ -1,13 +1,14 @@
 /**
- * English only when a key is missing (issue 16), over the real i18next, react-i18next and the fetch backend with a
- * fake fetch: the app's options (buildI18nOptions) and start (initI18n), with the locale files written by the test.
+ * The app's translator as the page starts it (startI18n's settings and start) over a fake fetch, with the locale
+ * files written by the test: the startup namespaces read together, English only when a key is missing (issue 16),
+ * and the screens waiting for their texts or drawn again when English arrives.
  */
-import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { I18nProvider } from './i18n-provider.tsx';
 import { useTranslation } from './use-translation.ts';
-import { initI18n } from './i18n.ts';
-import { buildI18nOptions, startupTextUrls } from './options.ts';
+import { startTranslator } from './i18n.ts';
+import { startupTextUrls } from './options.ts';
 
 type Files = Record<string, Record<string, unknown>>;
 
@@ -34,15 +35,12 @@ function start({ isDevelopment = false, bundled }: { isDevelopment?: boolean; bu
       body ? new Response(JSON.stringify(body), { status: 200 }) : new Response('', { status: 404 }),
     );
   }) as unknown as typeof globalThis.fetch; // vi.fn's type is wider than fetch's overloads; the test calls it as fetch
-  const options = buildI18nOptions(
+  const instance = startTranslator(
     { locale: 'mx', localePathTemplate: '/locales/{lng}/{ns}.json', basePath: '/', isDevelopment },
     bundled,
+    fetch,
   );
-  const instance = i18next.createInstance().use(initReactI18next);
-  const ready = initI18n(instance, {
-    ...options,
-    backend: { ...options.backend, loadPath: options.backend?.loadPath ?? '', fetch },
-  });
+  const ready = instance.loadNamespaces('common');
   const english = () => calls.filter((call) => call.url.includes('/en/'));
   return { instance, ready, calls, english };
 }
@@ -50,7 +48,7 @@ function start({ isDevelopment = false, bundled }: { isDevelopment?: boolean; bu
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('the startup namespaces', () => {
-  it('are asked for together as i18next starts, before any screen needs them: the files a first visit fetched while idle', async () => {
+  it('are asked for together as the translator starts, before any screen needs them: the files a first visit fetched while idle', async () => {
     const { ready, calls } = start({ bundled: { common: MX.common ?? {} } });
     await ready;
     const asked = calls.map((call) => call.url);
@@ -66,26 +64,21 @@ describe('the startup namespaces', () => {
       asked.push(String(url));
       return new Promise<Response>(() => undefined);
     }) as unknown as typeof globalThis.fetch; // vi.fn's type is wider than fetch's overloads; called as fetch
-    const options = buildI18nOptions(
+    const instance = startTranslator(
       { locale: 'mx', localePathTemplate: '/locales/{lng}/{ns}.json', basePath: '/', isDevelopment: false },
       { common: MX.common ?? {} },
+      hanging,
     );
-    const instance = i18next.createInstance().use(initReactI18next);
-    const ready = initI18n(instance, {
-      ...options,
-      backend: { ...options.backend, loadPath: options.backend?.loadPath ?? '', fetch: hanging },
-    });
-    await ready;
-    expect(instance.isInitialized).toBe(true);
+    expect(instance.hasLoadedNamespace('common')).toBe(true);
     expect(asked.sort()).toEqual(['/locales/mx/fields.json', '/locales/mx/validation.json']);
     function Shell() {
       const { t } = useTranslation('common');
       return <p>{t('shell.loading')}</p>;
     }
     render(
-      <I18nextProvider i18n={instance}>
+      <I18nProvider i18n={instance}>
         <Shell />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(screen.getByText('Cargando…')).toBeInTheDocument();
   });
@@ -134,11 +127,12 @@ describe('English only when a key is missing', () => {
   });
 
   it('posts a missing key to the add-missing path once in development, in English', async () => {
-    const { instance, ready, calls } = start({ isDevelopment: true });
+    const { instance, ready, calls, english } = start({ isDevelopment: true });
     await ready;
     instance.t('not.anywhere');
     instance.t('not.anywhere');
-    await vi.waitFor(() => expect(instance.hasResourceBundle('en', 'common')).toBe(true));
+    await vi.waitFor(() => expect(english().filter((call) => call.method === 'GET')).toHaveLength(1));
+    await settle();
     instance.t('not.anywhere');
     await settle();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([
@@ -157,7 +151,7 @@ describe('English only when a key is missing', () => {
   it('re-renders a screen with the English text once it arrives', async () => {
     const { instance, ready, english } = start();
     await ready;
-    await instance.loadNamespaces('fields'); // a screen that has its texts (the test leaves Suspense out)
+    await instance.loadNamespaces('fields'); // a screen that has its texts (the next test waits for them)
     function Screen() {
       const { t } = useTranslation('fields');
       return (
@@ -167,11 +161,46 @@ describe('English only when a key is missing', () => {
       );
     }
     render(
-      <I18nextProvider i18n={instance}>
+      <I18nProvider i18n={instance}>
         <Screen />
-      </I18nextProvider>,
+      </I18nProvider>,
     );
     expect(await screen.findByText('Monto / Term')).toBeInTheDocument();
     expect(english()).toEqual([{ url: '/locales/en/fields.json', method: 'GET' }]);
+  });
+
+  it('holds a screen until its namespace is read, then draws it with its texts', async () => {
+    const { instance, ready } = start();
+    await ready;
+    function Screen() {
+      const { t } = useTranslation('outcomes');
+      return <p>{t('done')}</p>;
+    }
+    render(
+      <I18nProvider i18n={instance}>
+        <Suspense fallback={<p>waiting</p>}>
+          <Screen />
+        </Suspense>
+      </I18nProvider>,
+    );
+    expect(screen.getByText('waiting')).toBeInTheDocument();
+    expect(await screen.findByText('Listo')).toBeInTheDocument();
+  });
+
+  it('draws at once a screen that asks not to wait, and again once its texts are read', async () => {
+    const { instance, ready } = start();
+    await ready;
+    function Screen() {
+      const { t, ready: read } = useTranslation('outcomes', { useSuspense: false });
+      return <p>{read ? t('done') : 'not yet'}</p>;
+    }
+    await act(async () => {
+      render(
+        <I18nProvider i18n={instance}>
+          <Screen />
+        </I18nProvider>,
+      );
+    });
+    expect(await screen.findByText('Listo')).toBeInTheDocument();
   });
 });
