@@ -33,8 +33,9 @@ export function App({
   consentStore,
 }: AppProps) {
   return (
-    <ErrorBoundary logErrors={isDevelopment}>
-      <I18nProvider i18n={i18n}>
+    // The translator above the boundary: its fallback says what happened in the applicant's language.
+    <I18nProvider i18n={i18n}>
+      <ErrorBoundary logErrors={isDevelopment}>
         <AttributionProvider value={attribution}>
           {/* Route changes render at once, not as transitions (docs/adr/0029): a next page shown while its save is on
               its way rendered time-sliced, and the save's answer restarted it (valid Next at 4x CPU: 400 to 243 ms
@@ -61,7 +62,7 @@ export function App({
         </AttributionProvider>
         <LazyToastContainer />
         <ConnectionToasts />
-      </I18nProvider>
-    </ErrorBoundary>
+      </ErrorBoundary>
+    </I18nProvider>
   );
 }

@@ -1,16 +1,23 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from '#shared/i18n/use-translation.ts';
+import { Component, useContext, type ErrorInfo, type ReactNode } from 'react';
+import { TranslatorContext } from '#shared/i18n/i18n-provider.tsx';
 import { logger } from '#shared/lib/logger.ts';
 import { uncaughtErrors } from '#shared/lib/uncaught-errors.ts';
 
 /** Exact English text of spec section 8; other locales translate it. */
 export const GENERIC_ERROR_TEXT = 'Something went wrong. Please, try again later.';
 
+/**
+ * The translator's text if there is one above: the boundary may sit where none is (an error while the app starts),
+ * and its fallback must draw whatever failed, so it reads the context itself rather than through useTranslation.
+ */
 function ErrorFallback() {
-  const { t } = useTranslation('common', { useSuspense: false });
+  const i18n = useContext(TranslatorContext);
+  const text = i18n
+    ? i18n.t('errors.generic', { ns: 'common', defaultValue: GENERIC_ERROR_TEXT })
+    : GENERIC_ERROR_TEXT;
   return (
     <div className="error-fallback" role="alert">
-      <p>{t('errors.generic', GENERIC_ERROR_TEXT)}</p>
+      <p>{text}</p>
     </div>
   );
 }

@@ -37,8 +37,14 @@ export function readQueue(read: ReadTexts, limits: ReadLimits) {
     return new Promise((settle) => {
       const start = () => {
         reading += 1;
-        // A read that throws is a failure that may pass later, as a fetch refused by the network is.
-        read(language, namespace)
+        let reply: Promise<ReadAnswer>;
+        try {
+          reply = read(language, namespace);
+        } catch (error) {
+          reply = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+        }
+        // A read that fails or throws is a failure that may pass later, as a fetch refused by the network is.
+        reply
           .catch((error: unknown): ReadAnswer => ({ error: String(error), retry: true }))
           .then((answer) => {
             release();

@@ -1,6 +1,6 @@
 import { MAX_REMEMBERED_TEXTS } from './text-memory.ts';
 import { Translator, type TextOptions, type Texts } from './translator.ts';
-import type { ReadAnswer } from './read-queue.ts';
+import { readQueue, type ReadAnswer } from './read-queue.ts';
 
 const FIELDS: Texts = {
   title: 'Dane osobowe',
@@ -192,5 +192,21 @@ describe('the translator reading texts', () => {
     texts.t('not.there', { name: 'b' });
     expect(onMissingKey).toHaveBeenCalledTimes(1);
     expect(onMissingKey).toHaveBeenCalledWith('fields', 'not.there');
+  });
+});
+
+describe('the read queue', () => {
+  it('counts a read that throws at once as a failure to try again, and gives its place back', async () => {
+    let calls = 0;
+    const read = readQueue(
+      () => {
+        calls += 1;
+        if (calls === 1) throw new Error('not even a promise');
+        return Promise.resolve({ texts: { k: 'v' } });
+      },
+      { maxParallelReads: 1, maxRetries: 1, retryTimeout: 1 },
+    );
+    expect(await read('pl', 'fields')).toEqual({ k: 'v' });
+    expect(await read('pl', 'outcomes')).toEqual({ k: 'v' });
   });
 });
