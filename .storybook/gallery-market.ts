@@ -10,7 +10,14 @@ import { brandForVariant } from '#markets/page-data.ts';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
 import { loanProductOf } from '#markets/loan-products.ts';
 import { numberStyleOf } from '#shared/lib/number-style.ts';
-import { PAGE_VARIANTS, productIdOf, type PageVariant, type Product } from '#markets/matrix.ts';
+import {
+  LANGUAGE_TAGS,
+  PAGE_VARIANTS,
+  productIdOf,
+  type PageVariant,
+  type Product,
+} from '#markets/matrix.ts';
+import { pluralFormsOf } from '#shared/i18n/plural-forms.ts';
 
 /** What the market plugin reads from a brand's files: the logos' URLs and their sizes. */
 export type BrandFiles = Record<Product, Pick<Market, 'assets' | 'logoSizes'>>;
@@ -42,6 +49,7 @@ export function marketOf(variant: PageVariant, files: BrandFiles): Market {
     country,
     // Read from the gallery browser's Intl, as the build reads it from Node's.
     numbers: numberStyleOf(country.intlLocale, country.currency),
+    plurals: pluralFormsOf(LANGUAGE_TAGS[country.locale]),
     loan: { amount: loan.amount, term: loan.term, pricing: loan.pricing },
     ...files[variant.product],
   };

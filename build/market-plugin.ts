@@ -17,6 +17,7 @@ import { LANGUAGE_TAGS } from '#markets/matrix.ts';
 import { brandForVariant } from '#markets/page-data.ts';
 import { FIRST_SCREEN_NAMESPACES, firstScreenTextsBlock } from '#shared/i18n/first-screen-texts.ts';
 import { numberStyleOf } from '#shared/lib/number-style.ts';
+import { pluralFormsOf } from '#shared/i18n/plural-forms.ts';
 import type { BuildTarget } from './build-target.ts';
 import { FAVICON_PX } from './favicons.ts';
 import { svgSize } from './svg-size.ts';
@@ -71,6 +72,8 @@ export function marketPlugin(target: BuildTarget): Plugin {
         `  country: ${JSON.stringify(country)},`,
         // Read from Intl here, so the page writes its amounts without loading ICU's locale data (number-style.ts).
         `  numbers: ${JSON.stringify(numberStyleOf(country.intlLocale, country.currency))},`,
+        // Read from Intl here too, so a text with a count loads no plural data in the app's start (plural-forms.ts).
+        `  plurals: ${JSON.stringify(pluralFormsOf(LANGUAGE_TAGS[country.locale]))},`,
         // The figures only: the source line documents the market file, the page has no use for it.
         `  loan: ${JSON.stringify({ amount: loan.amount, term: loan.term, pricing: loan.pricing })},`,
         `  assets: { logoHeader, logoFooter, favicon },`,

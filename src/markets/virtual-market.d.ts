@@ -13,6 +13,8 @@ declare module 'virtual:market' {
     country: CountryProfile;
     /** How the country's locale writes numbers, money and percentages, read from Intl at build time (number-style.ts). */
     numbers: NumberStyle;
+    /** The plural forms of the build's language for the counts 0 to 199, one letter each (plural-forms.ts). */
+    plurals: string;
     /** The variant's loan product (loan-products.ts): amounts and term the page offers. */
     loan: LoanTerms;
     assets: { logoHeader: string; logoFooter: string; favicon: string };

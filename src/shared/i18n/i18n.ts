@@ -1,4 +1,6 @@
+import { market } from '#markets/market.ts';
 import type { Locale } from '#markets/matrix.ts';
+import { bakedPluralRule } from './plural-forms.ts';
 import { STARTUP_NAMESPACES, translatorSettings } from './options.ts';
 import { readFirstScreenTexts } from './first-screen-texts.ts';
 import { Translator, type LanguageTexts } from './translator.ts';
@@ -25,7 +27,10 @@ export function startTranslator(
   bundled: LanguageTexts | undefined,
   fetch?: typeof globalThis.fetch,
 ): Translator {
-  const translator = new Translator(translatorSettings(settings, bundled, fetch));
+  const base = translatorSettings(settings, bundled, fetch);
+  // The build's plural forms, read from Intl at build time: no ICU data loaded for a count in the start.
+  const pluralRules = { [base.language]: bakedPluralRule(market.plurals, base.language) };
+  const translator = new Translator({ ...base, pluralRules });
   void translator.loadNamespaces(STARTUP_NAMESPACES);
   return translator;
 }

@@ -1,5 +1,6 @@
 /** What a translator is made of (translator.ts), apart from it: the build's modules read it without the translator. */
 import type { ReadLimits, ReadTexts } from './read-queue.ts';
+import type { PluralRule } from './plural-forms.ts';
 import type { LanguageTexts } from './texts-lookup.ts';
 
 export interface TranslatorSettings {
@@ -14,6 +15,8 @@ export interface TranslatorSettings {
   /** Reads a namespace's texts; without it, only the texts at hand exist. */
   read?: ReadTexts;
   limits?: ReadLimits;
+  /** Plural rules at hand by language (the build's baked forms: plural-forms.ts); Intl's for any other. */
+  pluralRules?: Readonly<Record<string, PluralRule>>;
   /** Told of a key missing in every language read, once per key (development posts it). */
   onMissingKey?: (namespace: string, key: string) => void;
 }

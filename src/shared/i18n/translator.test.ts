@@ -75,6 +75,11 @@ describe('the translator', () => {
     expect(translator().t(key, options)).toBe(text);
   });
 
+  it("chooses plural forms by the rule it is given for its language (the build's baked forms)", () => {
+    const texts = translator({ pluralRules: { 'pl-PL': { select: () => 'few' } } });
+    expect(texts.t('day', { count: 1 })).toBe('1 dni');
+  });
+
   it('tells whether a key has a text, a group or nothing', () => {
     const texts = translator();
     expect(texts.exists('title')).toBe(true);

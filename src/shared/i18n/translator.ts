@@ -182,7 +182,7 @@ export class Translator {
   }
 
   private pluralRule(language: string) {
-    const known = this.pluralRules.get(language);
+    const known = this.pluralRules.get(language) ?? this.settings.pluralRules?.[language];
     if (known) return known;
     let rule: { select(count: number): string };
     try {
