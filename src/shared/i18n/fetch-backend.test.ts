@@ -1,21 +1,15 @@
+import { createFakeFetch, jsonResponse as json } from '#shared/api/testing/fake-fetch.ts';
 import { fetchTexts, fillPath, postMissingKey } from './fetch-backend.ts';
 
 type Answer = Response | 'network-error';
 
 /** The reader over a fetch that answers from the script, recording each call. */
 function reader(answer: () => Answer, folderOfLanguage?: Record<string, string>) {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
-    calls.push({
-      url: String(url),
-      method: init?.method ?? 'GET',
-      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
-    });
+  const { fetch, calls } = createFakeFetch(() => {
     const answered = answer();
-    return answered === 'network-error'
-      ? Promise.reject(new TypeError('Failed to fetch'))
-      : Promise.resolve(answered);
-  }) as unknown as typeof globalThis.fetch; // vi.fn's type is wider than fetch's overloads; called as fetch
+    if (answered === 'network-error') throw new TypeError('Failed to fetch');
+    return answered;
+  });
   const options = {
     loadPath: '/base/locales/{{lng}}/{{ns}}.json',
     fetch,
@@ -23,9 +17,6 @@ function reader(answer: () => Answer, folderOfLanguage?: Record<string, string>)
   };
   return { read: fetchTexts(options), options, calls };
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 describe('the translation files over fetch', () => {
   it('fills the path template, escaping what it puts in', () => {
@@ -60,12 +51,8 @@ describe('the translation files over fetch', () => {
     const { options, calls } = reader(() => json({}));
     postMissingKey({ ...options, addPath: '/base/locales/add/{{lng}}/{{ns}}' }, 'en')('common', 'not.there');
     await vi.waitFor(() =>
-      expect(calls).toEqual([
-        {
-          url: '/base/locales/add/en/common',
-          method: 'POST',
-          body: JSON.stringify({ 'not.there': 'not.there' }),
-        },
+      expect(calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
+        { url: '/base/locales/add/en/common', method: 'POST', body: { 'not.there': 'not.there' } },
       ]),
     );
   });

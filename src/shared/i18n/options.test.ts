@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { LOCALES, type Locale } from '#markets/matrix.ts';
 import { COUNTRY_PROFILES } from '#markets/countries.ts';
+import { createFakeFetch } from '#shared/api/testing/fake-fetch.ts';
 import {
   FALLBACK_LANGUAGE,
   LOADER_LIMITS,
@@ -24,15 +25,7 @@ function withFetch(
   input: Parameters<typeof translatorSettings>[0],
   bundled?: Parameters<typeof translatorSettings>[1],
 ) {
-  const calls: { url: string; method: string; body?: string }[] = [];
-  const fetch = vi.fn((url: string | URL | Request, init?: RequestInit) => {
-    calls.push({
-      url: String(url),
-      method: init?.method ?? 'GET',
-      ...(typeof init?.body === 'string' ? { body: init.body } : {}),
-    });
-    return Promise.resolve(new Response('', { status: 404 }));
-  }) as unknown as typeof globalThis.fetch; // vi.fn's type is wider than fetch's overloads; called as fetch
+  const { fetch, calls } = createFakeFetch(() => new Response('', { status: 404 }));
   return { settings: translatorSettings(input, bundled, fetch), calls };
 }
 
@@ -112,11 +105,11 @@ describe('translation loader options', () => {
   it('posts a missing key to the add-missing path in English in development, and has no such poster in production', () => {
     const development = withFetch({ ...settings, isDevelopment: true });
     development.settings.onMissingKey?.('fields', 'not.there');
-    expect(development.calls).toEqual([
+    expect(development.calls.map(({ url, method, body }) => ({ url, method, body }))).toEqual([
       {
         url: '/application-frontend/locales/add/en/fields',
         method: 'POST',
-        body: JSON.stringify({ 'not.there': 'not.there' }),
+        body: { 'not.there': 'not.there' },
       },
     ]);
     expect(translatorSettings({ ...settings, isDevelopment: false }).onMissingKey).toBeUndefined();

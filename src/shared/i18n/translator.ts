@@ -75,9 +75,7 @@ export class Translator {
 
   /** Whether some language read has a text (or a group of texts) under the key. */
   exists(key: string, options?: TextOptions, namespace = this.defaultNamespace): boolean {
-    const separator = options?.keySeparator === false ? false : '.';
-    const split = splitKey(key, options?.ns ?? namespace, separator);
-    return this.resolve(split.key, split.namespace, options, separator) !== undefined;
+    return this.resolve(key, options, namespace).found !== undefined;
   }
 
   /** The namespace's texts in the language, or undefined while not read. */
@@ -132,9 +130,7 @@ export class Translator {
   }
 
   private translate(key: string, options: TextOptions | undefined, namespace: string): string {
-    const separator = options?.keySeparator === false ? false : '.';
-    const split = splitKey(key, options?.ns ?? namespace, separator);
-    const found = this.resolve(split.key, split.namespace, options, separator);
+    const { found, split } = this.resolve(key, options, namespace);
     if (found === undefined) this.reportMissing(split.namespace, split.key);
     // A group of texts is no text: the key stands for it, as for a missing one.
     const text =
@@ -142,13 +138,17 @@ export class Translator {
     return withOneFullStop(interpolate(text, options, (value, format) => this.format(value, format)));
   }
 
-  /** The first text found: in the language, then the fallback; the most particular form of the key first. */
-  private resolve(
-    key: string,
-    namespace: string,
-    options: TextOptions | undefined,
-    separator: string | false,
-  ) {
+  /**
+   * The namespace and key a call names, and the first text found there: in the language, then the fallback; the most
+   * particular form of the key first.
+   */
+  private resolve(key: string, options: TextOptions | undefined, namespace: string) {
+    const separator = options?.keySeparator === false ? false : '.';
+    const split = splitKey(key, options?.ns ?? namespace, separator);
+    return { split, found: this.find(split.key, split.namespace, options, separator) };
+  }
+
+  private find(key: string, namespace: string, options: TextOptions | undefined, separator: string | false) {
     const { fallbackLanguage } = this.settings;
     const languages =
       fallbackLanguage && fallbackLanguage !== this.language
