@@ -23,6 +23,8 @@ export default defineConfig({
   timeout: 180_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // This run's folder of the pages axe found clean, shared by the workers (e2e/fixtures/clean-pages.ts).
+  globalSetup: './e2e/fixtures/clean-pages.ts',
   outputDir: 'test-results',
   use: {
     // Recording a trace nearly doubled every journey here (1.6 min against 54 s for the same six tests): a failure

@@ -32,7 +32,15 @@ import.meta.glob('../src/markets/brands/*/styles.css', { eager: true });
 const NOW = new Date('2026-05-04T10:15:30.000Z');
 const FIXED_MS = NOW.getTime();
 
-class GalleryDate extends Date {
+/**
+ * The browser's own Date. The gallery's check installs Playwright's clock, whose `Date` is a stand-in making the
+ * browser's Dates: a subclass of the stand-in would make Dates for which `instanceof Date` fails (zod's dates, stored
+ * dates). The prototype's constructor is the browser's Date under the clock, and `Date` itself without it.
+ */
+// Date.prototype.constructor is typed as any Function; it is always a Date constructor (the browser's own).
+const BrowserDate = Date.prototype.constructor as DateConstructor;
+
+class GalleryDate extends BrowserDate {
   // Date's overloads, spread through: `new Date()` is the gallery's moment, every other call is the real Date's.
   constructor(...args: [] | ConstructorParameters<typeof Date>) {
     if (args.length === 0) super(FIXED_MS);

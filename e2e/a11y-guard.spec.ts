@@ -30,12 +30,37 @@ test('the accessibility guard fails a page with an unlabelled field or low-contr
   await page.evaluate(() => document.querySelector('main > p:last-child')?.remove());
   await a11y.check();
 
-  await page.reload();
-  await waitForApp(page);
+  // The same page twice: settled each time (what the app loads once idle, the toasts' stylesheet, is in), read by
+  // axe the first time and not the second.
+  const settledAfterReload = async () => {
+    await page.reload();
+    await waitForApp(page);
+    await page.waitForLoadState('networkidle');
+  };
+  await settledAfterReload();
+  await a11y.check();
+  await settledAfterReload();
   await a11y.check();
   const axeInjected = () => page.evaluate(() => 'axe' in window);
   expect(await axeInjected(), 'the same page as found clean, read by axe again').toBe(false);
-  await page.getByRole('textbox').first().fill('Ana');
+  const field = page.getByRole('textbox').first();
+  await field.fill('Ana');
   await a11y.check();
-  expect(await axeInjected(), 'a page typed differently, not read by axe').toBe(true);
+  // Each run of axe in this document counted from here: the field keeps the focus, only its value changes.
+  await page.evaluate(() => {
+    // axe.min.js, injected by the check above, puts `axe` on the window; the page's types do not know it.
+    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => unknown } }).axe;
+    const run = axe.run.bind(axe);
+    Object.assign(window, { axeRuns: 0 });
+    axe.run = (...args) => {
+      Object.assign(window, { axeRuns: Number(Reflect.get(window, 'axeRuns')) + 1 });
+      return run(...args);
+    };
+  });
+  const axeRuns = () => page.evaluate(() => Number(Reflect.get(window, 'axeRuns')));
+  await field.fill('Eva');
+  await a11y.check();
+  expect(await axeRuns(), 'a page typed differently, not read by axe').toBe(1);
+  await a11y.check();
+  expect(await axeRuns(), 'the page unchanged since axe found it clean, read again').toBe(1);
 });
