@@ -7,6 +7,7 @@
  */
 import { formatNumber } from '#shared/lib/money.ts';
 import { readQueue, type ReadLimits } from './read-queue.ts';
+import type { PluralRule } from './plural-forms.ts';
 import type { TranslatorSettings } from './translator-settings.ts';
 import { withOneFullStop } from './sentence-end.ts';
 import { TextMemory, callId } from './text-memory.ts';
@@ -27,7 +28,7 @@ export type TFunction = (key: string, options?: TextOptions | string) => string;
 
 const ONE_READ: ReadLimits = { maxParallelReads: 10, maxRetries: 0, retryTimeout: 0 };
 /** i18next's rule for a language Intl does not know. */
-const ONE_OR_OTHER = { select: (count: number) => (count === 1 ? 'one' : 'other') };
+const ONE_OR_OTHER: PluralRule = { select: (count: number) => (count === 1 ? 'one' : 'other') };
 
 const bundleId = (language: string, namespace: string) => `${language}|${namespace}`;
 
@@ -43,7 +44,7 @@ export class Translator {
   private readonly listeners = new Set<() => void>();
   private readonly memory = new TextMemory();
   private readonly queue: ((language: string, namespace: string) => Promise<Texts | undefined>) | undefined;
-  private readonly pluralRules = new Map<string, { select(count: number): string }>();
+  private readonly pluralRules = new Map<string, PluralRule>();
 
   constructor(private readonly settings: TranslatorSettings) {
     this.language = settings.language;
@@ -184,7 +185,7 @@ export class Translator {
   private pluralRule(language: string) {
     const known = this.pluralRules.get(language) ?? this.settings.pluralRules?.[language];
     if (known) return known;
-    let rule: { select(count: number): string };
+    let rule: PluralRule;
     try {
       rule = new Intl.PluralRules(language.replace('_', '-'));
     } catch {
