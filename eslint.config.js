@@ -144,6 +144,10 @@ export default tseslint.config(
                 'The app translates with #shared/i18n/translator.ts and use-translation.ts (docs/adr/0039).',
             },
             {
+              name: 'react-router',
+              message: 'The app routes with #shared/routing/ (docs/adr/0040-the-apps-own-router.md).',
+            },
+            {
               name: 'i18next',
               message:
                 'The app translates with #shared/i18n/translator.ts (docs/adr/0039); only its differential test reads i18next.',

@@ -64,23 +64,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       ...(isSsrBuild ? [] : [compileHintsPlugin({ pageModuleSuffix })]),
     ],
     resolve: {
-      // Preact renders the app in every bundle (docs/adr/0035); react-router's package exports only its development
-      // build (dev warnings on): production builds take the production one it ships beside it, the same code with the
-      // warnings compiled out.
-      alias: [
-        ...PREACT_ALIASES,
-        ...(mode === 'production'
-          ? [
-              {
-                find: /^react-router$/,
-                replacement: resolve(
-                  import.meta.dirname,
-                  'node_modules/react-router/dist/production/index.mjs',
-                ),
-              },
-            ]
-          : []),
-      ],
+      // Preact renders the app in every bundle (docs/adr/0035).
+      alias: PREACT_ALIASES,
     },
     build: {
       outDir: resolve(import.meta.dirname, 'dist', process.env.OUT_DIR ?? buildDirName(target)),
@@ -90,12 +75,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       sourcemap: 'hidden',
       target: 'es2022',
       rolldownOptions: {
-        onwarn(warning, warn) {
-          // react-router reads React 19's useOptimistic where there is one and does without it otherwise: Preact's
-          // layer has none (docs/adr/0035), which is expected rather than worth a warning in every build.
-          if (warning.code === 'IMPORT_IS_UNDEFINED' && warning.message.includes('useOptimistic')) return;
-          warn(warning);
-        },
         // Two entries: the app (index.html's) and the landing's record on arrival, which the bootstrap runs after the
         // first paint of a first visit, before the app starts (src/arrival.ts, issue 27). The prerender's Node build
         // has its own entry (build/prerender.ts).

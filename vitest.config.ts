@@ -47,13 +47,9 @@ export default defineConfig({
   resolve: {
     alias: [
       ...PREACT_ALIASES,
-      // Vitest imports a package's CommonJS as it is, where an alias does not reach: react-router's and Testing
-      // Library's (what Node's conditions pick) would call React's own hooks and react-dom. Their ES builds are bundled
-      // with the tests instead, and use Preact.
-      {
-        find: /^react-router$/,
-        replacement: resolve(import.meta.dirname, 'node_modules/react-router/dist/development/index.mjs'),
-      },
+      // Vitest imports a package's CommonJS as it is, where an alias does not reach: Testing Library's (what Node's
+      // conditions pick) would call React's own hooks and react-dom. Its ES build is bundled with the tests instead,
+      // and uses Preact.
       {
         find: /^@testing-library\/react$/,
         replacement: resolve(
@@ -70,7 +66,7 @@ export default defineConfig({
     server: {
       deps: {
         inline: [
-          /[\\/]node_modules[\\/](react-router|react-hook-form|react-toastify|zustand|@tanstack[\\/]react-query|@hookform[\\/]resolvers|@testing-library[\\/]react)[\\/]/,
+          /[\\/]node_modules[\\/](react-hook-form|react-toastify|zustand|@tanstack[\\/]react-query|@hookform[\\/]resolvers|@testing-library[\\/]react)[\\/]/,
         ],
       },
     },

@@ -9,16 +9,11 @@ import { PREACT_ALIASES } from '#build/preact-aliases.ts';
 import { galleryMarketPlugin } from './gallery-market-plugin.ts';
 
 /**
- * Warnings only, less three that say nothing here: react-query's and react-router's "use client" lines (they mean
- * nothing outside a server-components bundler, and each warns), the size of the one preview bundle that holds every
- * screen of every variant (large by design, served locally), and react-router's read of React 19's useOptimistic,
- * which Preact's layer has not and react-router does without (docs/adr/0035, as vite.config.ts says).
+ * Warnings only, less two that say nothing here: react-query's "use client" lines (they mean nothing outside a
+ * server-components bundler, and each warns), and the size of the one preview bundle that holds every screen of every
+ * variant (large by design, served locally).
  */
-const QUIET = [
-  'MODULE_LEVEL_DIRECTIVE',
-  'Some chunks are larger than',
-  'Import `useOptimistic` will always be',
-];
+const QUIET = ['MODULE_LEVEL_DIRECTIVE', 'Some chunks are larger than'];
 const quietLogger = createLogger('warn');
 const warn = quietLogger.warn.bind(quietLogger);
 quietLogger.warn = (message, options) => {

@@ -1,5 +1,5 @@
 /**
- * The app runs on Preact (docs/adr/0035-preact-renders-the-app.md): its code, its libraries (react-router, react-query,
+ * The app runs on Preact (docs/adr/0035-preact-renders-the-app.md): its code, its libraries (react-query,
  * react-hook-form) and its tests import `react` and `react-dom` as they would with React, and every
  * bundle made here (the cells, the prerender, the unit tests, the gallery) resolves those imports to Preact's
  * compatibility layer instead. One list, so that what the tests run is what the cells ship.

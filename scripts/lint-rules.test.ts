@@ -154,6 +154,13 @@ const CASES: LintCase[] = [
     message: 'Preact renders the app',
   },
   {
+    name: 'react-router, in the app (it has its own router)',
+    filePath: 'src/features/x/fixture.ts',
+    code: "import { useLocation } from 'react-router';\nexport const hook = useLocation;\n",
+    rule: 'no-restricted-imports',
+    message: 'The app routes with #shared/routing/',
+  },
+  {
     name: 'a function over 80 lines in the app',
     filePath: 'src/features/x/fixture.ts',
     code: functionOf(82),

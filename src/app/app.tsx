@@ -1,7 +1,8 @@
 import type { Translator } from '#shared/i18n/translator.ts';
 import { Suspense, type ComponentType } from 'react';
 import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { BrowserRouter } from '#shared/routing/router.tsx';
+import { Route, Routes } from '#shared/routing/routes.tsx';
 import type { Market } from '#markets/market.ts';
 import { AttributionProvider } from '#features/attribution/attribution-context.tsx';
 import type { AttributionBoot } from '#features/attribution/boot.ts';
@@ -41,7 +42,7 @@ export function App({
               its way rendered time-sliced, and the save's answer restarted it (valid Next at 4x CPU: 400 to 243 ms
               median on mx/prestaluz). A lazy screen (the review, an after-offer step) shows its own Suspense
               fallback while its code comes, rather than keeping the page before it. */}
-          <BrowserRouter basename={basename} useTransitions={false}>
+          <BrowserRouter basename={basename}>
             <Suspense fallback={<Spinner />}>
               <Routes>
                 {/* One catch-all route: the application page owns every path under the base path. */}

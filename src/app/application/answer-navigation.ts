@@ -4,7 +4,7 @@
  * classic steps' layout), so it still follows the location once the page sent is gone.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from '#shared/routing/router.tsx';
 
 /** The page a save was sent from, and the page shown ahead of its answer (null while none is). */
 export interface SentFrom {
@@ -13,7 +13,7 @@ export interface SentFrom {
 }
 
 export interface AnswerNavigation {
-  navigate: ReturnType<typeof useNavigate>;
+  navigate: NavigateFunction;
   /** The location's path now (under the base path); empty once the route that holds this is gone. */
   here: () => string;
   /** To the page after the one sent, before the answer. */

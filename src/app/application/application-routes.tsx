@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#shared/routing/routes.tsx';
 import { UnsubscribePage } from '#features/unsubscribe/unsubscribe-page.tsx';
 import { ApplicationProviders } from './application-providers.tsx';
 import { NotFoundPage } from './not-found-page.tsx';

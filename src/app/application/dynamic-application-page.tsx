@@ -1,4 +1,4 @@
-import { Route } from 'react-router';
+import { Route } from '#shared/routing/routes.tsx';
 import { ApplicationRoutes } from './application-routes.tsx';
 import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/dynamic-step-route.tsx';
 import { classicPathsForDynamicPage } from './other-kind-step-paths.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#shared/routing/links.tsx';
 import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 
 export function NotFoundPage() {

@@ -6,7 +6,8 @@
  * classic step, the furthest v3 form, or where the funnel is after the offer). Only unknown paths reach /404
  * (docs/adr/0014-routes-in-every-variant.md).
  */
-import { Navigate, Route } from 'react-router';
+import { Navigate } from '#shared/routing/links.tsx';
+import { Route } from '#shared/routing/routes.tsx';
 import { DYNAMIC_STEP_PATHS } from '#contract/dynamic-form.ts';
 import { FUNNEL_STATES, INDEX_PATH } from '#features/funnel/states.ts';
 

@@ -7,7 +7,7 @@
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '#shared/routing/router.tsx';
 import { dynamicFormFixtures, mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import type { ApplicationPageKind } from '#contract/page-variants.ts';
 import { AttributionProvider } from '#features/attribution/attribution-context.tsx';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '#shared/routing/router.tsx';
 import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 
 /**

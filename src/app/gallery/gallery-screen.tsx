@@ -5,7 +5,7 @@
  */
 import { useState, type ComponentType } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#shared/routing/router.tsx';
 import type { ApplicationState } from '#contract/application-state.ts';
 import type { StepType } from '#contract/dynamic-form.ts';
 import type { ApplicationPageKind } from '#contract/page-variants.ts';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#shared/routing/router.tsx';
 import type { Market } from '#markets/market.ts';
 import type { ConsentStore } from '#features/tracking/consent/consent-state.ts';
 import { ConsentBanner, ConsentSettingsLink, ConsentStoreProvider } from '../third-parties.ts';

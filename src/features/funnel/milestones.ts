@@ -5,7 +5,7 @@
  * store at its last state and announces nothing again.
  */
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '#shared/routing/router.tsx';
 import { contactInAnswers, funnelEvents, type ContactForHashing, type FunnelEvent } from './funnel-events.ts';
 import type { LeadApplication } from './lead-data.ts';
 import { includesState, targetState, type ProgressState } from './progress.ts';

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation, useNavigationType } from 'react-router';
+import { createMemoryHistory } from '#shared/routing/history.ts';
+import { Router, useLocation, useNavigationType } from '#shared/routing/router.tsx';
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import { useApplyRouteChange, useFunnelGuard, useStepFocus } from './navigation.ts';
 import type { ProgressState } from './progress.ts';
@@ -22,11 +23,13 @@ function Funnel({ store }: { store: ProgressStore }) {
 function renderFunnel(path: string, progress: ProgressState) {
   const store = createProgressStore({ storage: memorySafeStorage().storage });
   store.setState({ progressState: progress });
-  const router = createMemoryRouter([{ path: '*', element: <Funnel store={store} /> }], {
-    initialEntries: [path],
-  });
-  render(<RouterProvider router={router} />);
-  return { store, router };
+  const history = createMemoryHistory([path]);
+  render(
+    <Router history={history}>
+      <Funnel store={store} />
+    </Router>,
+  );
+  return { store, history };
 }
 
 const shownPath = () => screen.getByTestId('path').textContent;
@@ -34,12 +37,12 @@ const navigationType = () => screen.getByTestId('type').textContent;
 
 describe('spec 2: navigation follows the route change, then clears it', () => {
   it('a pre-offer step pushes a history entry', () => {
-    const { store, router } = renderFunnel('/personal-details', 2);
+    const { store, history } = renderFunnel('/personal-details', 2);
     act(() => store.getState().pushProgressState(3));
     expect(shownPath()).toBe('/contact-details');
     expect(navigationType()).toBe('PUSH');
     expect(store.getState().routeChange).toBeNull();
-    act(() => void router.navigate(-1));
+    act(() => history.go(-1));
     expect(shownPath()).toBe('/personal-details');
   });
 
@@ -51,11 +54,11 @@ describe('spec 2: navigation follows the route change, then clears it', () => {
   });
 
   it('the back button after an offer never leaves the applicant on a dead page or a form to re-submit', () => {
-    const { store, router } = renderFunnel('/other-information', 5);
+    const { store, history } = renderFunnel('/other-information', 5);
     act(() => store.getState().pushProgressState(6));
     act(() => store.getState().pushProgressState(10));
     expect(shownPath()).toBe('/accepted');
-    act(() => void router.navigate(-1));
+    act(() => history.go(-1));
     expect(shownPath()).toBe('/accepted');
     expect(navigationType()).toBe('REPLACE');
   });

@@ -1,10 +1,10 @@
 /**
- * The funnel meets the router here: route changes the store asks for are applied with react-router's
+ * The funnel meets the router here: route changes the store asks for are applied with the router's
  * navigate (replace after an offer, push otherwise), the guards' redirects are applied with replace, and
  * focus moves to the new step's heading (or its error summary) so screen readers announce each step.
  */
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
+import { useLocation, useNavigate, type NavigateFunction } from '#shared/routing/router.tsx';
 import { useStore } from 'zustand';
 import { CLASSIC_FUNNEL, redirectFor, type FunnelOrder } from './guards.ts';
 import type { ProgressStore, RouteChange } from './progress-store.ts';

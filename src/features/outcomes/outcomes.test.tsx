@@ -4,7 +4,7 @@ import { EXAMPLE_OFFER_COSTS } from '#contract/examples.ts';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#shared/routing/router.tsx';
 import type { Offer, PartnerRedirect } from '#contract/lead.ts';
 import type { Locale } from '#markets/matrix.ts';
 import { axeViolations } from '#test/axe.ts';

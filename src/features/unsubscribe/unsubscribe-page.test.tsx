@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '#shared/routing/router.tsx';
 import { jsonResponse } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient } from '#shared/api/testing/fixtures.ts';
 import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';

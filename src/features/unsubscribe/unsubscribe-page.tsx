@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#shared/routing/router.tsx';
 import * as z from 'zod/mini';
 import { lazySchema } from '#contract/lazy-schema.ts';
 import { useUnsubscribeEmail } from './api/unsubscribe-email.ts';
@@ -28,7 +28,7 @@ export function maskEmail(email: string): string {
 export function UnsubscribePage() {
   const { t } = useTranslation('outcomes');
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const parsed = linkSchema.safeParse({
     email: params.get('email') ?? '',
     signature: params.get('signature') ?? '',

@@ -1,6 +1,6 @@
 /** The after-offer routes: who may see which step, and what a refused applicant sees instead. */
 import { render, screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#shared/routing/routes.tsx';
 import type { LeadStatusResponse } from '#contract/lead.ts';
 import { funnelTestTree } from '#features/funnel/testing/funnel-test-providers.tsx';
 import { storeAt } from '#features/funnel/testing/store-at.ts';

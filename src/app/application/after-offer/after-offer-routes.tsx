@@ -5,7 +5,8 @@
  * pages (the v3 form's reference-details) shows that page to an applicant who has not had an offer yet.
  */
 import { createElement, lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, Route } from 'react-router';
+import { Navigate } from '#shared/routing/links.tsx';
+import { Route } from '#shared/routing/routes.tsx';
 import type { ApplicationState } from '#contract/application-state.ts';
 import { screenOf } from '#features/after-offer/screens.ts';
 import { useProgressStore } from '#features/funnel/progress-store-context.tsx';

@@ -1,7 +1,7 @@
 /** The classic steps on the router, over a fake lead API (this build's market: mx, classic form). */
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { Route } from '#shared/routing/routes.tsx';
 import { z } from 'zod';
 import type { LeadData } from '#contract/lead-payload.ts';
 import type { Policy } from '#contract/reference-data.ts';

@@ -4,7 +4,8 @@
  * the dynamic engine's DynamicStepForm (see classic-steps.ts); useClassicSubmit saves it.
  */
 import { useState } from 'react';
-import { Navigate, Outlet, Route, useOutletContext } from 'react-router';
+import { Navigate } from '#shared/routing/links.tsx';
+import { Outlet, Route, useOutletContext } from '#shared/routing/routes.tsx';
 import type { ServerFieldError } from '#contract/dynamic-form.ts';
 import type { Policy } from '#contract/reference-data.ts';
 import { useAttribution } from '#features/attribution/attribution-context.tsx';

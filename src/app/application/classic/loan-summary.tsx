@@ -5,7 +5,7 @@
  * question, and no step is asked before step 1.
  */
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#shared/routing/links.tsx';
 import { market } from '#markets/market.ts';
 import { formatMoney } from '#shared/lib/money.ts';
 import { CostOfCredit } from '#shared/ui/credit-cost/cost-of-credit.tsx';

@@ -7,7 +7,7 @@
  * applicant is taken to the earliest step with one.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#shared/routing/router.tsx';
 import type { Policy } from '#contract/reference-data.ts';
 import type { Answers } from '#features/funnel/form-model/types.ts';
 import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
@@ -37,7 +37,7 @@ interface ClassicSubmitInput {
 }
 
 export function useClassicSubmit({ form, step, answers, steps, requiredPolicies }: ClassicSubmitInput) {
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const store = useProgressStoreApi();
   const submission = useSubmitLead('classic');
   const [sending, setSending] = useState(false);

@@ -5,7 +5,7 @@
  */
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route } from 'react-router';
+import { Route } from '#shared/routing/routes.tsx';
 import { describe, expect, it, vi } from 'vitest';
 import { dynamicFormFixtures } from '#contract/fixtures/index.ts';
 import { sampleAnswersFor } from '#contract/fixtures/sample-answers.ts';

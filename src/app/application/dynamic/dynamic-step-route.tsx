@@ -5,7 +5,9 @@
  * the earliest one.
  */
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { Navigate, useNavigate, useParams } from 'react-router';
+import { Navigate } from '#shared/routing/links.tsx';
+import { useNavigate } from '#shared/routing/router.tsx';
+import { useParams } from '#shared/routing/routes.tsx';
 import { DYNAMIC_STEP_PATHS, type DynamicStepPath } from '#contract/dynamic-form.ts';
 import { useAttribution } from '#features/attribution/attribution-context.tsx';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';

@@ -10,7 +10,7 @@
  * still waits for the answer: its Send needs every page saved.
  */
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '#shared/routing/router.tsx';
 import type { DynamicFormConfig, DynamicStepPath } from '#contract/dynamic-form.ts';
 import type { Policy } from '#contract/reference-data.ts';
 import { requiredPolicies } from '#features/dynamic-form/field-types/checkbox/policies.tsx';
@@ -39,7 +39,7 @@ interface PageFailure {
 
 export function useDynamicStepSubmit({ path, config, progress, policies }: DynamicStepSubmitInput) {
   const { navigate, here, goTo, moveAhead } = useAnswerNavigation();
-  const [search] = useSearchParams();
+  const search = useSearchParams();
   const store = useProgressStoreApi();
   const submission = useSubmitLead('v3');
   const [failure, setFailure] = useState<PageFailure | null>(null);

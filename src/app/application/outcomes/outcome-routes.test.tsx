@@ -2,7 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { EXAMPLE_OFFER_COSTS } from '#contract/examples.ts';
 import userEvent from '@testing-library/user-event';
-import { Link, Route, Routes } from 'react-router';
+import { Link } from '#shared/routing/links.tsx';
+import { Route, Routes } from '#shared/routing/routes.tsx';
 import type { LeadStatusResponse, Offer, PartnerRedirect } from '#contract/lead.ts';
 import type { ProgressStore } from '#features/funnel/progress-store.ts';
 import { funnelTestTree } from '#features/funnel/testing/funnel-test-providers.tsx';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ApplicationState } from '#contract/application-state.ts';
-import { Navigate } from 'react-router';
+import { Navigate } from '#shared/routing/links.tsx';
 import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 import { mayEnterState } from '#features/funnel/guards.ts';
 import { targetPath } from '#features/funnel/progress.ts';

@@ -4,7 +4,8 @@
  */
 import { render, screen, waitFor } from '@testing-library/react';
 import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '#shared/routing/router.tsx';
+import { Route, Routes } from '#shared/routing/routes.tsx';
 import { exampleLeadCreate } from '#contract/examples.ts';
 import { useApplyRouteChange } from '#features/funnel/navigation.ts';
 import { createProgressStore, type ProgressStore } from '#features/funnel/progress-store.ts';

@@ -6,7 +6,8 @@
  * and offers a fresh start.
  */
 import { useEffect, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from '#shared/routing/router.tsx';
+import { useParams } from '#shared/routing/routes.tsx';
 import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 import { useResumeLink } from '#shared/api/operations/exchange-resume-link.ts';
 import { Spinner } from '../../shell/spinner.tsx';

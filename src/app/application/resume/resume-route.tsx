@@ -5,7 +5,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from '#shared/routing/router.tsx';
+import { useParams } from '#shared/routing/routes.tsx';
 import { useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';
 import { CHECKING_STATE, isAfterOfferState } from '#features/funnel/states.ts';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';

@@ -5,7 +5,7 @@
  */
 import './check-your-answers.css';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
-import { Link } from 'react-router';
+import { Link } from '#shared/routing/links.tsx';
 import { FIELD_REGISTRY } from '#features/dynamic-form/field-registry.ts';
 import { fieldTypeModule } from '#features/dynamic-form/field-types/index.ts';
 import { MARKET_RULES } from '#features/dynamic-form/ui/market-rules.ts';

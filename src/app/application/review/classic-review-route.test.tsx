@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
-import { MemoryRouter, Route } from 'react-router';
+import { MemoryRouter } from '#shared/routing/router.tsx';
+import { Route } from '#shared/routing/routes.tsx';
 import { describe, expect, it } from 'vitest';
 import type { LeadData } from '#contract/lead-payload.ts';
 import { createProgressStore } from '#features/funnel/progress-store.ts';

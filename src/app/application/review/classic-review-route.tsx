@@ -3,7 +3,7 @@
  * funnel has reached the last step and every required question is answered; Send moves the funnel to checking
  * (the last step used to do that itself).
  */
-import { Navigate } from 'react-router';
+import { Navigate } from '#shared/routing/links.tsx';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';
 import { furthestPath } from '#features/funnel/guards.ts';
 import { isAfterOfferProgress, targetPath, targetState } from '#features/funnel/progress.ts';

@@ -2,7 +2,7 @@
  * Check your answers for the dynamic (v3) forms: the pages built from the kept answers, reviewable once every page
  * has been sent; Send moves the funnel to checking (the last page used to do that itself).
  */
-import { Navigate } from 'react-router';
+import { Navigate } from '#shared/routing/links.tsx';
 import { buildPages } from '#features/funnel/form-model/build-pages.ts';
 import { isAfterOfferProgress, targetPath } from '#features/funnel/progress.ts';
 import { useProgressStore, useProgressStoreApi } from '#features/funnel/progress-store-context.tsx';

@@ -10,7 +10,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '#shared/routing/routes.tsx';
 import type { Locale } from '#markets/matrix.ts';
 import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
 import { fakeClient, LEAD_ID } from '#shared/api/testing/fixtures.ts';

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
-import { MemoryRouter, useLocation } from 'react-router';
+import { MemoryRouter, useLocation } from '#shared/routing/router.tsx';
 import type { Locale } from '#markets/matrix.ts';
 import type { ApiClient } from '#shared/api/http-client.ts';
 import { hookWrapper } from '#shared/api/testing/hook-wrapper.tsx';
