@@ -66,7 +66,7 @@ export default defineConfig({
     server: {
       deps: {
         inline: [
-          /[\\/]node_modules[\\/](react-hook-form|react-toastify|zustand|@tanstack[\\/]react-query|@hookform[\\/]resolvers|@testing-library[\\/]react)[\\/]/,
+          /[\\/]node_modules[\\/](react-hook-form|react-toastify|zustand|@tanstack[\\/]react-query|@testing-library[\\/]react)[\\/]/,
         ],
       },
     },

@@ -19,6 +19,12 @@ export const SIZE_FIGURES = [
 export type SizeFigure = (typeof SIZE_FIGURES)[number]['key'];
 export type Figures = Record<SizeFigure, number>;
 
+/**
+ * The most the first step's app may weigh (issue 27 item 4): no cell's app budget may be set above it. Raising it is
+ * a decision about what an applicant's phone downloads at the first touch, not a budget's routine update.
+ */
+export const APP_START_CEILING_KB = 120;
+
 const budget = z.number().positive();
 const figuresSchema = z
   .object({
@@ -26,7 +32,10 @@ const figuresSchema = z
     firstScreenCssGzipKb: budget,
     applicationPageJsGzipKb: budget,
     firstFieldJsGzipKb: budget,
-    appStartJsGzipKb: budget,
+    appStartJsGzipKb: budget.max(
+      APP_START_CEILING_KB,
+      `the first step's app is at most ${APP_START_CEILING_KB} kB`,
+    ),
     arrivalJsGzipKb: budget,
     phoneChunkGzipKb: budget,
   })

@@ -4,23 +4,27 @@ import { UnsubscribePage } from '#features/unsubscribe/unsubscribe-page.tsx';
 import { ApplicationProviders } from './application-providers.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import {
-  AcceptedRoute,
-  CheckingRoute,
-  RedirectedRoute,
-  RejectedRoute,
-  ThankYouRoute,
-} from './outcomes/outcome-routes.tsx';
+  LazyAcceptedRoute,
+  LazyCheckingRoute,
+  LazyRedirectedRoute,
+  LazyRejectedRoute,
+  LazyThankYouRoute,
+} from './outcomes/lazy-outcome-routes.ts';
 import { ResumeRoute } from './resume/resume-route.tsx';
 import { afterOfferRoutes, type PreOfferPageAt } from './after-offer/after-offer-routes.tsx';
 import { toIndexRoutes } from './other-kind-step-paths.tsx';
 import { REVIEW_PATH } from './review/review-path.ts';
 import { Spinner } from '../shell/spinner.tsx';
 
+/** A screen whose code comes when it is first drawn: the spinner meanwhile. */
+const lazyScreen = (screen: ReactNode) => <Suspense fallback={<Spinner />}>{screen}</Suspense>;
+
 /**
  * The route table shared by every application page: checking, outcomes, after-offer steps and utility routes.
  * A variant adds its own steps (`steps`) and index, the step paths of the other page kind that lead to its index
  * (`otherKindPaths`), says which of its pages shares a path with an after-offer step (`preOfferPageAt`), and gives
- * its check-your-answers page (`review`, lazily loaded: the form pages do not carry it; ADR 0016).
+ * its check-your-answers page (`review`, lazily loaded: the form pages do not carry it; ADR 0016). The checking and
+ * outcome screens are lazy too (lazy-outcome-routes.ts).
  */
 export function ApplicationRoutes({
   index,
@@ -44,14 +48,14 @@ export function ApplicationRoutes({
     <ApplicationProviders>
       <Routes>
         <Route index element={index} />
-        <Route path="checking" element={<CheckingRoute />} />
+        <Route path="checking" element={lazyScreen(<LazyCheckingRoute />)} />
         {review && (
-          <Route path={REVIEW_PATH} element={<Suspense fallback={<Spinner />}>{review}</Suspense>} />
+          <Route path={REVIEW_PATH} element={lazyScreen(review)} />
         )}
-        <Route path="accepted" element={<AcceptedRoute />} />
-        <Route path="redirected" element={<RedirectedRoute />} />
-        <Route path="rejected" element={<RejectedRoute />} />
-        <Route path="thank-you" element={<ThankYouRoute />} />
+        <Route path="accepted" element={lazyScreen(<LazyAcceptedRoute />)} />
+        <Route path="redirected" element={lazyScreen(<LazyRedirectedRoute />)} />
+        <Route path="rejected" element={lazyScreen(<LazyRejectedRoute />)} />
+        <Route path="thank-you" element={lazyScreen(<LazyThankYouRoute />)} />
         <Route path="continue/:token" element={resume} />
         <Route path="unsubscribe" element={<UnsubscribePage />} />
         <Route path="404" element={<NotFoundPage />} />

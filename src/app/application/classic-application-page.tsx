@@ -4,7 +4,7 @@ import { classicFormOf } from './classic/classic-form.ts';
 import { ClassicEntryRoute, classicStepRoutes } from './classic/classic-step-route.tsx';
 import { otherPathsForClassicPage } from './other-kind-step-paths.tsx';
 import { ClassicResumeRoute } from './resume/classic-resume-route.tsx';
-import { lazyReviewRoute, preloadReviewAt } from './review/lazy-review-routes.ts';
+import { lazyReviewRoute, preloadLazyScreenAt } from './review/lazy-review-routes.ts';
 import type { ScreenPreload } from '../load-application-page.ts';
 
 const CLASSIC_FORM = classicFormOf(market.target, market.loan);
@@ -14,8 +14,8 @@ const { Component: ClassicReviewRoute, preload: preloadReview } = lazyReviewRout
   (routes) => routes.ClassicReviewRoute,
 );
 
-/** The review's code for a visit drawn afresh on it (lazy-review-routes.ts). */
-export const preloadScreenAt: ScreenPreload = preloadReviewAt(preloadReview);
+/** The code of a lazy screen for a visit drawn afresh on it (lazy-review-routes.ts). */
+export const preloadScreenAt: ScreenPreload = preloadLazyScreenAt(preloadReview);
 
 /**
  * Variants with classic steps (spec section 2 "Pre-offer screens"): loan information, personal, contact, income,

@@ -2,7 +2,7 @@ import { Route } from '#shared/routing/routes.tsx';
 import { ApplicationRoutes } from './application-routes.tsx';
 import { DynamicEntryRoute, DynamicStepRoute, isStepPath } from './dynamic/dynamic-step-route.tsx';
 import { classicPathsForDynamicPage } from './other-kind-step-paths.tsx';
-import { lazyReviewRoute, preloadReviewAt } from './review/lazy-review-routes.ts';
+import { lazyReviewRoute, preloadLazyScreenAt } from './review/lazy-review-routes.ts';
 import type { ScreenPreload } from '../load-application-page.ts';
 
 const CLASSIC_PATHS = classicPathsForDynamicPage();
@@ -11,8 +11,8 @@ const { Component: DynamicReviewRoute, preload: preloadReview } = lazyReviewRout
   (routes) => routes.DynamicReviewRoute,
 );
 
-/** The review's code for a visit drawn afresh on it (lazy-review-routes.ts). */
-export const preloadScreenAt: ScreenPreload = preloadReviewAt(preloadReview);
+/** The code of a lazy screen for a visit drawn afresh on it (lazy-review-routes.ts). */
+export const preloadScreenAt: ScreenPreload = preloadLazyScreenAt(preloadReview);
 
 /** Variants whose steps come from the v3 data-point configuration (spec section 2, "First page and form versions"). */
 export default function DynamicApplicationPage() {

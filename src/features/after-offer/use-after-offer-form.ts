@@ -3,7 +3,7 @@
  * namespace or the step's own), and what the applicant types kept as a draft in the session's lead state, so a
  * reload, a timeout or a 5xx loses nothing. Secrets (passwords, one-time codes) are never put in a draft.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#shared/ui/form/zod-resolver.ts';
 import { useEffect, useState } from 'react';
 import {
   useForm,

@@ -15,6 +15,7 @@ import { usePageHeadingFocus } from '#shared/ui/use-page-heading-focus.ts';
 import { formatAnswer, type AnswerText } from './format-answer.ts';
 import { reviewGroups } from './review-answers.ts';
 import { changeHref, REVIEW_NAMESPACES } from './review-path.ts';
+import { useOutcomeRoutesPreloaded } from '../outcomes/lazy-outcome-routes.ts';
 
 export interface CheckYourAnswersProps {
   pages: readonly DynamicPage[];
@@ -40,6 +41,7 @@ function Answer({ answer }: { answer: AnswerText }) {
 export function CheckYourAnswers({ pages, answers, onSend, rules = MARKET_RULES }: CheckYourAnswersProps) {
   const { t } = useTranslation(REVIEW_NAMESPACES);
   const headingRef = usePageHeadingFocus<HTMLHeadingElement>();
+  useOutcomeRoutesPreloaded();
   const groups = reviewGroups(pages, answers);
 
   return (

@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import type { ScreenPreload } from '../../load-application-page.ts';
 import { preloadableLazy } from '#shared/lib/preloadable-lazy.ts';
 import { isReviewPath } from './review-path.ts';
+import { isOutcomePath, preloadOutcomeRoutes } from '../outcomes/lazy-outcome-routes.ts';
 import type * as ReviewRoutesModule from './review-routes.tsx';
 
 type ReviewRoutes = typeof ReviewRoutesModule;
@@ -21,7 +22,13 @@ export function lazyReviewRoute<P extends object>(pick: (routes: ReviewRoutes) =
   return preloadableLazy(() => import('./review-routes.tsx').then((routes) => ({ default: pick(routes) })));
 }
 
-/** A page's preloadScreenAt where the review is its one lazy screen before the offer (its texts: screenTextsAt). */
-export function preloadReviewAt(preloadReview: () => Promise<unknown>): ScreenPreload {
-  return (path) => (isReviewPath(path) ? preloadReview() : Promise.resolve());
+/**
+ * A page's preloadScreenAt: its lazy screens before the offer, the review (its texts: screenTextsAt) and the
+ * checking and outcome screens (lazy-outcome-routes.ts).
+ */
+export function preloadLazyScreenAt(preloadReview: () => Promise<unknown>): ScreenPreload {
+  return (path) => {
+    if (isReviewPath(path)) return preloadReview();
+    return isOutcomePath(path) ? preloadOutcomeRoutes() : Promise.resolve();
+  };
 }

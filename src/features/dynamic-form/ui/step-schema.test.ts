@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#shared/ui/form/zod-resolver.ts';
 import type { DataPointDefinition } from '#contract/dynamic-form.ts';
 import { decodeMessage } from '#shared/i18n/encoded-message.ts';
 import { buildStepSchema } from './step-schema.ts';

@@ -4,7 +4,7 @@
  * checks), and the catch-up once the step hydrates. Its own file because it is how the form is built and validated,
  * apart from what the step draws (dynamic-step-form.tsx).
  */
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '#shared/ui/form/zod-resolver.ts';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { useForm, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { market } from '#markets/market.ts';
