@@ -49,9 +49,7 @@ export function ApplicationRoutes({
       <Routes>
         <Route index element={index} />
         <Route path="checking" element={lazyScreen(<LazyCheckingRoute />)} />
-        {review && (
-          <Route path={REVIEW_PATH} element={lazyScreen(review)} />
-        )}
+        {review && <Route path={REVIEW_PATH} element={lazyScreen(review)} />}
         <Route path="accepted" element={lazyScreen(<LazyAcceptedRoute />)} />
         <Route path="redirected" element={lazyScreen(<LazyRedirectedRoute />)} />
         <Route path="rejected" element={lazyScreen(<LazyRejectedRoute />)} />
