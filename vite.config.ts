@@ -10,6 +10,7 @@ import { PREACT_ALIASES } from './build/preact-aliases.ts';
 import { prerenderPlugin } from './build/prerender-plugin.ts';
 import { ARRIVAL_ENTRY_NAME } from './build/app-start-policy.ts';
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts';
+import { textsFolderOf, textsFolderPlugin } from './build/texts-folder-plugin.ts';
 import { thirdPartiesPlugin } from './build/third-parties-plugin.ts';
 import { resolveBuildTarget } from './build/build-target.ts';
 import { buildDirName } from './src/markets/matrix.ts';
@@ -18,7 +19,7 @@ import { startupTextUrls } from './src/shared/i18n/options.ts';
 
 // One build per (COUNTRY, PRODUCT, mode). A bad cell throws here, before anything is built,
 // with a message that lists the valid values.
-export default defineConfig(({ mode, isSsrBuild }) => {
+export default defineConfig(({ command, mode, isSsrBuild }) => {
   const target = resolveBuildTarget({
     country: process.env.COUNTRY,
     product: process.env.PRODUCT,
@@ -30,6 +31,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
   // The cell's env as the bundle sees it: .env.<mode>, with a VITE_ variable of the environment winning.
   const env = loadEnv(mode, import.meta.dirname, 'VITE_');
   const pageModuleSuffix = `/${target.variant.applicationPage}-application-page.tsx`;
+  const { locale } = countryProfileIn(target.country, target.locale);
   return {
     base,
     plugins: [
@@ -39,6 +41,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       marketPlugin(target),
       cellModulesPlugin(target),
       phoneMetadataPlugin(target.country),
+      textsFolderPlugin(locale),
       thirdPartiesPlugin(env, import.meta.dirname),
       // Before the security headers: the first step's inlined styles are hashed into the CSP.
       prerenderPlugin({
@@ -46,9 +49,11 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         brandStylesSuffix: `/brands/${target.product}/styles.css`,
         basePath: base,
         startupTexts: startupTextUrls({
-          locale: countryProfileIn(target.country, target.locale).locale,
+          locale,
           localePathTemplate: env.VITE_LOCALE_PATH ?? '',
           basePath: base,
+          // A build's start fetches its copies of the texts (build/texts-folder-plugin.ts); the dev server has none.
+          ...(command === 'build' && { textsFolder: textsFolderOf(locale).path }),
         }),
       }),
       securityHeadersPlugin(

@@ -95,12 +95,12 @@ function measure(built: BuiltCell): { figures: Figures; assets: AssetSize[] } {
   };
 }
 
-/** Every emitted file but the source maps, which are never served. */
+/** Every emitted code file but the source maps, which are never served (assets/locales/ holds the texts). */
 function builtFiles(distDir: string): BuiltFile[] {
   const assetsDir = join(distDir, 'assets');
-  return readdirSync(assetsDir)
-    .filter((file) => !file.endsWith('.map'))
-    .map((file) => ({ name: `assets/${file}`, content: readFileSync(join(assetsDir, file), 'utf8') }));
+  return readdirSync(assetsDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.map'))
+    .map(({ name }) => ({ name: `assets/${name}`, content: readFileSync(join(assetsDir, name), 'utf8') }));
 }
 
 async function builtCell(variant: PageVariant): Promise<BuiltCell> {

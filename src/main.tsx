@@ -13,6 +13,7 @@ import { market } from '#markets/market.ts';
 import { basePath, env, isDevelopment } from '#shared/config/env.ts';
 import { startI18n } from '#shared/i18n/i18n.ts';
 import { STARTUP_FETCHED_NAMESPACES } from '#shared/i18n/options.ts';
+import { TEXTS_FOLDER } from '#shared/i18n/texts-folder.ts';
 import { startPrerenderedHydration } from '#shared/lib/prerendered-hydration.ts';
 import { browserSafeStorage } from '#shared/lib/storage/safe-storage.ts';
 import { yieldToBrowser } from '#shared/lib/yield-to-browser.ts';
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
     localePathTemplate: env.VITE_LOCALE_PATH,
     basePath: env.BASE_URL,
     isDevelopment,
+    textsFolder: TEXTS_FOLDER,
   });
   await yieldToBrowser();
   const { app, attribution } = bootApp({ url: window.location.href, cookies: document.cookie, i18n });

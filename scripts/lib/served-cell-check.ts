@@ -98,9 +98,16 @@ const statusFinding = (what: string, answer: Answer, status: number): Finding =>
   detail: `answered ${answer.status}`,
 });
 
-/** The hashed files index.html loads (the bootstrap's entry and preloads, the stylesheets). */
+/**
+ * The hashed files index.html loads (the bootstrap's entry and preloads, the stylesheets, the start's texts in their
+ * folder named by content: build/texts-folder-plugin.ts).
+ */
 const hashedAssets = (html: string): string[] => [
-  ...new Set([...html.matchAll(/\/assets\/[\w.-]+\.(?:js|css)/g)].map((match) => match[0].slice(1))),
+  ...new Set(
+    [...html.matchAll(/\/assets\/(?:locales\/[\w-]+\/)?[\w.-]+\.(?:json|js|css)\b/g)].map((match) =>
+      match[0].slice(1),
+    ),
+  ),
 ];
 
 export async function checkServedCell(input: ServedCellInput): Promise<Finding[]> {

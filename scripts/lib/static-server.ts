@@ -88,7 +88,8 @@ export function startStaticServer(options: StaticServerOptions): Promise<Server>
       return;
     }
     const extension = extname(file);
-    // Hashed assets never change under their name; index.html and locale files do when the folder is rebuilt.
+    // Hashed assets never change under their name (the texts' copies too: build/texts-folder-plugin.ts); index.html
+    // and the spec's /locales/ files do when the folder is rebuilt.
     const immutable = file.includes(`${sep}assets${sep}`);
     const headers: Record<string, string> = {
       'content-type': CONTENT_TYPES[extension] ?? 'application/octet-stream',

@@ -11,6 +11,8 @@ export interface FetchTextsOptions {
   loadPath: string;
   /** The folder each language tag's files sit in (es-MX → mx); a tag not listed is its own folder. */
   folderOfLanguage?: Readonly<Record<string, string>>;
+  /** A folder's own template, read in place of loadPath (the build's copies of its language: texts-folder.ts). */
+  loadPathOfFolder?: Readonly<Record<string, string>>;
   /** For tests; the global fetch otherwise, looked up at call time. */
   fetch?: typeof fetch;
 }
@@ -32,7 +34,8 @@ const folderOf = (options: FetchTextsOptions, language: string) =>
 /** Reads a namespace's file in a language's folder. */
 export function fetchTexts(options: FetchTextsOptions): ReadTexts {
   return async (language, namespace): Promise<ReadAnswer> => {
-    const url = fillPath(options.loadPath, folderOf(options, language), namespace);
+    const folder = folderOf(options, language);
+    const url = fillPath(options.loadPathOfFolder?.[folder] ?? options.loadPath, folder, namespace);
     let response: Response;
     try {
       response = await fetchOf(options)(url, { headers: { Accept: 'application/json' } });

@@ -10,6 +10,8 @@ export interface StartI18nSettings {
   localePathTemplate: string;
   basePath: string;
   isDevelopment: boolean;
+  /** The build's copies of its language's texts (texts-folder.ts). */
+  textsFolder?: string;
 }
 
 /**

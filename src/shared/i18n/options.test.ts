@@ -98,8 +98,38 @@ describe('translation loader options', () => {
       { locale: 'pl' as const, localePathTemplate: '', basePath: '/' },
       ['/locales/pl/fields.json', '/locales/pl/validation.json'],
     ],
+    [
+      { ...settings, textsFolder: 'assets/locales/mx-abc' },
+      [
+        '/application-frontend/assets/locales/mx-abc/fields.json',
+        '/application-frontend/assets/locales/mx-abc/validation.json',
+      ],
+    ],
+    [
+      {
+        locale: 'pl' as const,
+        localePathTemplate: 'https://cdn.example.test/{lng}/{ns}.json',
+        basePath: '/',
+        textsFolder: 'assets/locales/pl-abc',
+      },
+      ['https://cdn.example.test/pl/fields.json', 'https://cdn.example.test/pl/validation.json'],
+    ],
   ])('fetches ahead the startup files the page does not come with (%o)', (input, urls) => {
     expect(startupTextUrls(input)).toEqual(urls);
+  });
+
+  it("reads the language from the build's copies, and English (a key the language misses) from the spec's path", async () => {
+    const { settings: read, calls } = withFetch({
+      ...settings,
+      isDevelopment: false,
+      textsFolder: 'assets/locales/mx-abc',
+    });
+    await read.read?.('es-MX', 'fields');
+    await read.read?.(FALLBACK_LANGUAGE, 'fields');
+    expect(calls.map(({ url }) => url)).toEqual([
+      '/application-frontend/assets/locales/mx-abc/fields.json',
+      '/application-frontend/locales/en/fields.json',
+    ]);
   });
 
   it('posts a missing key to the add-missing path in English in development, and has no such poster in production', () => {

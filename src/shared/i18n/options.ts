@@ -24,6 +24,18 @@ export interface I18nSettings {
   localePathTemplate: string;
   basePath: string;
   isDevelopment: boolean;
+  /** The build's copies of its language's texts, a folder under the base path (texts-folder.ts); none: not read. */
+  textsFolder?: string;
+}
+
+/**
+ * The language's template where the build has copies of its texts and the cell reads them from its own /locales/
+ * (build/texts-folder-plugin.ts says why); undefined otherwise (a locale path of the cell's own, the dev server).
+ */
+function copiesLoadPath(settings: Omit<I18nSettings, 'isDevelopment'>): string | undefined {
+  const ownPath = !settings.localePathTemplate || settings.localePathTemplate === DEFAULT_LOCALE_PATH;
+  if (!settings.textsFolder || !ownPath) return undefined;
+  return `${withoutTrailingSlash(settings.basePath)}/${settings.textsFolder}/{{ns}}.json`;
 }
 
 /** The translation namespaces every form page reads, besides the shell's. */
@@ -50,8 +62,16 @@ export const STARTUP_FETCHED_NAMESPACES: readonly string[] = STARTUP_NAMESPACES.
  * fetches while idle, before the touch that starts the app (build/app-start-policy.ts).
  */
 export function startupTextUrls(settings: Omit<I18nSettings, 'isDevelopment'>): string[] {
-  const loadPath = toBackendPath(settings.localePathTemplate || DEFAULT_LOCALE_PATH, settings.basePath);
+  const loadPath =
+    copiesLoadPath(settings) ??
+    toBackendPath(settings.localePathTemplate || DEFAULT_LOCALE_PATH, settings.basePath);
   return STARTUP_FETCHED_NAMESPACES.map((namespace) => fillPath(loadPath, settings.locale, namespace));
+}
+
+/** The language's folder read from the build's copies, where it has them. */
+function withCopies(settings: I18nSettings): { loadPathOfFolder?: Record<string, string> } {
+  const copies = copiesLoadPath(settings);
+  return copies ? { loadPathOfFolder: { [settings.locale]: copies } } : {};
 }
 
 /** English: what a key missing in the applicant's language is shown in, loaded only then (lazy-fallback.ts). */
@@ -72,6 +92,7 @@ export function translatorSettings(
     loadPath: toBackendPath(settings.localePathTemplate || DEFAULT_LOCALE_PATH, settings.basePath),
     // Language tag → the spec's `/locales/{lng}/` folder (es-MX → mx); English is its own folder.
     folderOfLanguage: { [language]: settings.locale },
+    ...withCopies(settings),
     ...(fetch ? { fetch } : {}),
   };
   return {
