@@ -12,9 +12,11 @@
  * the commit); --report <file> (the last run's full Lighthouse result as JSON: the LCP element, the request chain);
  * --throttling applied (the phone's CPU and link applied to the browser as it loads, Lighthouse's `devtools` method,
  * instead of its default `simulate`, which loads at full speed and models the phone from that trace: in Chromium 156
- * the model counts a task of 60 ms at 4x as hundreds of milliseconds of blocking, docs/performance.md).
+ * the model counts a task of 60 ms at 4x as hundreds of milliseconds of blocking, docs/performance.md);
+ * --script-free (each run followed by one on the cell's script-free twin, scripts/lib/script-free.ts, served on the
+ * page's port + 1: the table adds its LCP and the ratio of the two medians, issue 27's "at most 1.1x").
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { z } from 'zod';
@@ -30,6 +32,8 @@ import {
 } from './lib/bench-doc.ts';
 import { cellName, formatMs, markdownTable, median, selectCells } from './lib/bench-report.ts';
 import { serveBenchCell, startBenchApi } from './lib/bench-target.ts';
+import { scriptFreeCopy } from './lib/script-free.ts';
+import { startStaticServer } from './lib/static-server.ts';
 import { applicationPageAssets, firstScreenAssets, firstFieldScripts, kb } from './lib/first-screen.ts';
 import type { BuiltCell } from './lib/build-cell.ts';
 
@@ -42,6 +46,7 @@ if (throttling !== 'simulated' && throttling !== 'applied')
   throw new Error(`--throttling is simulated or applied, not ${throttling}`);
 /** Lighthouse's name for the method: `devtools` applies the throttling to the page as it loads. */
 const throttlingMethod = throttling === 'applied' ? 'devtools' : 'simulate';
+const scriptFree = argv.includes('--script-free');
 const cells = selectCells(argv) ?? [
   { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
 ];
@@ -57,6 +62,8 @@ interface Sample {
 interface CellResult extends ScriptFigures {
   cell: string;
   samples: Sample[];
+  /** The script-free twin's LCP per run (--script-free). */
+  scriptFreeLcpMs: number[];
 }
 
 interface ScriptFigures {
@@ -119,6 +126,35 @@ async function lighthouseRun(url: string, port: number, name: string) {
   }
 }
 
+/** A cell's script-free twin served beside it (--script-free); close() stops it and removes the copy. */
+async function serveScriptFree(distDir: string, basePath: string) {
+  const copy = scriptFreeCopy(distDir);
+  const port = ports.app + 1;
+  const server = await startStaticServer({ distDir: copy, basePath, port });
+  return {
+    url: `http://127.0.0.1:${port}${basePath}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+        rmSync(copy, { recursive: true, force: true });
+      }),
+  };
+}
+
+/** One run's figures, read from Lighthouse's result. */
+function sampleOf(lhr: Awaited<ReturnType<typeof lighthouseRun>>): Sample {
+  const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    scriptsKb: scriptsFetchedKb(lhr),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+  };
+}
+
 const machine = machineNote();
 const api = await startBenchApi(ports);
 const chrome = await chromeLauncher.launch({
@@ -129,29 +165,32 @@ const results: CellResult[] = [];
 try {
   for (const [index, cell] of cells.entries()) {
     const target = await serveBenchCell(cell, ports);
+    const twin = scriptFree ? await serveScriptFree(target.built.distDir, target.built.basePath) : undefined;
     const name = cellName(target.built.target);
-    const result: CellResult = { cell: name, ...scriptFigures(target.built), samples: [] };
+    const result: CellResult = {
+      cell: name,
+      ...scriptFigures(target.built),
+      samples: [],
+      scriptFreeLcpMs: [],
+    };
     try {
       for (let run = 0; run < runs; run++) {
         const lhr = await lighthouseRun(target.url, chrome.port, name);
         if (reportFile && run === runs - 1) writeFileSync(reportFile, JSON.stringify(lhr, null, 2));
-        const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        const sample: Sample = {
-          score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-          scriptsKb: scriptsFetchedKb(lhr),
-          fcpMs: metric('first-contentful-paint'),
-          lcpMs: metric('largest-contentful-paint'),
-          tbtMs: metric('total-blocking-time'),
-          cls: metric('cumulative-layout-shift'),
-        };
+        const sample = sampleOf(lhr);
         result.samples.push(sample);
+        // Run for run, so the two pages meet the same state of the machine.
+        const twinLcp = twin ? sampleOf(await lighthouseRun(twin.url, chrome.port, name)).lcpMs : undefined;
+        if (twinLcp !== undefined) result.scriptFreeLcpMs.push(twinLcp);
         console.log(
           `[${index + 1}/${cells.length}] ${name} run ${run + 1}/${runs}: score ${sample.score}, ` +
-            `LCP ${formatMs(sample.lcpMs)}, TBT ${formatMs(sample.tbtMs)}`,
+            `LCP ${formatMs(sample.lcpMs)}, TBT ${formatMs(sample.tbtMs)}` +
+            (twinLcp === undefined ? '' : `; script-free LCP ${formatMs(twinLcp)}`),
         );
       }
     } finally {
       await target.close();
+      await twin?.close();
     }
     results.push(result);
   }
@@ -162,22 +201,41 @@ try {
 
 const pick = (samples: Sample[], key: keyof Sample) => median(samples.map((sample) => sample[key]));
 const kbCell = (value: number) => (Number.isFinite(value) ? `${value.toFixed(1)} kB` : 'n/a');
+const scriptFreeHeaders = scriptFree ? ['script-free LCP', 'LCP / script-free'] : [];
+/** The script-free twin's median LCP and the page's against it (--script-free). */
+function scriptFreeCells({ samples, scriptFreeLcpMs }: CellResult): string[] {
+  if (!scriptFree) return [];
+  const twin = median(scriptFreeLcpMs);
+  return [formatMs(twin), `${(pick(samples, 'lcpMs') / twin).toFixed(2)}x`];
+}
 const table = markdownTable(
-  ['cell', 'score', 'FCP', 'LCP', 'TBT', 'CLS', 'first-field JS', 'scripts fetched', 'app JS'],
-  results.map(({ cell, firstFieldJsKb, appJsKb, samples }) => [
-    cell,
-    pick(samples, 'score'),
-    formatMs(pick(samples, 'fcpMs')),
-    formatMs(pick(samples, 'lcpMs')),
-    formatMs(pick(samples, 'tbtMs')),
-    pick(samples, 'cls').toFixed(3),
-    kbCell(firstFieldJsKb),
-    kbCell(pick(samples, 'scriptsKb')),
-    kbCell(appJsKb),
+  [
+    'cell',
+    'score',
+    'FCP',
+    'LCP',
+    'TBT',
+    'CLS',
+    'first-field JS',
+    'scripts fetched',
+    'app JS',
+    ...scriptFreeHeaders,
+  ],
+  results.map((result) => [
+    result.cell,
+    pick(result.samples, 'score'),
+    formatMs(pick(result.samples, 'fcpMs')),
+    formatMs(pick(result.samples, 'lcpMs')),
+    formatMs(pick(result.samples, 'tbtMs')),
+    pick(result.samples, 'cls').toFixed(3),
+    kbCell(result.firstFieldJsKb),
+    kbCell(pick(result.samples, 'scriptsKb')),
+    kbCell(result.appJsKb),
+    ...scriptFreeCells(result),
   ]),
 );
 const commit = describeCommit();
-const method = `${throttling} throttling`;
+const method = `${throttling} throttling${scriptFree ? ', each run followed by one of the script-free page' : ''}`;
 console.log(
   `\nLighthouse mobile (${method}), production builds at ${commit}, median of ${runs} runs, ${machine}\n`,
 );
