@@ -71,12 +71,18 @@ export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript)
     '      document.head.appendChild(link);',
     '    });',
     '  }',
-    '  function run(script) {',
+    // `then`: called once the entry has run (a module script's load event comes after its evaluation), or failed.
+    // The landing's own files are asked for at once, at low priority, and not run: the link is idle while the
+    // phone parses and lays out the page, and the landing is recorded as soon as the page has painted. The app needs
+    // them too, so a visit that starts it at once loses nothing.
+    '  if (arrival) preload([arrival.entry].concat(arrival.preloads), true);',
+    '  function run(script, then) {',
     '    preload(script.preloads, false);',
     "    preload(script.texts || [], false, 'fetch');",
     "    var element = document.createElement('script');",
     "    element.type = 'module';",
     "    element.crossOrigin = '';",
+    '    if (then) element.onload = element.onerror = then;',
     '    element.src = policy ? policy.createScriptURL(script.entry) : script.entry;',
     '    document.head.appendChild(element);',
     '  }',
@@ -149,15 +155,20 @@ export function bootstrapScript(app: BootstrapScript, arrival?: BootstrapScript)
     '      if (files.length > 0) whenIdle(next, true);',
     '    });',
     '  }',
+    // The app's files are asked for once the arrival entry has run: on the phone's link, files fetched together share
+    // it whatever their priority, and the app's 120 kB made the landing's 25 kB arrive 0.4-0.8 s later.
     '  function recordArrival() {',
-    '    if (arrival && !started) run(arrival);',
     '    var files = [app.entry].concat(app.preloads).map(function (href) {',
     '      return { href: href };',
     '    });',
     '    (app.texts || []).forEach(function (href) {',
     "      files.push({ href: href, as: 'fetch' });",
     '    });',
-    '    prefetchWhileIdle(files);',
+    '    function prefetch() {',
+    '      prefetchWhileIdle(files);',
+    '    }',
+    '    if (arrival && !started) run(arrival, prefetch);',
+    '    else prefetch();',
     '  }',
     // A first visit to the prerendered step (docs/adr/0023): the step works from its HTML alone (fields typed into,
     // Next held by the head's guard), so the app is started when the applicant starts on it, or when the page is

@@ -192,6 +192,10 @@ describe('index.html under the policy', () => {
     return { Observer, paint: (...names: string[]) => reporters.forEach((report) => report(names)) };
   }
 
+  /** An element the bootstrap makes: a link or a script, with the handlers it sets. */
+  type AppendedNode = Partial<Record<'rel' | 'as' | 'type' | 'href' | 'src' | 'fetchPriority', string>> &
+    Partial<Record<'onload' | 'onerror', () => void>>;
+
   /** Runs the bootstrap against a document stub: what it appends to the head, and when. */
   function runBootstrap(
     readyState: string,
@@ -204,6 +208,7 @@ describe('index.html under the policy', () => {
     withIdleCallbacks = false,
   ) {
     const appended: string[] = [];
+    const nodes: AppendedNode[] = [];
     const frames: (() => void)[] = [];
     const idle: ((deadline: { timeRemaining: () => number }) => void)[] = [];
     /** The fake clock's timers, by when they are due (ms since the bootstrap ran). */
@@ -234,12 +239,14 @@ describe('index.html under the policy', () => {
         this.visibilityState = 'hidden';
         listeners.visibilitychange?.();
       },
-      createElement: (): Record<string, string> => ({}),
+      createElement: (): AppendedNode => ({}),
       head: {
-        appendChild: (node: Record<string, string>) =>
+        appendChild: (node: AppendedNode) => {
+          nodes.push(node);
           appended.push(
             `${node.rel ?? node.type}${node.as ? ` as ${node.as}` : ''} ${node.href ?? node.src}${node.fetchPriority ? ` ${node.fetchPriority}` : ''}`,
-          ),
+          );
+        },
       },
     };
     const { Observer, paint } = paintObserver(supportedEntryTypes, observeThrows);
@@ -262,6 +269,8 @@ describe('index.html under the policy', () => {
       (callback: () => void) => frames.push(callback),
       (callback: () => void, delay: number) => tasks.push({ callback, due: now + delay }),
     );
+    // What the bootstrap asks for as it runs in the head, before the document is parsed: kept apart from `appended`.
+    const early = appended.splice(0);
     /** Moves the clock on by `ms`, running each timer that falls due, in order (and those they set meanwhile). */
     const runTasks = (ms: number) => {
       const until = now + ms;
@@ -277,7 +286,21 @@ describe('index.html under the policy', () => {
     };
     /** Runs the first idle callback queued, with `msLeft` of its idle period left. */
     const runIdle = (msLeft: number) => idle.shift()?.({ timeRemaining: () => msLeft });
-    return { appended, frames, runTasks, runIdle, idle, listeners, paint, hide: () => document.hide() };
+    /** The browser's end of a script it was given: its load event (it ran) or error event. */
+    const scriptDone = (src: string, event: 'onload' | 'onerror' = 'onload') =>
+      nodes.find((node) => node.src === src)?.[event]?.();
+    return {
+      early,
+      appended,
+      frames,
+      runTasks,
+      runIdle,
+      idle,
+      listeners,
+      paint,
+      scriptDone,
+      hide: () => document.hide(),
+    };
   }
 
   const STARTED = [
@@ -288,7 +311,10 @@ describe('index.html under the policy', () => {
   /** The app started after its code and texts were fetched while idle: each file is asked for once. */
   const STARTED_AFTER_PREFETCH = ['module /b/assets/index-1.js'];
   /** The landing's record on arrival (src/arrival.ts), run on a first visit after its paint (issue 27). */
-  const ARRIVED = ['modulepreload /b/assets/boot-1.js', 'module /b/assets/arrival-1.js'];
+  const ARRIVAL_ENTRY = '/b/assets/arrival-1.js';
+  /** The landing's files, asked for as the head is parsed, at low priority, and not run. */
+  const LANDING_FETCHED = [`modulepreload ${ARRIVAL_ENTRY} low`, 'modulepreload /b/assets/boot-1.js low'];
+  const ARRIVED = [`module ${ARRIVAL_ENTRY}`];
   /** The app's code and its start's texts fetched at low priority once the page is idle, and not run. */
   const PREFETCHED = [
     'modulepreload /b/assets/index-1.js low',
@@ -296,7 +322,16 @@ describe('index.html under the policy', () => {
     'preload as fetch /b/locales/mx/fields.json low',
   ];
 
-  it('fetches no script before the browser reports the parsed document painted, then starts once', () => {
+  it.each(['not prerendered', 'first visit', 'marked stale'] as const)(
+    "asks for the landing's files at once on a page %s, at low priority, and runs nothing",
+    (page) => {
+      const run = runBootstrap('loading', 'visible', ['paint'], false, page);
+      expect(run.early).toEqual(LANDING_FETCHED);
+      expect(run.appended).toEqual([]);
+    },
+  );
+
+  it('runs no script before the browser reports the parsed document painted, then starts once', () => {
     const run = runBootstrap('loading', 'visible');
     expect(run.appended).toEqual([]);
     run.listeners.DOMContentLoaded?.();
@@ -355,7 +390,7 @@ describe('index.html under the policy', () => {
   });
 
   it('starts at once in a hidden document, which paints nothing', () => {
-    expect(runBootstrap('interactive', 'hidden').appended).toEqual(STARTED);
+    expect(runBootstrap('interactive', 'hidden').early).toEqual([...LANDING_FETCHED, ...STARTED]);
   });
 
   describe('on a first visit to the prerendered step (docs/adr/0023)', () => {
@@ -368,6 +403,11 @@ describe('index.html under the policy', () => {
       run.paint('first-contentful-paint');
       run.runTasks(0);
       expect(run.appended).toEqual(ARRIVED);
+      // The landing's files have the link to themselves until its entry has run.
+      run.runTasks(60_000);
+      run.frames.forEach((frame) => frame());
+      expect(run.appended).toEqual(ARRIVED);
+      run.scriptDone(ARRIVAL_ENTRY);
       run.runTasks(60_000);
       run.frames.forEach((frame) => frame());
       expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
@@ -380,6 +420,8 @@ describe('index.html under the policy', () => {
       run.paint('first-contentful-paint');
       run.runTasks(0);
       expect(run.appended).toEqual(ARRIVED);
+      expect(run.idle).toEqual([]);
+      run.scriptDone(ARRIVAL_ENTRY);
       run.runIdle(0);
       expect(run.appended).toEqual([...ARRIVED, PREFETCHED[0]]);
       run.runIdle(0);
@@ -400,6 +442,7 @@ describe('index.html under the policy', () => {
       const run = firstVisit();
       run.paint('first-contentful-paint');
       run.runTasks(0);
+      run.scriptDone(ARRIVAL_ENTRY);
       run.runTasks(999);
       expect(run.appended).toEqual(ARRIVED);
       run.runTasks(1);
@@ -411,9 +454,19 @@ describe('index.html under the policy', () => {
       const run = runBootstrap('interactive', 'visible', ['paint'], false, 'first visit', true);
       run.paint('first-contentful-paint');
       run.runTasks(0);
+      run.scriptDone(ARRIVAL_ENTRY);
       run.runIdle(40);
       expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
       expect(run.idle).toEqual([]);
+    });
+
+    it("fetches the app while idle also when the landing's entry failed to load", () => {
+      const run = firstVisit();
+      run.paint('first-contentful-paint');
+      run.runTasks(0);
+      run.scriptDone(ARRIVAL_ENTRY, 'onerror');
+      run.runTasks(60_000);
+      expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
     });
 
     it('records the landing after 2 s when no paint is reported, and only once', () => {
@@ -450,9 +503,10 @@ describe('index.html under the policy', () => {
       const run = firstVisit();
       run.hide();
       expect(run.appended).toEqual(STARTED);
-      expect(runBootstrap('interactive', 'hidden', ['paint'], false, 'first visit').appended).toEqual(
-        STARTED,
-      );
+      expect(runBootstrap('interactive', 'hidden', ['paint'], false, 'first visit').early).toEqual([
+        ...LANDING_FETCHED,
+        ...STARTED,
+      ]);
     });
 
     it('waits for the document to be parsed before it looks at the page', () => {
@@ -461,6 +515,7 @@ describe('index.html under the policy', () => {
       run.listeners.DOMContentLoaded?.();
       run.paint('first-contentful-paint');
       run.runTasks(0);
+      run.scriptDone(ARRIVAL_ENTRY);
       run.runTasks(5000);
       expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
       run.listeners.keydown?.();
