@@ -312,24 +312,13 @@ describe('index.html under the policy', () => {
   const STARTED_AFTER_PREFETCH = ['module /b/assets/index-1.js'];
   /** The landing's record on arrival (src/arrival.ts), run on a first visit after its paint (issue 27). */
   const ARRIVAL_ENTRY = '/b/assets/arrival-1.js';
-  /** The landing's files, asked for as the head is parsed, at low priority, and not run. */
-  const LANDING_FETCHED = [`modulepreload ${ARRIVAL_ENTRY} low`, 'modulepreload /b/assets/boot-1.js low'];
-  const ARRIVED = [`module ${ARRIVAL_ENTRY}`];
+  const ARRIVED = ['modulepreload /b/assets/boot-1.js', `module ${ARRIVAL_ENTRY}`];
   /** The app's code and its start's texts fetched at low priority once the page is idle, and not run. */
   const PREFETCHED = [
     'modulepreload /b/assets/index-1.js low',
     'modulepreload /b/assets/react-1.js low',
     'preload as fetch /b/locales/mx/fields.json low',
   ];
-
-  it.each(['not prerendered', 'first visit', 'marked stale'] as const)(
-    "asks for the landing's files at once on a page %s, at low priority, and runs nothing",
-    (page) => {
-      const run = runBootstrap('loading', 'visible', ['paint'], false, page);
-      expect(run.early).toEqual(LANDING_FETCHED);
-      expect(run.appended).toEqual([]);
-    },
-  );
 
   it('runs no script before the browser reports the parsed document painted, then starts once', () => {
     const run = runBootstrap('loading', 'visible');
@@ -358,7 +347,7 @@ describe('index.html under the policy', () => {
   it('waits for a frame where the browser has no paint timing', () => {
     const run = runBootstrap('interactive', 'visible', []);
     expect(run.appended).toEqual([]);
-    run.frames.shift()?.();
+    run.frames.splice(0).forEach((frame) => frame());
     run.runTasks(0);
     expect(run.appended).toEqual(STARTED);
   });
@@ -373,7 +362,7 @@ describe('index.html under the policy', () => {
 
   it('waits for a frame where setting up paint timing throws, and starts after 2 s at the latest', () => {
     const framed = runBootstrap('interactive', 'visible', ['paint'], true);
-    framed.frames.shift()?.();
+    framed.frames.splice(0).forEach((frame) => frame());
     framed.runTasks(0);
     expect(framed.appended).toEqual(STARTED);
 
@@ -390,7 +379,7 @@ describe('index.html under the policy', () => {
   });
 
   it('starts at once in a hidden document, which paints nothing', () => {
-    expect(runBootstrap('interactive', 'hidden').early).toEqual([...LANDING_FETCHED, ...STARTED]);
+    expect(runBootstrap('interactive', 'hidden').early).toEqual(STARTED);
   });
 
   describe('on a first visit to the prerendered step (docs/adr/0023)', () => {
@@ -469,6 +458,20 @@ describe('index.html under the policy', () => {
       expect(run.appended).toEqual([...ARRIVED, ...PREFETCHED]);
     });
 
+    it('records the landing at the paint, before the rest of the document is parsed, and only once', () => {
+      const run = runBootstrap('loading', 'visible', ['paint'], false, 'first visit');
+      run.paint('first-contentful-paint');
+      run.runTasks(0);
+      expect(run.appended).toEqual(ARRIVED);
+      expect(run.listeners.pointerdown).toBeUndefined();
+      run.listeners.DOMContentLoaded?.();
+      run.paint('first-contentful-paint');
+      run.runTasks(5000);
+      expect(run.appended).toEqual(ARRIVED);
+      run.listeners.pointerdown?.();
+      expect(run.appended).toEqual([...ARRIVED, ...STARTED]);
+    });
+
     it('records the landing after 2 s when no paint is reported, and only once', () => {
       // Idle callbacks held, so that only the timers run here.
       const run = runBootstrap('interactive', 'visible', ['paint'], false, 'first visit', true);
@@ -500,11 +503,12 @@ describe('index.html under the policy', () => {
     });
 
     it('starts when the page is hidden (a tab put away), or at once when it opens hidden', () => {
+      // Hidden before its paint: the landing's entry (a hidden page paints nothing) and the app, at once.
       const run = firstVisit();
       run.hide();
-      expect(run.appended).toEqual(STARTED);
+      expect(run.appended).toEqual([...ARRIVED, ...STARTED]);
       expect(runBootstrap('interactive', 'hidden', ['paint'], false, 'first visit').early).toEqual([
-        ...LANDING_FETCHED,
+        ...ARRIVED,
         ...STARTED,
       ]);
     });
