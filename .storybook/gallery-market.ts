@@ -19,8 +19,8 @@ import {
 } from '#markets/matrix.ts';
 import { pluralFormsOf } from '#shared/i18n/plural-forms.ts';
 
-/** What the market plugin reads from a brand's files: the logos' URLs and their sizes. */
-export type BrandFiles = Record<Product, Pick<Market, 'assets' | 'logoSizes'>>;
+/** What the market plugin reads from a brand's files: its favicon's URL and its logos. */
+export type BrandFiles = Record<Product, Pick<Market, 'assets' | 'logos'>>;
 
 /** The gallery's variant global: the contract's product id (`prestaluz-mx`), one per page variant. */
 export const VARIANT_KEYS: readonly string[] = PAGE_VARIANTS.map(productIdOf);

@@ -4,7 +4,7 @@
  * - index.html gets the brand's title, meta description, keywords (in the variant's language: src/markets/page-data.ts),
  *   favicon, html lang and theme (CSS custom properties), so the first paint is already on-brand before any script runs,
  *   and the first screen's texts in the cell's language (src/shared/i18n/first-screen-texts.ts), so they need no request;
- * - the logos' sizes, read from their SVGs, so each <img> has both dimensions and nothing shifts when it loads.
+ * - the logos, read from their SVGs into the elements the shell draws inline (src/markets/logo.ts), with their sizes.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -20,7 +20,7 @@ import { numberStyleOf } from '#shared/lib/number-style.ts';
 import { pluralFormsOf } from '#shared/i18n/plural-forms.ts';
 import type { BuildTarget } from './build-target.ts';
 import { FAVICON_PX } from './favicons.ts';
-import { svgSize } from './svg-size.ts';
+import { brandLogo, brandLogoFile } from './svg-logo.ts';
 
 const VIRTUAL_ID = 'virtual:market';
 const RESOLVED_ID = '\0virtual:market';
@@ -40,9 +40,6 @@ function firstScreenTexts(folder: string): Record<string, unknown> {
   );
 }
 
-const logoSize = (product: string, file: string) =>
-  svgSize(readFileSync(resolve(ROOT, 'src/markets/brands', product, file), 'utf8'));
-
 function escapeHtml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
@@ -61,9 +58,9 @@ export function marketPlugin(target: BuildTarget): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
+      // The logos are read here rather than imported: the dev server reloads the market when one is edited.
+      for (const bar of ['header', 'footer'] as const) this.addWatchFile(brandLogoFile(target.product, bar));
       return [
-        `import logoHeader from '${brandDir}/logo-header.svg';`,
-        `import logoFooter from '${brandDir}/logo-footer.svg';`,
         `import favicon from '${brandDir}/favicon.png';`,
         `export const market = {`,
         `  target: ${JSON.stringify({ country: target.country, product: target.product, mode: target.mode })},`,
@@ -76,10 +73,10 @@ export function marketPlugin(target: BuildTarget): Plugin {
         `  plurals: ${JSON.stringify(pluralFormsOf(LANGUAGE_TAGS[country.locale]))},`,
         // The figures only: the source line documents the market file, the page has no use for it.
         `  loan: ${JSON.stringify({ amount: loan.amount, term: loan.term, pricing: loan.pricing })},`,
-        `  assets: { logoHeader, logoFooter, favicon },`,
-        `  logoSizes: ${JSON.stringify({
-          header: logoSize(target.product, 'logo-header.svg'),
-          footer: logoSize(target.product, 'logo-footer.svg'),
+        `  assets: { favicon },`,
+        `  logos: ${JSON.stringify({
+          header: brandLogo(target.product, 'header'),
+          footer: brandLogo(target.product, 'footer'),
         })},`,
         `};`,
       ].join('\n');

@@ -3,6 +3,7 @@ declare module 'virtual:market' {
   import type { Brand } from './brand-schema.ts';
   import type { CountryProfile } from './countries.ts';
   import type { LoanTerms } from './loan-products.ts';
+  import type { Logo } from './logo.ts';
   import type { Mode, PageVariant, Country, Product } from './matrix.ts';
   import type { NumberStyle } from '../shared/lib/number-style.ts';
 
@@ -17,9 +18,9 @@ declare module 'virtual:market' {
     plurals: string;
     /** The variant's loan product (loan-products.ts): amounts and term the page offers. */
     loan: LoanTerms;
-    assets: { logoHeader: string; logoFooter: string; favicon: string };
-    /** The logos' intrinsic sizes (their viewBox), so each <img> carries both dimensions (no layout shift). */
-    logoSizes: Record<'header' | 'footer', { width: number; height: number }>;
+    assets: { favicon: string };
+    /** The brand's logos, drawn inline by the header and the footer (logo.ts). */
+    logos: Record<'header' | 'footer', Logo>;
   }
   export const market: Market;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '#shared/i18n/use-translation.ts';
 import type { Market } from '#markets/market.ts';
+import { BrandLogo } from './brand-logo.tsx';
 import type { ChromeVisibility } from './visibility.ts';
 
 interface ChromeBarProps {
@@ -17,7 +18,6 @@ interface ChromeBarProps {
 export function ChromeBar({ as: Element, market, visibility, children }: ChromeBarProps) {
   const { t } = useTranslation();
   const faded = visibility === 'faded';
-  const size = market.logoSizes[Element];
   return (
     <Element
       className={`site-${Element} shell-chrome${faded ? ' shell-chrome--faded' : ''}`}
@@ -26,14 +26,11 @@ export function ChromeBar({ as: Element, market, visibility, children }: ChromeB
       data-testid={`site-${Element}`}
     >
       <a className="brand-link" href={market.brand.siteUrl}>
-        {/* Both dimensions (the SVG's own, read at build time) give the box its shape before the logo arrives; the
-            stylesheet sets the height each bar shows it at (shell.css). */}
-        <img
-          src={Element === 'header' ? market.assets.logoHeader : market.assets.logoFooter}
-          alt={t('shell.homeLink', { brand: market.brand.name })}
-          width={size.width}
-          height={size.height}
-          data-testid={`${Element}-logo`}
+        {/* The stylesheet sets the height each bar shows it at (shell.css). */}
+        <BrandLogo
+          logo={market.logos[Element]}
+          label={t('shell.homeLink', { brand: market.brand.name })}
+          testId={`${Element}-logo`}
         />
       </a>
       {children}

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { render, screen } from '@testing-library/react';
 import { I18nProvider } from '#shared/i18n/i18n-provider.tsx';
+import { brandLogo } from '#build/svg-logo.ts';
 import { svgSize } from '#build/svg-size.ts';
 import { BRANDS } from '#markets/brands.ts';
 import { market } from '#markets/market.ts';
@@ -14,36 +15,43 @@ import { createTestI18n } from '#test/i18n.ts';
 import { ChromeBar } from './chrome-bar.tsx';
 
 const brandsDir = resolve(import.meta.dirname, '../../markets/brands');
-const logoSize = (product: string, file: string) =>
-  svgSize(readFileSync(resolve(brandsDir, product, file), 'utf8'));
+const BARS = ['header', 'footer'] as const;
 
 describe('images have both dimensions', () => {
-  it.each(PRODUCTS)('%s: the header and footer logos carry the width and height of their SVG', (product) => {
-    const brandMarket = {
-      ...market,
-      brand: BRANDS[product],
-      logoSizes: {
-        header: logoSize(product, 'logo-header.svg'),
-        footer: logoSize(product, 'logo-footer.svg'),
-      },
-    };
-    render(
-      <I18nProvider i18n={createTestI18n()}>
-        <ChromeBar as="header" market={brandMarket} visibility="shown" />
-        <ChromeBar as="footer" market={brandMarket} visibility="shown" />
-      </I18nProvider>,
-    );
-    for (const bar of ['header', 'footer'] as const) {
-      const logo = screen.getByTestId(`${bar}-logo`);
-      expect(logo).toHaveAttribute('width', String(brandMarket.logoSizes[bar].width));
-      expect(logo).toHaveAttribute('height', String(brandMarket.logoSizes[bar].height));
-    }
-  });
+  it.each(PRODUCTS)(
+    '%s: the header and footer logos are drawn inline at the size of their SVG',
+    (product) => {
+      const brandMarket = {
+        ...market,
+        brand: BRANDS[product],
+        logos: { header: brandLogo(product, 'header'), footer: brandLogo(product, 'footer') },
+      };
+      const { container } = render(
+        <I18nProvider i18n={createTestI18n()}>
+          <ChromeBar as="header" market={brandMarket} visibility="shown" />
+          <ChromeBar as="footer" market={brandMarket} visibility="shown" />
+        </I18nProvider>,
+      );
+      for (const bar of BARS) {
+        const logo = screen.getByTestId(`${bar}-logo`);
+        const size = svgSize(readFileSync(resolve(brandsDir, product, `logo-${bar}.svg`), 'utf8'));
+        expect(logo.tagName).toBe('svg');
+        expect(logo).toHaveAttribute('width', String(size.width));
+        expect(logo).toHaveAttribute('height', String(size.height));
+        expect(logo).toHaveAccessibleName(`${BRANDS[product].name} home page`);
+        // Drawn, not described: the file's shapes are there, its <title> is not (the link's own name replaces it).
+        expect(logo.querySelector('circle, rect, path')).not.toBeNull();
+        expect(logo.querySelector('title')).toBeNull();
+      }
+      // The page asks for no image to draw them.
+      expect(container.querySelector('img')).toBeNull();
+    },
+  );
 
-  it('the build bakes this cell’s logo sizes into the market', () => {
-    expect(market.logoSizes).toEqual({
-      header: logoSize(market.target.product, 'logo-header.svg'),
-      footer: logoSize(market.target.product, 'logo-footer.svg'),
+  it('the build bakes this cell’s logos into the market', () => {
+    expect(market.logos).toEqual({
+      header: brandLogo(market.target.product, 'header'),
+      footer: brandLogo(market.target.product, 'footer'),
     });
   });
 
@@ -58,7 +66,7 @@ describe('images have both dimensions', () => {
 
   it('finds the images of the sources', () => {
     expect(images.map((image) => image.file)).toEqual(
-      expect.arrayContaining([join('app', 'shell', 'chrome-bar.tsx')]),
+      expect.arrayContaining([join('features', 'after-offer', 'identity', 'id-upload-file-field.tsx')]),
     );
   });
 
