@@ -30,11 +30,13 @@ test('the accessibility guard fails a page with an unlabelled field or low-contr
   await page.evaluate(() => document.querySelector('main > p:last-child')?.remove());
   await a11y.check();
 
-  // The same page twice: settled each time (what the app loads once idle, the toasts' stylesheet, is in), read by
-  // axe the first time and not the second.
+  // The same page twice: settled each time, read by axe the first time and not the second. Settled: what the app
+  // draws once idle is in (the toasts' container, with its stylesheet), however long the idle moment took to come on
+  // a busy machine (the network's quiet alone came before it once, and the two loads differed), and nothing loads.
   const settledAfterReload = async () => {
     await page.reload();
     await waitForApp(page);
+    await expect(page.locator('section.Toastify')).toBeAttached({ timeout: 10_000 });
     await page.waitForLoadState('networkidle');
   };
   await settledAfterReload();
