@@ -6,10 +6,14 @@
  * country's sample applicant, from the press to the next step's heading (issue 27 item 6).
  * With --touch, the start alone: the page left idle for 3 s as an applicant reads it (its code fetched, not run:
  * docs/adr/0033), then from the tap that starts the app to the step's interactive mark (issue 27 item 4).
- * With --trace, a trace of the press instead: the main thread's own time by event (style, layout, paint, script, GC),
- * which a CPU profile files under "(program)" (scripts/lib/trace-summary.ts).
+ * With --landing, a first visit that touches nothing: from the navigation (an affiliate's link) through 3 s of
+ * reading, what the landing's record on arrival, the parse and the idle prefetch cost (issue 27 item 2).
+ * With --trace, a trace instead of a CPU profile (of the press, or with --landing of the landing): the main thread's
+ * own time by event (style, layout, paint, script, GC), which a CPU profile files under "(program)"
+ * (scripts/lib/trace-summary.ts).
  * Exploratory, not a benchmark (figures come from bench:interaction and bench:page).
- * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load | --touch | --valid] [--trace]
+ * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load | --touch | --valid | --landing]
+ *   [--trace]
  *   [--stacks <text>] (the callers of the functions whose name holds the text)
  */
 import { readFileSync, existsSync } from 'node:fs';
@@ -28,17 +32,21 @@ const runs = Number(readOption(argv, 'runs') ?? 3);
 const profileLoad = argv.includes('--load');
 const profileTouch = argv.includes('--touch');
 const profileValidPress = argv.includes('--valid');
+const profileLanding = argv.includes('--landing');
 const traced = argv.includes('--trace');
 /** --stacks <text>: the call stacks of the samples whose own function's name contains the text (who calls it). */
 const stacksOf = readOption(argv, 'stacks');
 const stackTotals = new Map<string, number>();
 if (traced && (profileLoad || profileTouch))
-  throw new Error('--trace traces a press: use it without --load or --touch');
+  throw new Error('--trace traces a press or a landing: use it without --load or --touch');
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
 const traceTotals = new Map<string, number>();
 const ports = { api: 4600, app: 4601 };
-/** How long --touch leaves the page before the tap: what bench:first-visit reads by default. */
+/** How long --touch leaves the page before the tap (and --landing reads it): what bench:first-visit reads by default. */
 const READING_MS = 3000;
+/** An affiliate's link, as bench:first-visit lands from (spec section 4): the record on arrival has work to do. */
+const AFFILIATE_LANDING =
+  '?refName=profile-affiliate&refSubId=profile-sub&gclid=profile-click&utm_source=profile';
 const api = await startBenchApi(ports);
 const target = await serveBenchCell(
   { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },
@@ -80,6 +88,11 @@ for (let run = 0; run < runs; run++) {
     await page.goto(target.url);
     await startApp();
     await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
+  } else if (profileLanding) {
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    else await cdp.send('Profiler.start');
+    await page.goto(`${target.url}${AFFILIATE_LANDING}`);
+    await page.waitForTimeout(READING_MS);
   } else if (profileTouch) {
     await page.goto(target.url);
     await page.waitForTimeout(READING_MS);
@@ -162,7 +175,7 @@ for (let run = 0; run < runs; run++) {
 }
 if (traced) {
   console.log(
-    `--- main thread's own time by event (ms per ${profileValidPress ? 'valid press' : 'click'}, CPU 4x)`,
+    `--- main thread's own time by event (ms per ${profileLanding ? 'landing' : profileValidPress ? 'valid press' : 'click'}, CPU 4x)`,
   );
   for (const [name, ms] of [...traceTotals].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(ms.toFixed(1).padStart(7), name);
