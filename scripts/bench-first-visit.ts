@@ -31,16 +31,13 @@ import {
   writeBenchEntry,
 } from './lib/bench-doc.ts';
 import { cellName, formatMs, markdownTable, median, selectCells, worst } from './lib/bench-report.ts';
-import { serveBenchCell, startBenchApi } from './lib/bench-target.ts';
+import { AFFILIATE_LANDING, serveBenchCell, startBenchApi } from './lib/bench-target.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 
 const CPU_SLOWDOWN = 4;
 /** The link of issue 27's phone: 150 ms latency, 1.6 Mbps down, 750 kbps up (bytes per second for the protocol). */
 const LINK = { latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
 const ANSWER_TIMEOUT_MS = 10_000;
-/** An affiliate's link, as spec section 4 reads it: no one's personal data. */
-const AFFILIATE_LANDING =
-  '?refName=bench-affiliate&refSubId=bench-sub&refTransactionId=bench-tx&gclid=bench-click&utm_source=bench';
 /** The localStorage key the landing's affiliate reference is written under (src/shared/lib/storage/keys.ts). */
 const LANDING_KEY = 'affiliateReferenceParams';
 

@@ -23,7 +23,7 @@ import { TraceMap, originalPositionFor } from '@jridgewell/trace-mapping';
 import { fillCurrentPage } from '../e2e/support/dynamic-funnel.ts';
 import { typedApplicant } from '../e2e/support/variant-applicant.ts';
 import { readOption } from './lib/args.ts';
-import { serveBenchCell, startBenchApi } from './lib/bench-target.ts';
+import { AFFILIATE_LANDING, serveBenchCell, startBenchApi } from './lib/bench-target.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './lib/chromium.ts';
 import { ownTimeByName, traceEventsOf } from './lib/trace-summary.ts';
 
@@ -44,9 +44,6 @@ const traceTotals = new Map<string, number>();
 const ports = { api: 4600, app: 4601 };
 /** How long --touch leaves the page before the tap (and --landing reads it): what bench:first-visit reads by default. */
 const READING_MS = 3000;
-/** An affiliate's link, as bench:first-visit lands from (spec section 4): the record on arrival has work to do. */
-const AFFILIATE_LANDING =
-  '?refName=profile-affiliate&refSubId=profile-sub&gclid=profile-click&utm_source=profile';
 const api = await startBenchApi(ports);
 const target = await serveBenchCell(
   { country: readOption(argv, 'country', 'COUNTRY'), product: readOption(argv, 'product', 'PRODUCT') },

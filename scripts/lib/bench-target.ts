@@ -9,6 +9,13 @@ import { readOption } from './args.ts';
 import { buildCell, type BuiltCell } from './build-cell.ts';
 import { startStaticServer } from './static-server.ts';
 
+/**
+ * An affiliate's link, as the first-visit benchmark and the landing's profile land from (spec section 4: a reference,
+ * a click id, a UTM source), so the record on arrival has its work to do. No one's personal data.
+ */
+export const AFFILIATE_LANDING =
+  '?refName=bench-affiliate&refSubId=bench-sub&refTransactionId=bench-tx&gclid=bench-click&utm_source=bench';
+
 export interface BenchPorts {
   api: number;
   app: number;

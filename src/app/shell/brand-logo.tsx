@@ -15,9 +15,9 @@ function drawn(node: LogoNode, key: number): ReactNode {
 }
 
 /**
- * The brand's logo drawn inline (src/markets/logo.ts says why not an image element): an image to assistive technology, named
- * by `label`, with both dimensions of its viewBox so its box has its shape before anything is laid out. The elements
- * are created one by one, never parsed from markup.
+ * The brand's logo drawn inline (src/markets/logo.ts says why not an image element): an image to assistive
+ * technology, named by `label`, with both dimensions of its viewBox so its box has its shape before anything is laid
+ * out. The elements are created one by one, never parsed from markup.
  */
 export function BrandLogo({ logo, label, testId }: BrandLogoProps) {
   return createElement(
