@@ -7,13 +7,14 @@
  * refused at the field in the country's language, with nothing typed lost (support/bad-input.ts), on the first variant
  * of each country's kind of application page (and the English build). The step counter is read on every page: 1 on
  * the first, one more on each next page, the last page's number its total (issue 31). Before it, the landing's HTML
- * with scripts off shows the first step, axe clean (support/prerendered-step.ts, issue 16).
+ * before the app's scripts shows the first step and the no-script notice in its language, axe clean
+ * (support/prerendered-step.ts, issue 16).
  * The landing carries the variant's brand: title, meta, language, favicon, logos, copyright (support/brand.ts).
  * `E2E_SCREENSHOTS=1` keeps each variant's first screen, review and keyboard steps as artifacts (support/artifacts.ts).
  */
 import { PAGE_VARIANTS, type PageVariant } from '#contract/page-variants.ts';
 import { loanProductOf } from '#markets/loan-products.ts';
-import type { Browser, Page, TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import { expect, test, type A11yGuard } from './fixtures/test.ts';
 import {
   BAD_INPUTS,
@@ -78,24 +79,18 @@ forEachBuild(
   VARIANT_JOURNEY_TARGETS.map((target) => target.name),
   (build) =>
     // Playwright reads the fixtures a test uses from its first parameter's destructuring.
-    test('the variant runs from its landing URL to an outcome', ({
-      page,
-      a11y,
-      browser,
-      baseURL,
-    }, testInfo) => runVariantJourney({ page, a11y, browser, baseURL }, build, testInfo)),
+    test('the variant runs from its landing URL to an outcome', ({ page, a11y }, testInfo) =>
+      runVariantJourney({ page, a11y }, build, testInfo)),
 );
 
 /** The fixtures a variant journey uses. */
 interface JourneyFixtures {
   page: Page;
   a11y: A11yGuard;
-  browser: Browser;
-  baseURL: string | undefined;
 }
 
 async function runVariantJourney(
-  { page, a11y, browser, baseURL }: JourneyFixtures,
+  { page, a11y }: JourneyFixtures,
   target: E2eTarget,
   testInfo: TestInfo,
 ): Promise<void> {
@@ -103,7 +98,7 @@ async function runVariantJourney(
   const { variant, outcome, keyboard, triesBadInputs } = variantOf(market);
   const { amount, term } = loanProductOf(variant);
   const applicant = typedApplicant(variant.country, outcome);
-  await expectPrerenderedStep(page, browser, baseURL, market, a11y);
+  await expectPrerenderedStep(page, market, a11y);
 
   await page.goto(`./?amount=${amount.default}&period=${term.default}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
