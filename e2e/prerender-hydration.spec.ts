@@ -1,7 +1,8 @@
 /**
  * Issue 16 (docs/adr/0021): React hydrates the prerendered first step without moving it, keeps what the applicant
  * typed before the scripts ran, and a landing that fills the form never shows the first visit's defaults. On one
- * build of each form kind (each variant journey first checks its HTML with scripts off, support/prerendered-step.ts).
+ * build of each form kind (each variant journey first checks its HTML before the app's scripts,
+ * support/prerendered-step.ts).
  */
 import { loanProductOf } from '#markets/loan-products.ts';
 import { expect, test } from './fixtures/test.ts';
