@@ -9,7 +9,7 @@ export interface ProjectMarket {
   brand: Brand;
   country: CountryProfile;
   /** The common namespace of the build's locale, as shipped in public/locales. */
-  texts: { errors: { generic: string }; notFound: { title: string } };
+  texts: { errors: { generic: string }; notFound: { title: string }; shell: { needsJavaScript: string } };
   /** The outcome pages' headings in the build's locale (its outcomes namespace), a placeholder matching any text. */
   outcomeTitles: Record<'offer' | 'rejected' | 'thankYou' | 'redirected', RegExp>;
 }

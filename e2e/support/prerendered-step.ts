@@ -24,14 +24,6 @@ function fieldsTexts(locale: string) {
   return fieldsTextsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 
-/** The texts of the common namespace the check reads: the notice a browser without JavaScript shows. */
-const commonTextsSchema = z.object({ shell: z.object({ needsJavaScript: z.string() }) });
-
-function commonTexts(locale: string) {
-  const file = resolve(import.meta.dirname, '../../public/locales', locale, 'common.json');
-  return commonTextsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
-}
-
 /**
  * The landing's HTML as it comes, before any of the app's scripts: the step in the variant's language, every control
  * labellable, Next, the notice a browser without JavaScript shows in the variant's language, no stylesheet fetched
@@ -74,7 +66,7 @@ export async function expectPrerenderedStep(
   await expect(page.locator('main form button[type="submit"]')).toHaveText(texts.form.next);
   // With scripting on, a <noscript>'s content is its markup as text.
   expect(await page.locator('noscript').allTextContents()).toContainEqual(
-    expect.stringContaining(commonTexts(country.locale).shell.needsJavaScript),
+    expect.stringContaining(market.texts.shell.needsJavaScript),
   );
   await a11y.check();
   await page.unroute(appScripts);
