@@ -1,10 +1,10 @@
 // @vitest-environment node
 /** Migration 0004 keeps the affiliate events stored before it: the reference moves to columns, old names map. */
-import { PGlite } from '@electric-sql/pglite';
+import { openBlankMemoryPglite } from '../db/database.ts';
 import { listMigrations } from '../db/migrate.ts';
 
 it('moves the stored reference to columns and maps the old event names', async () => {
-  const db = await PGlite.create('memory://');
+  const db = await openBlankMemoryPglite();
   try {
     const migrations = listMigrations();
     const at = migrations.findIndex((migration) => migration.name.startsWith('0004_'));

@@ -47,6 +47,16 @@ async function createMemoryPglite(pglite: typeof PGlite) {
   return created;
 }
 
+/**
+ * A blank in-memory PGlite, no migrations run: for a test that takes the schema through its migrations itself
+ * (server/affiliate-events/migration-0004.test.ts). From the same blank files as every in-memory database, so the
+ * worker runs initdb once.
+ */
+export async function openBlankMemoryPglite(): Promise<PGlite> {
+  const { PGlite: pglite } = await import('@electric-sql/pglite');
+  return createMemoryPglite(pglite);
+}
+
 async function openPglite(dataDir: string): Promise<Database> {
   const [{ PGlite: pglite }, { drizzle }] = await Promise.all([
     import('@electric-sql/pglite'),
