@@ -8,9 +8,9 @@
  * docs/adr/0033), then from the tap that starts the app to the step's interactive mark (issue 27 item 4).
  * With --landing, a first visit that touches nothing: from the navigation (an affiliate's link) through 3 s of
  * reading, what the landing's record on arrival, the parse and the idle prefetch cost (issue 27 item 2).
- * With --trace, a trace instead of a CPU profile (of the press, or with --landing of the landing): the main thread's
- * own time by event (style, layout, paint, script, GC), which a CPU profile files under "(program)"
- * (scripts/lib/trace-summary.ts).
+ * With --trace, a trace instead of a CPU profile (of the press, or with --landing or --touch of the landing or the
+ * start): the main thread's own time by event (style, layout, paint, script, GC), which a CPU profile files under
+ * "(program)" (scripts/lib/trace-summary.ts).
  * Exploratory, not a benchmark (figures come from bench:interaction and bench:page).
  * npm run profile:first-step -- [--country mx --product prestaluz] [--runs 3] [--load | --touch | --valid | --landing]
  *   [--trace]
@@ -37,8 +37,8 @@ const traced = argv.includes('--trace');
 /** --stacks <text>: the call stacks of the samples whose own function's name contains the text (who calls it). */
 const stacksOf = readOption(argv, 'stacks');
 const stackTotals = new Map<string, number>();
-if (traced && (profileLoad || profileTouch))
-  throw new Error('--trace traces a press or a landing: use it without --load or --touch');
+if (traced && profileLoad)
+  throw new Error('--trace traces a press, a landing or a touch: use it without --load');
 const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8', 'blink'];
 const traceTotals = new Map<string, number>();
 const ports = { api: 4600, app: 4601 };
@@ -96,7 +96,8 @@ for (let run = 0; run < runs; run++) {
     // A tap through the mouse, not a locator's click: Playwright's own checks would run in the profiled window.
     const box = await page.getByRole('heading', { level: 1 }).boundingBox();
     if (!box) throw new Error('The step has no heading to tap');
-    await cdp.send('Profiler.start');
+    if (traced) await browser.startTracing(page, { categories: TRACE_CATEGORIES });
+    else await cdp.send('Profiler.start');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => document.documentElement.dataset.interactive === 'true');
   } else {
@@ -172,7 +173,7 @@ for (let run = 0; run < runs; run++) {
 }
 if (traced) {
   console.log(
-    `--- main thread's own time by event (ms per ${profileLanding ? 'landing' : profileValidPress ? 'valid press' : 'click'}, CPU 4x)`,
+    `--- main thread's own time by event (ms per ${profileLanding ? 'landing' : profileTouch ? 'start' : profileValidPress ? 'valid press' : 'click'}, CPU 4x)`,
   );
   for (const [name, ms] of [...traceTotals].sort((a, b) => b[1] - a[1]).slice(0, 30))
     console.log(ms.toFixed(1).padStart(7), name);
