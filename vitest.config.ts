@@ -75,8 +75,10 @@ export default defineConfig({
     // Worker threads rather than child processes: starting one costs less (measured 2026-11-27, alone on this
     // machine: the logic project 167 to 144 s, the screens 194 to 174 s).
     pool: 'threads',
-    // A jsdom window costs about 0.8 s per file: screens (*.test.tsx) get one, logic (*.test.ts) runs in node.
-    // A .ts test that needs a DOM asks for one with a `// @vitest-environment jsdom` first line.
+    // A DOM costs time per file: screens (*.test.tsx) get one, logic (*.test.ts) runs in node. The screens' DOM is
+    // happy-dom: the same 69 files took 58 s and 89 busy CPU-seconds alone under jsdom, 37 s and 49 under happy-dom
+    // (docs/performance.md, "npm test"); axe finds the same violations in both. A file that needs jsdom's behaviour,
+    // or a .ts test that needs a DOM, says so with a `// @vitest-environment jsdom` first line.
     projects: [
       {
         extends: true,
@@ -85,7 +87,7 @@ export default defineConfig({
           include: SCREENS,
           exclude: screensReplacing,
           isolate: false,
-          environment: 'jsdom',
+          environment: 'happy-dom',
           setupFiles: ['./src/test/setup.ts'],
         },
       },
@@ -104,7 +106,7 @@ export default defineConfig({
       ...replacingModulesProject(
         'screens-replacing-modules',
         screensReplacing,
-        'jsdom',
+        'happy-dom',
         './src/test/setup.ts',
       ),
       ...replacingModulesProject(

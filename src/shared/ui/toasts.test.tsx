@@ -32,7 +32,7 @@ describe('the toast container', () => {
     vi.useFakeTimers();
     const { LazyToastContainer } = await freshToasts();
     render(<LazyToastContainer />);
-    // jsdom has no idle callbacks: the fallback waits a second.
+    // The screens' DOM (happy-dom) has no idle callbacks: the fallback waits a second.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(999);
     });

@@ -1,3 +1,6 @@
+// @vitest-environment jsdom
+// jsdom, not the screens' happy-dom (vitest.config.ts): under happy-dom the make and model selects of this page drawn
+// from a draft were left empty (its plate restored); jsdom shows the draft's choices, as this test expects.
 import { screen, waitFor, within } from '@testing-library/react';
 import { jsonResponse, type FakeHandler } from '#shared/api/testing/fake-fetch.ts';
 import { axeViolations } from '#test/axe.ts';

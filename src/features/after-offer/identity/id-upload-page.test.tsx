@@ -79,7 +79,7 @@ describe('IdUploadPage', () => {
   });
 
   it('shows a thumbnail of a chosen image and releases it when the file is removed', async () => {
-    // jsdom has no object URLs: this test lends URL its own and takes them back.
+    // This test lends URL object URLs of its own, to see each made and released, and takes them back.
     const created = vi.fn(() => 'blob:front-preview');
     const revoked = vi.fn();
     const had = { createObjectURL: URL.createObjectURL, revokeObjectURL: URL.revokeObjectURL };

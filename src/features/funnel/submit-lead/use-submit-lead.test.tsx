@@ -88,7 +88,7 @@ describe('useSubmitLead', () => {
     try {
       setup('v3');
       expect(digest).not.toHaveBeenCalled();
-      // jsdom has no idle callbacks: a second later, as in Safari (when-idle.ts).
+      // The screens' DOM (happy-dom) has no idle callbacks: a second later, as in Safari (when-idle.ts).
       vi.advanceTimersByTime(1000);
       expect(digest).toHaveBeenCalledTimes(1);
       expect(digest).toHaveBeenCalledWith('SHA-256', new Uint8Array(0));

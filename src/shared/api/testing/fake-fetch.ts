@@ -32,7 +32,10 @@ export function hangingResponse(call: RecordedCall): Promise<Response> {
 export function createFakeFetch(handler: FakeHandler) {
   const calls: RecordedCall[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const headers = Object.fromEntries(new Headers(init?.headers).entries());
+    // Names lowercased, as fetch's Headers iterates them (happy-dom's keeps the case they were given in).
+    const headers = Object.fromEntries(
+      [...new Headers(init?.headers).entries()].map(([name, value]) => [name.toLowerCase(), value]),
+    );
     const rawBody = typeof init?.body === 'string' ? init.body : undefined;
     const call: RecordedCall = {
       url: String(input),
