@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { findRootElement } from './root-element.ts';
 
 describe('findRootElement', () => {

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { StorageKey } from '#shared/lib/storage/keys.ts';
 import { STALE_MARKUP_ATTRIBUTE, staleMarkupGuardScript } from './stale-markup-guard.ts';
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import type { DeviceEnvironment } from './device-data.ts';
 import { browserDeviceEnvironment, buildDeviceData, roundedDeviceMemory } from './device-data.ts';
 import { DAY, T0, at } from './test-support.ts';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { browserFrameEnvironment, leadSourceOf, type FrameEnvironment } from './lead-source.ts';
 
 const ALLOWED = ['https://partner.example', 'https://portal.example:8443'];

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 /** The tracking layer's entry: what starts after a yes, what stops after a later no, what analytics registers. */
 import { memorySafeStorage } from '#shared/lib/storage/memory-storage.ts';
 import { bootAttribution } from '#features/attribution/boot.ts';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { z } from 'zod';
 import { ApiStatus } from './api-error.ts';
 import { PRODUCT_FIELD, type ApiClientConfig } from './http-client.ts';

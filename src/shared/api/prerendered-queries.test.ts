@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { QueryClient } from '@tanstack/react-query';
 import { prerenderedQueriesBlock, readPrerenderedQueries, seedQueryClient } from './prerendered-queries.ts';
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { firstScreenTextsBlock, readFirstScreenTexts } from './first-screen-texts.ts';

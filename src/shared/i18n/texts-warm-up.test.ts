@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { rememberTextsWhenIdle, textKeys } from './texts-warm-up.ts';
 import { Translator } from './translator.ts';
 

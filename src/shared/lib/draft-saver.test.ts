@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createDraftSaver, DRAFT_DELAY_MS, type DraftSaver } from './draft-saver.ts';
 
 describe('createDraftSaver', () => {

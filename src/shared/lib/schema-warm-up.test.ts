@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import * as z from 'zod/mini';
 import { buildPendingSchemas, lazySchema, unbuiltSchemaCount } from '#contract/lazy-schema.ts';
 import { buildSchemasWhenIdle } from './schema-warm-up.ts';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { drainWhenIdle } from './when-idle.ts';
 
 /** The idle callbacks asked for, run one at a time by the test. */

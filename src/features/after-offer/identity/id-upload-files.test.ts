@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import fc from 'fast-check';
 import { ID_UPLOAD_MAX_BYTES } from '#contract/after-offer.ts';
 import { decodeMessage } from '#shared/i18n/encoded-message.ts';

@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+// jsdom, not happy-dom: this reads a select's markup default against its value, where happy-dom's select departs from
+// the standard (a select drawn with no option selected).
 import { typedBeforeHydration } from './typed-before-hydration.ts';
 
 /** The prerendered markup, as the HTML parser builds it: attributes are the defaults. */

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { mxPrestaluzConfig } from '#contract/fixtures/index.ts';
 import { bootAttribution } from '#features/attribution/boot.ts';
 import { createDynamicFormState, saveApplicationData } from '../form-model/state.ts';

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { DATA_POINT_NAMES } from '#contract/dynamic-form.ts';
 
 /** A fresh page load: the module's memory of the runs done starts empty. */

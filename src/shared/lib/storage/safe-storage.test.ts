@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import * as z from 'zod/mini';
 import { logger } from '../logger.ts';
 import { StorageKey } from './keys.ts';
