@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_TARGETS, baseUrlOf } from './e2e/targets.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_PATH } from './scripts/lib/chromium.ts';
 import { PARTNER_ORIGIN } from './e2e/support/partner-server.ts';
+import type { E2eOptions } from './e2e/fixtures/test.ts';
 
 /**
  * A Pixel 7 laid out as one (412 px wide, touch, mobile), painted at one device pixel per CSS pixel rather than 2.625:
@@ -9,10 +10,10 @@ import { PARTNER_ORIGIN } from './e2e/support/partner-server.ts';
  * as artifacts cost less (the 17 variant journeys 186 to 169 s). The gallery keeps its own.
  */
 const PHONE = { ...devices['Pixel 7'], deviceScaleFactor: 1 };
-/** The specs of the tracking builds (e2e/targets.ts), run in the full browser: the analytics must take it for a person's. */
-const FULL_BROWSER_SPECS = ['tracking.spec.ts', 'landing-referrer.spec.ts'];
+/** The specs of the tracking builds (e2e/targets.ts), in a browser the analytics must take for a person's. */
+const PERSON_BROWSER_SPECS = ['tracking.spec.ts', 'landing-referrer.spec.ts'];
 
-export default defineConfig({
+export default defineConfig<E2eOptions>({
   testDir: './e2e',
   testMatch: '**/*.spec.ts',
   fullyParallel: true,
@@ -33,28 +34,30 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
-  // Two projects, one per browser: a project is a worker of its own, and a worker's start (node, the test files, a
-  // browser) cost about 2.8 s each time the suite went from one project to the next (it had one per build). Each spec
-  // names the builds it runs on, and each test is on its build's address and in its language (e2e/support/builds.ts).
+  // Two projects, one per way of launching the browser: a project is a worker of its own, and a worker's start (node,
+  // the test files, a browser) cost about 2.8 s each time the suite went from one project to the next (it had one per
+  // build). Each spec names the builds it runs on, and each test is on its build's address and in its language
+  // (e2e/support/builds.ts).
   projects: [
     {
       name: 'tracking',
-      testMatch: FULL_BROWSER_SPECS,
+      testMatch: PERSON_BROWSER_SPECS,
       use: {
         ...PHONE,
-        // posthog-js drops every event of a browser that says it is automated (navigator.webdriver), as it should for
-        // bots: the tracking builds' browser does not say so, so the analytics events can be checked. It is the full
-        // chromium: posthog-js also reads the client hints' brands, where the headless shell names itself
-        // HeadlessChrome.
+        // posthog-js drops every event of a browser that says it is automated, as it should for bots: the tracking
+        // builds' browser does not say so (navigator.webdriver cleared by the flag below, the client hints' brands
+        // a phone's: e2e/support/person-browser.ts), so the analytics events can be checked. The headless shell, as
+        // the other specs: these took 132 busy CPU-seconds in the full chromium, 77 in it (docs/performance.md).
+        passesForAPerson: true,
         launchOptions: {
-          executablePath: CHROMIUM_PATH,
+          executablePath: TEST_CHROMIUM_PATH,
           args: [...CHROMIUM_ARGS, '--disable-blink-features=AutomationControlled'],
         },
       },
     },
     // After the tracking project: its tests are long and run in order per build, so they start first and the
     // journeys, shorter and all alike, end the run on both workers.
-    { name: 'checks', testIgnore: FULL_BROWSER_SPECS, use: PHONE },
+    { name: 'checks', testIgnore: PERSON_BROWSER_SPECS, use: PHONE },
   ],
   webServer: [
     {

@@ -55,7 +55,7 @@ const VARIANT_TARGETS: readonly E2eTarget[] = PAGE_VARIANTS.map((variant, index)
 /**
  * Every third party configured, each pointed at the local collector (e2e/support/tracking-collector.ts): the tracking
  * builds of issue 15, one outside the EU (Mexico, v3 form) and one inside (Spain, classic form). Mexico's is Monedia,
- * whose v3 form is the short one: the tracking journey walks it to an outcome in the full browser, and what it checks
+ * whose v3 form is the short one: the tracking journey walks it to an outcome, and what it checks
  * (consent, the pixels' hashed contact, the analytics, the affiliate's events) does not grow with the form's length.
  */
 export const TRACKING_ENV: Readonly<Record<string, string>> = {

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Installs what a fresh clone is missing, with no dependencies of its own (it runs before `npm ci`):
 // - npm packages, when node_modules is absent or older than package-lock.json;
-// - with --browser, Debian's chromium (Lighthouse, the tracking checks) and chromium-headless-shell (the e2e suite and
-//   the gallery), with apt-get as root, else a clear message.
+// - with --browser, Debian's chromium (the applicant's browser: Lighthouse and the benchmarks) and
+//   chromium-headless-shell (the e2e suite, the gallery and the deploy checks), with apt-get as root, else a clear
+//   message.
 import { execSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';

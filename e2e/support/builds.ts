@@ -1,7 +1,7 @@
 /**
  * Which build a test runs on (e2e/targets.ts): its spec says so, as a file (`test.use(onBuild('mx-prestaluz'))`) or
- * per build (`forEachBuild([...], (build) => { tests })`). The suite has one Playwright project for the headless
- * shell and one for the full browser (playwright.config.ts), not one per build: each project is a worker of its own,
+ * per build (`forEachBuild([...], (build) => { tests })`). The suite has one Playwright project for the checks and
+ * one for the browser that passes for a person's (playwright.config.ts), not one per build: each project is a worker of its own,
  * and a worker's start (node, the test files, a browser) cost about 2.8 s each time the suite changed projects.
  */
 import { test } from '../fixtures/test.ts';
